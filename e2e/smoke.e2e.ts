@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { company } from '../src/content/company';
+import { routes } from '../src/content/routes';
+import { locales } from '../src/i18n/locales';
+import { localizedPath } from '../src/lib/site-url';
+
+// Walks every page of the route registry in both languages.
+for (const route of routes) {
+  for (const locale of locales) {
+    const url = localizedPath(route.path, locale);
+    test(`smoke ${url}`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(company.name));
+      await expect(page).toHaveTitle(route.title[locale].length > 0 ? new RegExp(escape(route.title[locale])) : /./);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description[locale]);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical ?? '').pathname).toBe(url);
+      await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+function escape(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,33 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './src/server/security-headers';
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // On for the embedded default; set COMPRESS=false behind a proxy or CDN that compresses.
+  compress: process.env.COMPRESS !== 'false',
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    deviceSizes: [320, 640, 768, 1024, 1280, 1920],
+    imageSizes: [32, 48, 64, 96, 128, 256],
+    qualities: [75, 85, 90, 95],
+    minimumCacheTTL: 3600,
+  },
+  async redirects() {
+    // One canonical URL per page (DESIGN.md §4): the aliases redirect permanently.
+    return [
+      { source: '/home', destination: '/', permanent: true },
+      { source: '/en/home', destination: '/en', permanent: true },
+      { source: '/contact', destination: '/kontakt', permanent: true },
+      { source: '/en/contact', destination: '/en/kontakt', permanent: true },
+    ];
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV === 'development' }) }];
+  },
+};
+
+export default withNextIntl(nextConfig);

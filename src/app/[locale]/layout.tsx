@@ -1,0 +1,56 @@
+import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SiteHeader } from '@/components/layout/site-header';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ToastRegion } from '@/components/ui/toast-region';
+import { RevealObserver } from '@/components/layout/reveal-observer';
+import { company } from '@/content/company';
+import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/i18n/server';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { siteOrigin } from '@/lib/site-url';
+import { inter } from '../fonts';
+
+export const generateStaticParams = generateLocaleParams;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteOrigin()),
+  applicationName: company.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0f766e',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Layout' });
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-navy-900 focus:shadow-lg"
+        >
+          {t('skipToContent')}
+        </a>
+        {/* Client components get their strings as props; the provider only carries the locale. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <ToastRegion closeLabel={t('closeToast')} />
+          <RevealObserver />
+        </NextIntlClientProvider>
+        <JsonLd data={organizationJsonLd(locale)} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect } from 'react';
+import { getPathname, usePathname } from '@/i18n/navigation';
+import { isLocale, locales, type Locale } from '@/i18n/locales';
+import { cn } from '@/lib/cn';
+
+/** localStorage key of the visitor's language choice (spec §4: only 'de' or 'en'). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function readStoredLanguage(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null; // storage disabled (privacy mode): the URL alone decides
+  }
+}
+
+function storeLanguage(locale: Locale) {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // storage disabled: the switch still works through the link
+  }
+}
+
+type Props = { locale: Locale; label: string; names: Record<Locale, string>; switchTo: string };
+
+/**
+ * Links to the same page in the other language (works without JavaScript) and remembers the
+ * choice. A visitor who chose English and lands on a German URL is moved to the English one.
+ */
+export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    if (locale === 'de' && readStoredLanguage() === 'en') {
+      const { search, hash } = window.location;
+      window.location.replace(getPathname({ href: pathname, locale: 'en' }) + search + hash);
+    }
+  }, [locale, pathname]);
+
+  return (
+    <nav aria-label={label}>
+      <ul className="flex items-center rounded-lg border border-slate-200 bg-white p-0.5 text-sm font-semibold">
+        {locales.map((target) => {
+          const current = target === locale;
+          return (
+            <li key={target}>
+              {/* A plain link: switching language is a full page load of the other locale. */}
+              <a
+                href={getPathname({ href: pathname, locale: target })}
+                hrefLang={target}
+                lang={target}
+                aria-current={current ? 'true' : undefined}
+                aria-label={names[target]}
+                title={current ? undefined : switchTo}
+                onClick={() => storeLanguage(target)}
+                className={cn(
+                  'flex min-h-10 min-w-11 items-center justify-center rounded-md px-2.5 uppercase',
+                  current ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-brand-50',
+                )}
+              >
+                {target}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,242 @@
+'use client';
+
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, usePathname } from '@/i18n/navigation';
+import { cn } from '@/lib/cn';
+import type { MainNavData, NavLink } from './nav-types';
+
+const linkBase =
+  'flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800';
+const activeLink = 'text-brand-800 underline decoration-2 underline-offset-8';
+
+function isActive(pathname: string, paths: readonly string[]) {
+  return paths.includes(pathname);
+}
+
+function NavItemLink({ link, pathname, className, onNavigate }: { link: NavLink; pathname: string; className?: string; onNavigate?: () => void }) {
+  const current = pathname === link.href;
+  return (
+    <Link
+      href={link.href}
+      aria-current={current ? 'page' : undefined}
+      className={cn(className, current && 'font-semibold text-brand-800')}
+      onClick={onNavigate}
+    >
+      {link.label}
+    </Link>
+  );
+}
+
+/** A disclosure dropdown: opens on hover, on click, Enter/Space and ArrowDown; Escape closes. */
+function DesktopDropdown({ label, active, children, wide = false }: { label: string; active: boolean; children: (close: () => void) => ReactNode; wide?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = () => setOpen(false);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => itemRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+    }
+  };
+
+  return (
+    <li
+      ref={itemRef}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!itemRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(linkBase, 'gap-1', active && activeLink)}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={cn(
+          'absolute top-full pt-2',
+          wide ? 'left-1/2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2' : 'left-0 w-64',
+        )}
+      >
+        <div className="rounded-card border border-slate-200 bg-white p-4 shadow-xl">{children(close)}</div>
+      </div>
+    </li>
+  );
+}
+
+/** A submenu in the mobile menu, toggled by click (spec §2). */
+function MobileSubmenu({ label, active, children }: { label: string; active: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(linkBase, 'w-full justify-between text-base', active && 'text-brand-800')}
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div id={panelId} hidden={!open} className="pb-2 pl-3">
+        {children}
+      </div>
+    </li>
+  );
+}
+
+export function MainNav({ nav }: { nav: MainNavData }) {
+  const pathname = usePathname();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobilePanelId = useId();
+  const mobileButtonRef = useRef<HTMLButtonElement>(null);
+  const servicesActive = isActive(pathname, nav.services.activePaths);
+  const aboutActive = isActive(pathname, nav.about.activePaths);
+  const closeMobile = () => setMobileOpen(false);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setMobileOpen(false);
+        mobileButtonRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
+
+  const topLink = (link: NavLink, onNavigate?: () => void, className?: string) => (
+    <NavItemLink link={link} pathname={pathname} className={cn(linkBase, className)} onNavigate={onNavigate} />
+  );
+
+  return (
+    <>
+      <nav aria-label={nav.label} className="hidden flex-1 justify-center lg:flex">
+        <ul className="flex items-center gap-1">
+          <li>{topLink(nav.home)}</li>
+          <DesktopDropdown label={nav.services.label} active={servicesActive} wide>
+            {(close) => (
+              <div className="grid grid-cols-4 gap-6">
+                {nav.services.groups.map((group) => (
+                  <div key={group.key}>
+                    <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</p>
+                    <ul>
+                      {group.links.map((link) => (
+                        <li key={link.href}>
+                          <NavItemLink
+                            link={link}
+                            pathname={pathname}
+                            onNavigate={close}
+                            className="flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </div>
+            )}
+          </DesktopDropdown>
+          <DesktopDropdown label={nav.about.label} active={aboutActive}>
+            {(close) => (
+              <ul>
+                {nav.about.links.map((link) => (
+                  <li key={link.href}>
+                    <NavItemLink
+                      link={link}
+                      pathname={pathname}
+                      onNavigate={close}
+                      className="flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </DesktopDropdown>
+          <li>{topLink(nav.contact)}</li>
+        </ul>
+      </nav>
+
+      <div className="lg:hidden">
+        <button
+          ref={mobileButtonRef}
+          type="button"
+          aria-expanded={mobileOpen}
+          aria-controls={mobilePanelId}
+          aria-label={mobileOpen ? nav.closeMenu : nav.openMenu}
+          onClick={() => setMobileOpen((value) => !value)}
+          className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100"
+        >
+          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+      <nav
+        id={mobilePanelId}
+        aria-label={nav.label}
+        hidden={!mobileOpen}
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 pb-10 lg:hidden"
+      >
+        <ul className="divide-y divide-slate-100">
+          <li className="py-1">{topLink(nav.home, closeMobile, 'text-base')}</li>
+          <MobileSubmenu label={nav.services.label} active={servicesActive}>
+            {nav.services.groups.map((group) => (
+              <div key={group.key} className="mt-2">
+                <p className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</p>
+                <ul>
+                  {[...group.links, ...group.mobileLinks].map((link) => (
+                    <li key={link.href}>
+                      <NavItemLink
+                        link={link}
+                        pathname={pathname}
+                        onNavigate={closeMobile}
+                        className="flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:bg-brand-50"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </MobileSubmenu>
+          <MobileSubmenu label={nav.about.label} active={aboutActive}>
+            <ul>
+              {nav.about.links.map((link) => (
+                <li key={link.href}>
+                  <NavItemLink
+                    link={link}
+                    pathname={pathname}
+                    onNavigate={closeMobile}
+                    className="flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:bg-brand-50"
+                  />
+                </li>
+              ))}
+            </ul>
+          </MobileSubmenu>
+          <li className="py-1">{topLink(nav.contact, closeMobile, 'text-base')}</li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** Navigation data the server resolves (labels translated) and hands to the client menus. */
+export type NavLink = { href: string; label: string };
+
+export type NavGroupData = { key: string; label: string; links: NavLink[]; mobileLinks: NavLink[] };
+
+export type MainNavData = {
+  label: string;
+  home: NavLink;
+  services: { label: string; groups: NavGroupData[]; activePaths: string[] };
+  about: { label: string; links: NavLink[]; activePaths: string[] };
+  contact: NavLink;
+  openMenu: string;
+  closeMenu: string;
+};

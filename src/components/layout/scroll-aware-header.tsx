@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** Spec §9: the header turns more opaque once the page is scrolled past 100 px. */
+export const HEADER_SCROLL_THRESHOLD = 100;
+
+export function ScrollAwareHeader({ children }: { children: ReactNode }) {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200',
+        scrolled
+          ? 'border-slate-200 bg-white/95 shadow-sm backdrop-blur'
+          : 'border-transparent bg-white/80 backdrop-blur-sm',
+      )}
+    >
+      {children}
+    </header>
+  );
+}

@@ -1,0 +1,69 @@
+import { getTranslations } from 'next-intl/server';
+import { company } from '@/content/company';
+import { aboutNavAlsoActiveOn, aboutNavLinks, serviceNavGroups } from '@/content/navigation';
+import { getRoute, routesInGroup, type RoutePath } from '@/content/routes';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/locales';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { BrandMark } from './brand-mark';
+import { LocaleSwitcher } from './locale-switcher';
+import { MainNav } from './main-nav';
+import type { MainNavData, NavLink } from './nav-types';
+import { ScrollAwareHeader } from './scroll-aware-header';
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const tLocale = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
+  const link = (path: RoutePath): NavLink => ({ href: path, label: getRoute(path).label[locale] });
+
+  const nav: MainNavData = {
+    label: t('mainNavigation'),
+    home: { href: '/', label: t('home') },
+    services: {
+      label: t('services'),
+      groups: serviceNavGroups.map((group) => ({
+        key: group.key,
+        label: t(`groups.${group.key}`),
+        links: group.links.map(link),
+        mobileLinks: (group.mobileLinks ?? []).map(link),
+      })),
+      activePaths: routesInGroup('services').map((route) => route.path),
+    },
+    about: {
+      label: t('about'),
+      links: aboutNavLinks.map(link),
+      activePaths: [...aboutNavLinks, ...aboutNavAlsoActiveOn],
+    },
+    contact: { href: '/kontakt', label: t('contact') },
+    openMenu: t('openMenu'),
+    closeMenu: t('closeMenu'),
+  };
+
+  return (
+    <ScrollAwareHeader>
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link
+          href="/"
+          className="flex min-h-11 shrink-0 items-center gap-2 rounded-md font-bold text-navy-900"
+          aria-label={t('homeLink', { company: company.name })}
+        >
+          <BrandMark className="size-8" />
+          <span className="text-lg leading-tight">{company.name}</span>
+        </Link>
+        <MainNav nav={nav} />
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          <LocaleSwitcher
+            locale={locale}
+            label={tLocale('label')}
+            names={{ de: tLocale('de'), en: tLocale('en') }}
+            switchTo={tLocale('switchTo')}
+          />
+          <Link href="/kontakt" className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+            {t('inquiry')}
+          </Link>
+        </div>
+      </div>
+    </ScrollAwareHeader>
+  );
+}

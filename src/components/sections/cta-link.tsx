@@ -1,0 +1,34 @@
+import { Phone } from 'lucide-react';
+import type { VariantProps } from 'class-variance-authority';
+import { company } from '@/content/company';
+import type { Cta } from '@/content/types';
+import { Link } from '@/i18n/navigation';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+type Props = { cta: Cta; className?: string } & VariantProps<typeof buttonVariants>;
+
+/** A call-to-action button: a page link, an in-page anchor or the company phone number. */
+export function CtaLink({ cta, variant, size, className }: Props) {
+  const classes = cn(buttonVariants({ variant, size }), className);
+  if (cta.href === 'phone') {
+    return (
+      <a href={company.phoneHref} className={classes}>
+        <Phone aria-hidden="true" />
+        {cta.label}
+      </a>
+    );
+  }
+  if (cta.href.startsWith('#')) {
+    return (
+      <a href={cta.href} className={classes}>
+        {cta.label}
+      </a>
+    );
+  }
+  return (
+    <Link href={cta.href} className={classes}>
+      {cta.label}
+    </Link>
+  );
+}

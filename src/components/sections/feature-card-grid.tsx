@@ -1,0 +1,47 @@
+import { Check } from 'lucide-react';
+import type { Accent, FeatureCard } from '@/content/types';
+import { Icon } from '@/components/icons';
+import { cn } from '@/lib/cn';
+import { accentStyles } from './accent';
+
+const columnClasses = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/** Cards with icon, title, description, optional highlight and feature list. */
+export function FeatureCardGrid({ cards, columns = 3, accent = 'brand' }: { cards: FeatureCard[]; columns?: 2 | 3 | 4; accent?: Accent }) {
+  return (
+    <ul className={cn('grid gap-6', columnClasses[columns])}>
+      {cards.map((card, index) => {
+        const styles = accentStyles[card.accent ?? accent];
+        return (
+          <li
+            key={card.title}
+            data-reveal
+            style={{ '--reveal-index': index } as React.CSSProperties}
+            className={cn('rounded-card flex flex-col border border-t-4 border-slate-200 bg-white p-6 shadow-sm', styles.border)}
+          >
+            <span className={cn('inline-flex size-12 items-center justify-center rounded-lg', styles.icon)}>
+              <Icon name={card.icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 text-slate-600">{card.description}</p>
+            {card.highlight ? <p className="mt-3 font-semibold text-brand-800">{card.highlight}</p> : null}
+            {card.features?.length ? (
+              <ul className="mt-4 space-y-2 text-sm text-slate-700">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import { Check } from 'lucide-react';
+import type { Accent, HeroContent } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { accentStyles } from './accent';
+import { CtaLink } from './cta-link';
+
+type Props = { hero: HeroContent; accent?: Accent; id?: string; children?: React.ReactNode };
+
+/** Page hero: badge, the page's one h1, lead sentence, two actions and optional short facts. */
+export function PageHero({ hero, accent = 'brand', id, children }: Props) {
+  return (
+    <section id={id} className="relative overflow-hidden bg-gradient-to-b from-surface to-white">
+      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', accentStyles[accent].badge)}>{hero.badge}</p>
+          <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">{hero.lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CtaLink cta={hero.primary} size="lg" />
+            {hero.secondary ? <CtaLink cta={hero.secondary} variant="secondary" size="lg" /> : null}
+          </div>
+          {hero.points?.length ? (
+            <ul className="mt-8 grid gap-2 text-slate-700 sm:grid-cols-2">
+              {hero.points.map((point) => (
+                <li key={point} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        {children ? <div className="hidden lg:block">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

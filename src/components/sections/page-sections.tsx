@@ -1,0 +1,40 @@
+import type { Accent, PageSection } from '@/content/types';
+import { BadgeList } from './badge-list';
+import { Checklist } from './checklist';
+import { FactsGrid } from './facts-grid';
+import { FaqList } from './faq-list';
+import { FeatureCardGrid } from './feature-card-grid';
+import { ProcessSteps } from './process-steps';
+import { Section } from './section';
+import { StoryList } from './story-list';
+import { Timeline } from './timeline';
+
+function SectionBody({ section, accent }: { section: PageSection; accent: Accent }) {
+  switch (section.kind) {
+    case 'cards':
+      return <FeatureCardGrid cards={section.cards} columns={section.columns} accent={accent} />;
+    case 'steps':
+      return <ProcessSteps steps={section.steps} />;
+    case 'badges':
+      return <BadgeList badges={section.badges} />;
+    case 'facts':
+      return <FactsGrid facts={section.facts} />;
+    case 'checklist':
+      return <Checklist items={section.items} columns={section.columns} />;
+    case 'stories':
+      return <StoryList stories={section.stories} />;
+    case 'timeline':
+      return <Timeline entries={section.entries} />;
+    case 'faq':
+      return <FaqList items={section.items} />;
+  }
+}
+
+/** Renders content sections in order, alternating plain and muted bands. */
+export function PageSections({ sections, accent }: { sections: PageSection[]; accent: Accent }) {
+  return sections.map((section, index) => (
+    <Section key={section.title} id={section.id} title={section.title} intro={section.intro} tone={index % 2 === 1 ? 'muted' : 'plain'}>
+      <SectionBody section={section} accent={accent} />
+    </Section>
+  ));
+}

@@ -1,0 +1,25 @@
+import { Clock } from 'lucide-react';
+import type { ProcessStep } from '@/content/types';
+
+/** Numbered process steps with optional durations. */
+export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+  return (
+    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {steps.map((step, index) => (
+        <li key={step.title} data-reveal style={{ '--reveal-index': index } as React.CSSProperties} className="rounded-card relative border border-slate-200 bg-white p-6">
+          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white tabular">
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+          <p className="mt-2 text-slate-600">{step.description}</p>
+          {step.duration ? (
+            <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+              <Clock aria-hidden="true" className="size-4" />
+              {step.duration}
+            </p>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToasts, subscribeToasts, toast, TOAST_REMOVE_DELAY } from './toast-store';
+
+describe('toast store', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps at most one toast, the newest', () => {
+    toast({ title: 'Erste' });
+    toast({ title: 'Zweite', variant: 'destructive' });
+    expect(getToasts()).toHaveLength(1);
+    expect(getToasts()[0]).toMatchObject({ title: 'Zweite', variant: 'destructive', open: true });
+  });
+
+  it('closes on dismiss and removes after the removal delay', () => {
+    vi.useFakeTimers();
+    const seen: number[] = [];
+    const unsubscribe = subscribeToasts((items) => seen.push(items.length));
+    const { id } = toast({ title: 'Gesendet' });
+    dismissToast(id);
+    expect(getToasts()[0]?.open).toBe(false);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    expect(getToasts()).toHaveLength(0);
+    unsubscribe();
+    expect(seen.at(-1)).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { dismissToast, subscribeToasts, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastData } from './toast-store';
+
+/** Renders the store's toasts with Radix Toast: swipe right to dismiss, close button, live region. */
+export function Toaster({ closeLabel }: { closeLabel: string }) {
+  const [toasts, setToasts] = useState<ToastData[]>([]);
+  useEffect(() => subscribeToasts(setToasts), []);
+
+  return (
+    <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
+      {toasts.map((item) => (
+        <Toast.Root
+          key={item.id}
+          open={item.open}
+          onOpenChange={(open) => !open && dismissToast(item.id)}
+          type={item.variant === 'destructive' ? 'foreground' : 'background'}
+          className={cn(
+            'group pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+            'data-[state=closed]:opacity-0 data-[state=open]:opacity-100 transition-opacity',
+            item.variant === 'destructive' ? 'border-destructive bg-destructive text-white' : 'border-slate-200 bg-white text-navy-900',
+          )}
+        >
+          <div className="grid gap-1">
+            {item.title ? <Toast.Title className="font-semibold">{item.title}</Toast.Title> : null}
+            {item.description ? (
+              <Toast.Description className={cn('text-sm', item.variant === 'destructive' ? 'text-white' : 'text-slate-600')}>{item.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label={closeLabel}
+            className={cn(
+              'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md',
+              item.variant === 'destructive' ? 'text-white hover:bg-white/15' : 'text-slate-600 hover:bg-slate-100',
+            )}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+    </Toast.Provider>
+  );
+}

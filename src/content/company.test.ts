@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { loadCompanyFacts, yearsOfExperience } from './company';
+
+describe('company facts', () => {
+  it('ships clearly fictitious defaults', () => {
+    const facts = loadCompanyFacts({});
+    expect(facts.email.endsWith('@example.com')).toBe(true);
+    expect(facts.phone).toBe('+49 221 0000000');
+    expect(facts.phoneHref).toBe('tel:+492210000000');
+    expect(facts.city).toBe('Köln');
+    expect(facts.foundingYear).toBe(2016);
+    expect(facts.socialLinks).toHaveLength(7);
+  });
+
+  it('takes overrides from the environment', () => {
+    const facts = loadCompanyFacts({ COMPANY_EMAIL: 'ankauf@firma.de', COMPANY_NAME: 'Muster', COMPANY_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/muster' });
+    expect(facts.email).toBe('ankauf@firma.de');
+    expect(facts.legalName).toBe('Muster GmbH');
+    expect(facts.socialLinks[0]?.url).toBe('https://www.linkedin.com/company/muster');
+  });
+
+  it('rejects a malformed override with the variable name', () => {
+    expect(() => loadCompanyFacts({ COMPANY_EMAIL: 'not-an-address' })).toThrow(/COMPANY_EMAIL/);
+    expect(() => loadCompanyFacts({ COMPANY_POSTAL_CODE: '5066' })).toThrow(/COMPANY_POSTAL_CODE/);
+  });
+
+  it('computes years of experience from the founding year', () => {
+    expect(yearsOfExperience(new Date('2026-11-22'), 2016)).toBe(10);
+  });
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * The one place for the company's facts. The repository ships clearly fictitious defaults; a
+ * deployment sets real values with COMPANY_* environment variables (read at build time for the
+ * pre-rendered pages, at run time for e-mail delivery). See README "Configuration".
+ */
+const companySchema = z.object({
+  name: z.string().min(2),
+  legalForm: z.string().min(2),
+  street: z.string().min(2),
+  postalCode: z.string().regex(/^\d{5}$/),
+  city: z.string().min(2),
+  country: z.string().length(2),
+  phone: z.string().regex(/^\+[\d ]{6,20}$/),
+  email: z.email(),
+  vatId: z.string().min(4),
+  registerCourt: z.string().min(2),
+  registerNumber: z.string().min(2),
+  managingDirector: z.string().min(2),
+  contentResponsible: z.string().min(2),
+  foundingYear: z.number().int().min(1900).max(2100),
+});
+
+export type CompanyFacts = z.infer<typeof companySchema> & {
+  /** `legalName` is name plus legal form, as the Impressum and contracts need it. */
+  legalName: string;
+  phoneHref: string;
+  socialLinks: readonly SocialLink[];
+  openingHours: OpeningHours;
+};
+
+export type SocialPlatform = 'linkedin' | 'xing' | 'facebook' | 'instagram' | 'youtube' | 'x' | 'tiktok';
+export type SocialLink = { platform: SocialPlatform; label: string; url: string };
+
+/** Opening hours as data; pages render them, JSON-LD reuses them. */
+export type OpeningHours = {
+  weekdays: { days: 'Mo-Fr'; opens: string; closes: string };
+  saturday: 'by-appointment';
+  sunday: 'closed';
+  /** Reply promise on working days, in hours. */
+  replyWithinHours: number;
+};
+
+const defaults = {
+  name: 'Kreislaufwerk Köln',
+  legalForm: 'GmbH',
+  street: 'Musterstraße 1',
+  postalCode: '50667',
+  city: 'Köln',
+  country: 'DE',
+  phone: '+49 221 0000000',
+  email: 'info@example.com',
+  vatId: 'DE000000000',
+  registerCourt: 'Amtsgericht Köln',
+  registerNumber: 'HRB 000000',
+  managingDirector: 'Max Mustermann',
+  contentResponsible: 'Max Mustermann',
+  foundingYear: 2016,
+} satisfies z.input<typeof companySchema>;
+
+type Env = Record<string, string | undefined>;
+
+const envKeys: Record<keyof typeof defaults, string> = {
+  name: 'COMPANY_NAME',
+  legalForm: 'COMPANY_LEGAL_FORM',
+  street: 'COMPANY_STREET',
+  postalCode: 'COMPANY_POSTAL_CODE',
+  city: 'COMPANY_CITY',
+  country: 'COMPANY_COUNTRY',
+  phone: 'COMPANY_PHONE',
+  email: 'COMPANY_EMAIL',
+  vatId: 'COMPANY_VAT_ID',
+  registerCourt: 'COMPANY_REGISTER_COURT',
+  registerNumber: 'COMPANY_REGISTER_NUMBER',
+  managingDirector: 'COMPANY_MANAGING_DIRECTOR',
+  contentResponsible: 'COMPANY_CONTENT_RESPONSIBLE',
+  foundingYear: 'COMPANY_FOUNDING_YEAR',
+};
+
+const socialDefaults: readonly SocialLink[] = [
+  { platform: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/example' },
+  { platform: 'xing', label: 'XING', url: 'https://www.xing.com/pages/example' },
+  { platform: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example' },
+  { platform: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example' },
+  { platform: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@example' },
+  { platform: 'x', label: 'X', url: 'https://x.com/example' },
+  { platform: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@example' },
+];
+
+/** Builds the facts from defaults and environment overrides; throws on a malformed override. */
+export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, envKey] of Object.entries(envKeys)) {
+    const value = env[envKey]?.trim();
+    if (value) merged[key] = key === 'foundingYear' ? Number(value) : value;
+  }
+  const parsed = companySchema.safeParse(merged);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => envKeys[issue.path[0] as keyof typeof envKeys]);
+    throw new Error(`Invalid company configuration: ${fields.join(', ')}`);
+  }
+  const facts = parsed.data;
+  return {
+    ...facts,
+    legalName: `${facts.name} ${facts.legalForm}`,
+    phoneHref: `tel:${facts.phone.replace(/\s+/g, '')}`,
+    socialLinks: socialDefaults.map((link) => ({
+      ...link,
+      url: env[`COMPANY_SOCIAL_${link.platform.toUpperCase()}`]?.trim() || link.url,
+    })),
+    openingHours: {
+      weekdays: { days: 'Mo-Fr', opens: '08:00', closes: '18:00' },
+      saturday: 'by-appointment',
+      sunday: 'closed',
+      replyWithinHours: 24,
+    },
+  };
+}
+
+export const company: CompanyFacts = loadCompanyFacts();
+
+/** Years of experience, computed from the founding year at build time (never hard-coded). */
+export function yearsOfExperience(now: Date = new Date(), foundingYear = company.foundingYear): number {
+  return now.getFullYear() - foundingYear;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { aboutNavLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks, serviceNavGroups } from './navigation';
+import { getRouteTrail, routes } from './routes';
+
+describe('route registry', () => {
+  it('lists every path once, aliases included', () => {
+    const all = routes.flatMap((route) => [route.path, ...('aliases' in route ? route.aliases : [])]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('has German and English labels, titles and descriptions of sensible length', () => {
+    for (const route of routes) {
+      for (const locale of ['de', 'en'] as const) {
+        expect(route.label[locale].length, route.path).toBeGreaterThan(1);
+        expect(route.title[locale].length, route.path).toBeLessThanOrEqual(70);
+        expect(route.description[locale].length, `${route.path} ${locale}`).toBeGreaterThanOrEqual(70);
+        expect(route.description[locale].length, `${route.path} ${locale}`).toBeLessThanOrEqual(170);
+      }
+    }
+  });
+
+  it('resolves breadcrumb trails from the home page', () => {
+    expect(getRouteTrail('/intel-prozessoren-ankauf').map((route) => route.path)).toEqual(['/', '/elektronische-bauteile', '/intel-prozessoren-ankauf']);
+    expect(getRouteTrail('/').map((route) => route.path)).toEqual(['/']);
+  });
+
+  it('links navigation only to registered routes', () => {
+    const paths = new Set<string>(routes.map((route) => route.path));
+    const navigation = [
+      ...serviceNavGroups.flatMap((group) => [...group.links, ...(group.mobileLinks ?? [])]),
+      ...aboutNavLinks,
+      ...footerServiceLinks,
+      ...footerCompanyLinks,
+      ...footerLegalLinks,
+    ];
+    expect(navigation.filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it('keeps the spec navigation groups (spec §2)', () => {
+    expect(serviceNavGroups.map((group) => group.links.length)).toEqual([4, 11, 4, 4]);
+    expect(serviceNavGroups.at(-1)?.mobileLinks).toEqual(['/solarmodule-ankauf-recycling', '/wechselrichter-ankauf-alle-marken']);
+    expect(aboutNavLinks).toEqual(['/unternehmensprofil', '/mission', '/sustainability', '/soziales-engagement', '/vision']);
+  });
+});

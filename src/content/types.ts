@@ -1,0 +1,69 @@
+import type { IconName } from '@/components/icons';
+import type { RoutePath } from './routes';
+
+/**
+ * Shapes of page content. Content modules hold one object per locale of these types; the
+ * section components in src/components/sections render them.
+ */
+export type Accent = 'brand' | 'energy' | 'it' | 'solar' | 'medical' | 'mining' | 'counterfeit';
+
+/** Where a call to action leads: a page, an anchor on the current page, or the company phone. */
+export type CtaTarget = RoutePath | `#${string}` | 'phone';
+
+export type Cta = { label: string; href: CtaTarget };
+
+export type HeroContent = {
+  badge: string;
+  title: string;
+  lead: string;
+  primary: Cta;
+  secondary?: Cta;
+  /** Short facts under the buttons (e.g. "Abholung bundesweit"). */
+  points?: string[];
+};
+
+export type FeatureCard = {
+  icon: IconName;
+  title: string;
+  description: string;
+  /** A short emphasised line, e.g. "bis zu 95 % Rückgewinnung". */
+  highlight?: string;
+  features?: string[];
+  accent?: Accent;
+};
+
+export type ProcessStep = { title: string; description: string; duration?: string };
+
+export type Badge = { label: string; description?: string };
+
+export type Fact = { value: string; label: string };
+
+export type Story = { title: string; meta?: string; text: string };
+
+export type TimelineEntry = { year: string; title: string; text: string };
+
+export type FaqItem = { question: string; answer: string };
+
+type SectionBase = { id?: string; title: string; intro?: string };
+
+export type PageSection =
+  | (SectionBase & { kind: 'cards'; cards: FeatureCard[]; columns?: 2 | 3 | 4 })
+  | (SectionBase & { kind: 'steps'; steps: ProcessStep[] })
+  | (SectionBase & { kind: 'badges'; badges: Badge[] })
+  | (SectionBase & { kind: 'facts'; facts: Fact[] })
+  | (SectionBase & { kind: 'checklist'; items: string[]; columns?: 1 | 2 })
+  | (SectionBase & { kind: 'stories'; stories: Story[] })
+  | (SectionBase & { kind: 'timeline'; entries: TimelineEntry[] })
+  | (SectionBase & { kind: 'faq'; items: FaqItem[] });
+
+export type CtaBandContent = { title: string; text: string; primary: Cta; secondary?: Cta };
+
+/** A service or company page: hero, content sections, closing call to action. */
+export type ContentPage = {
+  accent: Accent;
+  hero: HeroContent;
+  sections: PageSection[];
+  cta: CtaBandContent;
+  /** schema.org Service type for service pages (omit on company pages). */
+  serviceType?: string;
+};

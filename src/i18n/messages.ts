@@ -1,0 +1,36 @@
+import deCommon from './messages/de/common.json';
+import enCommon from './messages/en/common.json';
+import type { Locale } from './locales';
+
+/**
+ * Messages per locale, one JSON file per feature (common chrome, home, contact, chat, …) so that
+ * features own their strings. Add a feature's file to both lists below.
+ */
+const de = {
+  ...deCommon,
+};
+
+const en = {
+  ...enCommon,
+};
+
+export type Messages = typeof de;
+
+type Tree = { [key: string]: string | Tree };
+
+/** English falls back to German key by key (next-intl then falls back to the key itself). */
+function withFallback(primary: Tree, fallback: Tree): Tree {
+  const merged: Tree = { ...fallback };
+  for (const [key, value] of Object.entries(primary)) {
+    const base = fallback[key];
+    merged[key] = typeof value === 'object' && typeof base === 'object' ? withFallback(value, base) : value;
+  }
+  return merged;
+}
+
+export const rawMessages: Record<Locale, Tree> = { de, en };
+
+export const messagesByLocale: Record<Locale, Messages> = {
+  de,
+  en: withFallback(en as Tree, de as Tree) as Messages,
+};

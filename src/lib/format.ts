@@ -1,0 +1,41 @@
+import type { Locale } from '@/i18n/locales';
+
+/** BCP 47 tags for number formatting: German formats in German, British English in English. */
+export const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** Whole euros: "1.800 €" / "€1,800". */
+export function formatEuro(amount: number, locale: Locale, { cents = false }: { cents?: boolean } = {}): string {
+  return formatter(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount);
+}
+
+/** Indicative maximum price: "Bis zu 1.800 €" / "Up to €1,800". */
+export function formatUpTo(amount: number, locale: Locale): string {
+  return `${locale === 'de' ? 'Bis zu' : 'Up to'} ${formatEuro(amount, locale)}`;
+}
+
+/** "10.000.000" / "10,000,000". */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return formatter(locale, options).format(value);
+}
+
+/** A whole percentage: "95 %" (German, with a narrow gap) / "95%". */
+export function formatPercent(value: number, locale: Locale): string {
+  return formatter(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}

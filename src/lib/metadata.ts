@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { company } from '@/content/company';
+import { getRoute, type RoutePath } from '@/content/routes';
+import { locales, type Locale } from '@/i18n/locales';
+import { absoluteUrl, siteOrigin } from './site-url';
+
+/** hreflang alternates for a path: one per locale plus x-default (German). */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[locale] = absoluteUrl(path, locale);
+  languages['x-default'] = absoluteUrl(path, 'de');
+  return languages;
+}
+
+/** The document title as it appears in the tab and in search results. */
+export function documentTitle(path: RoutePath, locale: Locale): string {
+  const route = getRoute(path);
+  return path === '/' ? `${company.name} – ${route.title[locale]}` : `${route.title[locale]} | ${company.name}`;
+}
+
+/**
+ * Metadata for a page of the route registry: title with the company name, description,
+ * canonical, hreflang alternates, Open Graph and Twitter cards.
+ */
+export function routeMetadata(path: RoutePath, locale: Locale, extra: Pick<Metadata, 'keywords'> = {}): Metadata {
+  const route = getRoute(path);
+  const title = documentTitle(path, locale);
+  const description = route.description[locale];
+  const url = absoluteUrl(path, locale);
+  return {
+    metadataBase: new URL(siteOrigin()),
+    title: { absolute: title },
+    description,
+    ...extra,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: {
+      type: 'website',
+      siteName: company.name,
+      title,
+      description,
+      url,
+      locale: locale === 'de' ? 'de_DE' : 'en_GB',
+      alternateLocale: locale === 'de' ? ['en_GB'] : ['de_DE'],
+    },
+    twitter: { card: 'summary', title, description },
+  };
+}
+
+/** `generateMetadata` for a static page of the registry. */
+export function routeMetadataGenerator(path: RoutePath, extra?: (locale: Locale) => Pick<Metadata, 'keywords'>) {
+  return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+    const { locale } = await params;
+    const safeLocale: Locale = locale === 'en' ? 'en' : 'de';
+    return routeMetadata(path, safeLocale, extra?.(safeLocale));
+  };
+}

@@ -1,0 +1,2 @@
+// Vitest runs outside React Server Components; the real 'server-only' would throw on import.
+export {};
