@@ -1,0 +1,16 @@
+/**
+ * How long the site keeps personal data. The server's retention sweep enforces these values and
+ * the Datenschutz page states them, so both read them from here.
+ */
+export const retention = {
+  /** Inquiries (leads) after their creation, for follow-up, offers and contract handling. */
+  leadDays: 730,
+  /** Submissions caught as spam (honeypot, too fast). */
+  spamLeadDays: 30,
+  /** Notification e-mails in the outbox after they were sent. */
+  sentMailDays: 30,
+  /** Assistant conversations after their last message. */
+  chatDays: 30,
+  /** Rate-limit counters (they hold the client IP address) expire after their window. */
+  rateLimitWindowMinutes: 60,
+} as const;
