@@ -13,7 +13,8 @@ const browser = await chromium.launch({
 for (const url of urls) {
   for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 375, height: 812 }]]) {
     const page = await browser.newPage({ viewport, locale: 'de-DE' });
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(1500);
     const slug = new URL(url).pathname.replace(/\W+/g, '_') || 'root';
     await page.screenshot({ path: `${outDir}/${slug}-${name}.png`, fullPage: process.env.FULL !== '0' });
     await page.close();

@@ -1,5 +1,7 @@
 import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
+import deContact from './messages/de/contact.json';
+import enContact from './messages/en/contact.json';
 import type { Locale } from './locales';
 
 /**
@@ -8,10 +10,12 @@ import type { Locale } from './locales';
  */
 const de = {
   ...deCommon,
+  ...deContact,
 };
 
 const en = {
   ...enCommon,
+  ...enContact,
 };
 
 export type Messages = typeof de;

@@ -180,7 +180,7 @@ export function MainNav({ nav }: { nav: MainNavData }) {
         </ul>
       </nav>
 
-      <div className="lg:hidden">
+      <div className="order-last lg:hidden">
         <button
           ref={mobileButtonRef}
           type="button"

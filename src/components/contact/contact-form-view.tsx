@@ -1,0 +1,140 @@
+import type * as React from 'react';
+import type { Locale } from '@/i18n/locales';
+import type { ContactFormKind } from '@/lib/contact-schema';
+import { CONTACT_LIMITS } from '@/lib/contact-schema';
+import { cn } from '@/lib/cn';
+import { buttonVariants } from '@/components/ui/button';
+
+export type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
+
+type FieldDef = {
+  name: FieldName;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  autoComplete: string;
+  required: boolean;
+  minLength?: number;
+  maxLength: number;
+  rows?: number;
+  half?: boolean;
+};
+
+const firstName: FieldDef = { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true, minLength: CONTACT_LIMITS.nameMin, maxLength: CONTACT_LIMITS.nameMax, half: true };
+const lastName: FieldDef = { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true, minLength: CONTACT_LIMITS.nameMin, maxLength: CONTACT_LIMITS.nameMax, half: true };
+const email: FieldDef = { name: 'email', type: 'email', autoComplete: 'email', required: true, maxLength: CONTACT_LIMITS.emailMax };
+
+/** The fields of each form, in order (spec §3): the home-section inquiry and the contact page. */
+export const formFields: Record<ContactFormKind, FieldDef[]> = {
+  inquiry: [
+    firstName,
+    lastName,
+    email,
+    { name: 'subject', type: 'text', autoComplete: 'off', required: true, minLength: CONTACT_LIMITS.subjectMin, maxLength: CONTACT_LIMITS.subjectMax },
+    { name: 'message', type: 'textarea', autoComplete: 'off', required: true, minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax, rows: 5 },
+  ],
+  'contact-page': [
+    firstName,
+    lastName,
+    { ...email, half: true },
+    { name: 'phone', type: 'tel', autoComplete: 'tel', required: false, maxLength: CONTACT_LIMITS.phoneMax, half: true },
+    { name: 'message', type: 'textarea', autoComplete: 'off', required: true, minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax, rows: 6 },
+  ],
+};
+
+export type ContactFormLabels = Record<FieldName, string> & {
+  optional: string;
+  required: string;
+  requiredNote: string;
+  honeypot: string;
+  submit: string;
+  submitting: string;
+  privacy: string;
+  privacyLink: string;
+  privacyHref: string;
+};
+
+type Props = {
+  kind: ContactFormKind;
+  locale: Locale;
+  labels: ContactFormLabels;
+  /** Unique per form on a page, so ids do not collide. */
+  idPrefix: string;
+  errors?: Partial<Record<FieldName, string>>;
+  submitting?: boolean;
+  /** Extra props per input (react-hook-form's `register`, or refs of the static form). */
+  fieldProps?: (name: FieldName) => Record<string, unknown>;
+  /** Hidden values only known in the browser (idempotency key, start time). */
+  clientFields?: Record<string, string>;
+  formProps?: React.ComponentProps<'form'>;
+};
+
+const inputClasses =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-900 shadow-xs placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-[invalid=true]:border-destructive';
+
+/**
+ * The markup of both contact forms. It posts natively to /api/contact, so it works without
+ * JavaScript; with JavaScript the same markup is driven by react-hook-form.
+ */
+export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, submitting = false, fieldProps, clientFields, formProps }: Props) {
+  return (
+    <form action="/api/contact" method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
+      <input type="hidden" name="form" value={kind} />
+      <input type="hidden" name="locale" value={locale} />
+      {Object.entries(clientFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {formFields[kind].map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const error = errors[field.name];
+        const shared = {
+          id,
+          name: field.name,
+          autoComplete: field.autoComplete,
+          required: field.required,
+          minLength: field.minLength,
+          maxLength: field.maxLength,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${id}-error` : undefined,
+          className: inputClasses,
+          ...fieldProps?.(field.name),
+        };
+        return (
+          <div key={field.name} className={cn('flex flex-col gap-1.5', !field.half && 'sm:col-span-2')}>
+            <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+              {labels[field.name]}
+              {field.required ? (
+                <span aria-hidden="true" className="text-destructive">
+                  {' '}*
+                </span>
+              ) : (
+                <span className="font-normal text-slate-600"> ({labels.optional})</span>
+              )}
+            </label>
+            {field.type === 'textarea' ? <textarea rows={field.rows} {...shared} /> : <input type={field.type} {...shared} />}
+            {error ? (
+              <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+      {/* Honeypot: people never see or fill it; bots that fill every field are stored as spam. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-website`}>{labels.honeypot}</label>
+        <input id={`${idPrefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="flex flex-col gap-4 sm:col-span-2">
+        <p className="text-sm text-slate-600">
+          {labels.requiredNote} {labels.privacy}{' '}
+          <a href={labels.privacyHref} className="font-medium text-brand-800 underline underline-offset-2">
+            {labels.privacyLink}
+          </a>
+          .
+        </p>
+        <button type="submit" disabled={submitting} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}>
+          {submitting ? labels.submitting : labels.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { ContactForm } from './contact-form';
+import { getContactFormTexts } from './contact-form-props';
+import { ContactInfoCards } from './contact-info-cards';
+
+/**
+ * The shared contact section (spec §2, id `contact`): 'Kontakt aufnehmen', the inquiry form
+ * 'Senden Sie uns eine Nachricht' and four info cards. Used on the home page and the catalogue
+ * pages; calls to action on those pages scroll here.
+ */
+export async function ContactSection({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'ContactSection' });
+  const { labels, toasts } = await getContactFormTexts(locale);
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-surface py-16 sm:py-20">
+      <div className="container-page">
+        <div className="max-w-3xl">
+          <h2 id="contact-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t('title')}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-slate-600">{t('intro')}</p>
+        </div>
+        <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="text-xl font-semibold">{t('formTitle')}</h3>
+            <div className="mt-6">
+              <ContactForm kind="inquiry" locale={locale} labels={labels} toasts={toasts} idPrefix="inquiry" />
+            </div>
+          </div>
+          <ContactInfoCards locale={locale} className="content-start" />
+        </div>
+      </div>
+    </section>
+  );
+}
