@@ -142,8 +142,10 @@ export function MainNav({ nav }: { nav: MainNavData }) {
               <div className="grid grid-cols-4 gap-6">
                 {nav.services.groups.map((group) => (
                   <div key={group.key}>
-                    <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</p>
-                    <ul>
+                    <p id={`nav-group-${group.key}`} className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                      {group.label}
+                    </p>
+                    <ul aria-labelledby={`nav-group-${group.key}`}>
                       {group.links.map((link) => (
                         <li key={link.href}>
                           <NavItemLink
@@ -204,8 +206,10 @@ export function MainNav({ nav }: { nav: MainNavData }) {
           <MobileSubmenu label={nav.services.label} active={servicesActive}>
             {nav.services.groups.map((group) => (
               <div key={group.key} className="mt-2">
-                <p className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.label}</p>
-                <ul>
+                <p id={`mobile-nav-group-${group.key}`} className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {group.label}
+                </p>
+                <ul aria-labelledby={`mobile-nav-group-${group.key}`}>
                   {[...group.links, ...group.mobileLinks].map((link) => (
                     <li key={link.href}>
                       <NavItemLink

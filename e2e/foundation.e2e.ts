@@ -1,0 +1,150 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '../src/content/routes';
+import { localizedPath } from '../src/lib/site-url';
+
+test.describe('responses', () => {
+  test('carry the security headers and no X-Powered-By', async ({ request }) => {
+    for (const path of ['/kontakt', '/en/mission', '/robots.txt', '/does-not-exist']) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).toContain("default-src 'self'");
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['strict-transport-security'], path).toContain('max-age=63072000');
+      expect(headers['x-powered-by'], path).toBeUndefined();
+    }
+  });
+
+  test('unknown pages answer 404 in the right language', async ({ page }) => {
+    const german = await page.goto('/gibt-es-nicht');
+    expect(german?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    const english = await page.goto('/en/does-not-exist');
+    expect(english?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('aliases redirect permanently to the canonical page', async ({ request }) => {
+    for (const [alias, target] of [
+      ['/contact', '/kontakt'],
+      ['/en/contact', '/en/kontakt'],
+      ['/home', '/'],
+      ['/en/home', '/en'],
+    ]) {
+      const response = await request.get(alias!, { maxRedirects: 0 });
+      expect(response.status(), alias).toBe(308);
+      expect(new URL(response.headers().location!, 'http://localhost').pathname).toBe(target);
+    }
+  });
+
+  test('robots.txt names the sitemap, which lists every route in both languages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const route of routes) {
+      for (const locale of ['de', 'en'] as const) {
+        expect(sitemap).toContain(`${localizedPath(route.path, locale)}</loc>`);
+      }
+    }
+    expect(sitemap).toContain('hreflang="x-default"');
+  });
+});
+
+test.describe('header', () => {
+  test('skip link is the first focus stop and jumps to the content', async ({ page }) => {
+    await page.goto('/kontakt');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('turns opaque after scrolling past 100 px', async ({ page }) => {
+    await page.goto('/kontakt');
+    const header = page.locator('header').first();
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+
+  test('desktop dropdowns open on hover and by keyboard, Escape closes', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/kontakt');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first();
+    const services = nav.getByRole('button', { name: 'Dienstleistungen' });
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    for (const group of ['Batterierecycling', 'Erneuerbare Energien', 'Elektroschrott-Recycling', 'Logistik & Service']) {
+      await expect(nav.getByRole('list', { name: group })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Huawei Solar' })).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    const about = nav.getByRole('button', { name: 'Über uns' });
+    await about.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Unternehmensprofil' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeFocused();
+  });
+
+  test('marks the current page and its menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/kontakt');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first();
+    await expect(nav.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/mission');
+    await expect(nav.getByRole('button', { name: 'Über uns' })).toHaveClass(/underline/);
+  });
+
+  test('mobile menu opens, toggles submenus by click and shows the mobile-only links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/kontakt');
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    const menu = page.locator('nav[aria-label="Hauptnavigation"]:visible');
+    const services = menu.getByRole('button', { name: 'Dienstleistungen' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Solarmodule Ankauf & Recycling' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Wechselrichter aller Marken' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeFocused();
+    // Nothing scrolls sideways at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('language', () => {
+  test('switching stores the choice and German URLs then lead to English', async ({ page }) => {
+    await page.goto('/mission');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/mission$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+    await page.goto('/kontakt');
+    await expect(page).toHaveURL(/\/en\/kontakt$/);
+
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('de');
+  });
+
+  test('ignores a stored value other than de or en', async ({ page }) => {
+    await page.goto('/kontakt');
+    await page.evaluate(() => localStorage.setItem('language', 'fr'));
+    await page.goto('/mission');
+    await expect(page).toHaveURL(/\/mission$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
