@@ -1,0 +1,150 @@
+// `npm run bench`: Lighthouse (mobile, median of 3) over every route of the sitemap in both
+// languages beside a bare Next.js floor page, plus load figures for the endpoints. Writes the
+// tables to bench-results/ and assembles BENCHMARKS.md with date, machine and command.
+// Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (regex filter on paths),
+// BENCH_SKIP (comma list of: lighthouse, load, leads, chat).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { buildFloorApp } from './bench/floor-app.mjs';
+import { lighthouseMedian } from './bench/lighthouse.mjs';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const resultsDir = path.join(root, 'bench-results');
+mkdirSync(resultsDir, { recursive: true });
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+function startServer(args, port, extraEnv = {}) {
+  const child = spawn(process.execPath, [nextBin, 'start', ...args, '-p', String(port)], {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`Server at ${url} did not start`);
+}
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+async function lighthouseSection(mainOrigin, floorOrigin) {
+  const sitemap = await (await fetch(`${mainOrigin}/sitemap.xml`)).text();
+  const filter = process.env.BENCH_ROUTES ? new RegExp(process.env.BENCH_ROUTES) : null;
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .filter((pathname) => !filter || filter.test(pathname));
+  console.log(`Lighthouse: floor page + ${paths.length} routes × ${runs} runs`);
+  const [floor] = await lighthouseMedian([`${floorOrigin}/`], { runs });
+  const rows = await lighthouseMedian(
+    paths.map((pathname) => `${mainOrigin}${pathname}`),
+    { runs, onResult: (row) => console.log(`${new URL(row.url).pathname}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`) },
+  );
+  const line = (label, row) =>
+    `| ${label} | ${row.performance} (${row.performanceRuns.join('/')}) | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${kib(row.jsBytes)} | ${kib(row.jsBytes - floor.jsBytes)} | ${kib(row.htmlBytes)} |`;
+  const misses = rows.filter(
+    (row) =>
+      row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100 || row.performance < floor.performance - 2 || row.cls > 0 || row.jsBytes - floor.jsBytes > 15 * 1024,
+  );
+  const table = [
+    '## Lighthouse 13, mobile, every route',
+    '',
+    `Median of ${runs} runs by performance score (all runs in brackets). JS and HTML: bytes transferred (compressed) on first load. Targets: accessibility, best practices and SEO 100; performance within 2 points of the floor; CLS 0; JS at most 15 KiB above the floor.`,
+    '',
+    '| route | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KiB | JS over floor KiB | HTML KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    line('**floor page** (bare Next.js)', floor),
+    ...rows.map((row) => line(new URL(row.url).pathname, row)),
+    '',
+    misses.length ? `Routes missing a target: ${misses.map((row) => new URL(row.url).pathname).join(', ')}` : 'Every route meets the targets.',
+    '',
+  ].join('\n');
+  writeFileSync(path.join(resultsDir, 'lighthouse.md'), table);
+  writeFileSync(path.join(resultsDir, 'lighthouse.json'), JSON.stringify({ floor, rows }, null, 2));
+}
+
+async function loadSection(mainOrigin) {
+  const targets = [
+    { name: 'GET / (pre-rendered page)', url: `${mainOrigin}/`, method: 'GET' },
+    { name: 'GET /elektronische-bauteile', url: `${mainOrigin}/elektronische-bauteile`, method: 'GET' },
+  ];
+  const rows = [];
+  for (const target of targets) {
+    const result = await autocannon({ url: target.url, method: target.method, connections: 20, duration: 10 });
+    rows.push(
+      `| ${target.name} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result['2xx']} | ${result.non2xx + result.errors} |`,
+    );
+  }
+  writeFileSync(
+    path.join(resultsDir, 'load.md'),
+    ['## Load on loopback (autocannon, 20 connections, 10 s each)', '', '| target | req/s | p50 ms | p99 ms | 2xx | other/errors |', '|---|---|---|---|---|---|', ...rows, ''].join('\n'),
+  );
+}
+
+function runScript(script) {
+  if (!existsSync(path.join(root, script))) return;
+  const result = spawnSync(process.execPath, [script], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) console.error(`${script} failed with ${result.status}`);
+}
+
+function writeBenchmarks() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const header = [
+    '# Benchmarks',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
+    'Command: `npm run bench` (production build, `next start` on loopback, Debian Chromium). The machine is shared: figures move with load, which is why they are never asserted in tests.',
+    '',
+  ];
+  const order = ['lighthouse.md', 'load.md', 'leads.md', 'chat.md', 'observatory.md'];
+  const parts = readdirSync(resultsDir)
+    .filter((file) => file.endsWith('.md'))
+    .sort((a, b) => (order.indexOf(a) + 100) % 100 - (order.indexOf(b) + 100) % 100);
+  writeFileSync(path.join(root, 'BENCHMARKS.md'), [...header, ...parts.map((file) => readFileSync(path.join(resultsDir, file), 'utf8'))].join('\n'));
+  console.log('Wrote BENCHMARKS.md');
+}
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const mainPort = 3200;
+const floorPort = 3201;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+const servers = [];
+try {
+  if (!skip.has('lighthouse') || !skip.has('load')) {
+    servers.push(startServer([], mainPort, { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '1000000', CHAT_RATE_LIMIT: '1000000' }));
+    await waitFor(`http://localhost:${mainPort}/robots.txt`);
+  }
+  if (!skip.has('lighthouse')) {
+    const floorDir = buildFloorApp(root);
+    servers.push(startServer([floorDir], floorPort));
+    await waitFor(`http://localhost:${floorPort}/`);
+    await lighthouseSection(`http://localhost:${mainPort}`, `http://localhost:${floorPort}`);
+  }
+  if (!skip.has('load')) await loadSection(`http://localhost:${mainPort}`);
+} finally {
+  for (const server of servers) server.kill('SIGTERM');
+}
+if (!skip.has('leads')) runScript('scripts/bench-leads.mjs');
+if (!skip.has('chat')) runScript('scripts/bench-chat.mjs');
+writeBenchmarks();

@@ -1,0 +1,68 @@
+// Lighthouse 13 (mobile, default throttling) over routes, several runs each, median per route.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function transferred(lhr, resourceType) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((item) => item.resourceType === resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+function figures(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    jsBytes: transferred(lhr, 'Script'),
+    htmlBytes: transferred(lhr, 'Document'),
+  };
+}
+
+/** Runs Lighthouse `runs` times per URL and returns the run with the median performance score. */
+export async function lighthouseMedian(urls, { runs = 3, onResult } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+  const results = [];
+  try {
+    for (const url of urls) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          formFactor: 'mobile',
+        });
+        samples.push(figures(result.lhr));
+      }
+      const perf = median(samples.map((sample) => sample.performance));
+      const chosen = samples.find((sample) => sample.performance === perf) ?? samples[0];
+      const row = { url, ...chosen, performanceRuns: samples.map((sample) => sample.performance) };
+      results.push(row);
+      onResult?.(row);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
