@@ -31,7 +31,7 @@ export default function RootLayout({ children }) {
   );
   writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const build = spawnSync(process.execPath, [nextBin, 'build', dir, '--webpack'], {
+  const build = spawnSync(process.execPath, [nextBin, 'build', dir], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
