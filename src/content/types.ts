@@ -44,6 +44,9 @@ export type TimelineEntry = { year: string; title: string; text: string };
 
 export type FaqItem = { question: string; answer: string };
 
+/** A team member; the avatar shows initials computed from the name (no photos). */
+export type Person = { name: string; role: string; quote: string };
+
 type SectionBase = { id?: string; title: string; intro?: string };
 
 export type PageSection =
@@ -54,7 +57,8 @@ export type PageSection =
   | (SectionBase & { kind: 'checklist'; items: string[]; columns?: 1 | 2 })
   | (SectionBase & { kind: 'stories'; stories: Story[] })
   | (SectionBase & { kind: 'timeline'; entries: TimelineEntry[] })
-  | (SectionBase & { kind: 'faq'; items: FaqItem[] });
+  | (SectionBase & { kind: 'faq'; items: FaqItem[] })
+  | (SectionBase & { kind: 'people'; people: Person[] });
 
 export type CtaBandContent = { title: string; text: string; primary: Cta; secondary?: Cta };
 

@@ -4,6 +4,7 @@ import { Checklist } from './checklist';
 import { FactsGrid } from './facts-grid';
 import { FaqList } from './faq-list';
 import { FeatureCardGrid } from './feature-card-grid';
+import { PeopleGrid } from './people-grid';
 import { ProcessSteps } from './process-steps';
 import { Section } from './section';
 import { StoryList } from './story-list';
@@ -27,6 +28,8 @@ function SectionBody({ section, accent }: { section: PageSection; accent: Accent
       return <Timeline entries={section.entries} />;
     case 'faq':
       return <FaqList items={section.items} />;
+    case 'people':
+      return <PeopleGrid people={section.people} />;
   }
 }
 
