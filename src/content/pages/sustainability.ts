@@ -15,7 +15,7 @@ export const sustainabilityPage: Localized<ContentPage> = {
     accent: 'brand',
     hero: {
       badge: 'Nachhaltigkeit',
-      title: 'Was unsere Arbeit bewirkt – offen ausgewiesen',
+      title: 'Was unsere Arbeit bewirkt\u00a0– offen ausgewiesen',
       lead: `Recycling ist nur so gut wie das, was am Ende herauskommt. Deshalb zeigen wir, was wir 2024 nach eigener Bilanz erreicht haben, wie viel wir zurückgewinnen und weiterverwenden – und was wir uns bis ${goalYear} vorgenommen haben.`,
       primary: { label: 'Anfrage stellen', href: '/kontakt' },
       secondary: { label: `Vision ${goalYear}`, href: '/vision' },
@@ -72,8 +72,8 @@ export const sustainabilityPage: Localized<ContentPage> = {
         cards: [
           {
             icon: 'target',
-            title: `Über ${millions(goalDevices, 'de')} Millionen Geräte im Kreislauf`,
-            description: `Heute sind es über ${millions(claims.devicesRecycled, 'de')} Millionen. Mehr Abholung, mehr Prüfkapazität für Second-Life-Batterien und einfache Rückgabe für Betriebe sollen die Zahl bis ${goalYear} weiter steigen lassen.`,
+            title: `Über ${millions(goalDevices, 'de')}\u00a0Millionen Geräte im Kreislauf`,
+            description: `Heute sind es über ${millions(claims.devicesRecycled, 'de')}\u00a0Millionen. Mehr Abholung, mehr Prüfkapazität für Second-Life-Batterien und einfache Rückgabe für Betriebe sollen die Zahl bis ${goalYear} weiter steigen lassen.`,
           },
           {
             icon: 'leaf',
@@ -106,7 +106,7 @@ export const sustainabilityPage: Localized<ContentPage> = {
     accent: 'brand',
     hero: {
       badge: 'Sustainability',
-      title: 'What our work achieves – shown openly',
+      title: 'What our work achieves\u00a0– shown openly',
       lead: `Recycling is only as good as what comes out at the end. That is why we show what we achieved in 2024 by our own account, how much we recover and reuse – and what we have set out to do by ${goalYear}.`,
       primary: { label: 'Send an inquiry', href: '/kontakt' },
       secondary: { label: `Vision ${goalYear}`, href: '/vision' },
@@ -163,8 +163,8 @@ export const sustainabilityPage: Localized<ContentPage> = {
         cards: [
           {
             icon: 'target',
-            title: `More than ${millions(goalDevices, 'en')} million devices in the loop`,
-            description: `Today the figure is more than ${millions(claims.devicesRecycled, 'en')} million. More collections, more test capacity for second-life batteries and easy returns for businesses are meant to keep it rising until ${goalYear}.`,
+            title: `More than ${millions(goalDevices, 'en')}\u00a0million devices in the loop`,
+            description: `Today the figure is more than ${millions(claims.devicesRecycled, 'en')}\u00a0million. More collections, more test capacity for second-life batteries and easy returns for businesses are meant to keep it rising until ${goalYear}.`,
           },
           {
             icon: 'leaf',

@@ -14,7 +14,7 @@ export const companyProfilePage: Localized<ContentPage> = {
     accent: 'brand',
     hero: {
       badge: 'Unternehmensprofil',
-      title: `Ankauf und Recycling aus Köln – seit ${claims.foundingYear}`,
+      title: `Ankauf und Recycling aus Köln\u00a0– seit ${claims.foundingYear}`,
       lead: 'Wir kaufen und recyceln Batterien, Elektronikschrott, IT-Hardware, Solartechnik und Mining-Hardware für Unternehmen, Behörden und Privatkunden – mit bundesweiter Abholung, zertifizierten Abläufen und vollständigen Nachweisen.',
       primary: { label: 'Anfrage stellen', href: '/kontakt' },
       secondary: { label: 'Unser Team', href: '/team' },
@@ -84,8 +84,8 @@ export const companyProfilePage: Localized<ContentPage> = {
           },
           {
             year: 'Heute',
-            title: `${claims.yearsOfExperience} Jahre Erfahrung, über ${formatNumber(claims.devicesRecycled / 1_000_000, 'de')} Millionen Geräte`,
-            text: `Wir holen bundesweit ab, bewerten innerhalb von ${valuationMin}–${valuationMax} Stunden nach Wareneingang und zahlen per Überweisung binnen ${claims.paymentDays} Tagen. Unser nächstes Ziel: über ${formatNumber(claims.goals2030.devices / 1_000_000, 'de')} Millionen Geräte bis ${goalYear}.`,
+            title: `${claims.yearsOfExperience} Jahre Erfahrung, über ${formatNumber(claims.devicesRecycled / 1_000_000, 'de')}\u00a0Millionen Geräte`,
+            text: `Wir holen bundesweit ab, bewerten innerhalb von ${valuationMin}–${valuationMax} Stunden nach Wareneingang und zahlen per Überweisung binnen ${claims.paymentDays} Tagen. Unser nächstes Ziel: über ${formatNumber(claims.goals2030.devices / 1_000_000, 'de')}\u00a0Millionen Geräte bis ${goalYear}.`,
           },
         ],
       },
@@ -114,7 +114,7 @@ export const companyProfilePage: Localized<ContentPage> = {
     accent: 'brand',
     hero: {
       badge: 'Company profile',
-      title: `Buy-back and recycling from Cologne – since ${claims.foundingYear}`,
+      title: `Buy-back and recycling from Cologne\u00a0– since ${claims.foundingYear}`,
       lead: 'We buy and recycle batteries, electronic scrap, IT hardware, solar equipment and mining hardware for businesses, public bodies and private owners – with pickup across Germany, certified processes and complete records.',
       primary: { label: 'Send an inquiry', href: '/kontakt' },
       secondary: { label: 'Our team', href: '/team' },
@@ -184,8 +184,8 @@ export const companyProfilePage: Localized<ContentPage> = {
           },
           {
             year: 'Today',
-            title: `${claims.yearsOfExperience} years of experience, more than ${formatNumber(claims.devicesRecycled / 1_000_000, 'en')} million devices`,
-            text: `We collect anywhere in Germany, value goods within ${valuationMin}–${valuationMax} hours of arrival and pay by bank transfer within ${claims.paymentDays} days. Our next goal: more than ${formatNumber(claims.goals2030.devices / 1_000_000, 'en')} million devices by ${goalYear}.`,
+            title: `${claims.yearsOfExperience} years of experience, more than ${formatNumber(claims.devicesRecycled / 1_000_000, 'en')}\u00a0million devices`,
+            text: `We collect anywhere in Germany, value goods within ${valuationMin}–${valuationMax} hours of arrival and pay by bank transfer within ${claims.paymentDays} days. Our next goal: more than ${formatNumber(claims.goals2030.devices / 1_000_000, 'en')}\u00a0million devices by ${goalYear}.`,
           },
         ],
       },

@@ -18,19 +18,19 @@ export const visionPage: Localized<ContentPage> = {
     accent: 'brand',
     hero: {
       badge: `Vision ${goalYear}`,
-      title: `Bis ${goalYear}: über ${millionsDe(goalDevices)} Millionen Geräte im Kreislauf und ein klimaneutraler Betrieb`,
-      lead: `Über ${millionsDe(claims.devicesRecycled)} Millionen Geräte haben wir seit ${claims.foundingYear} weiterverwendet oder recycelt. Bis ${goalYear} wollen wir auf über ${millionsDe(goalDevices)} Millionen kommen und unseren eigenen Betrieb klimaneutral führen. Hier steht, wie wir das erreichen wollen.`,
+      title: `Bis ${goalYear}: über ${millionsDe(goalDevices)}\u00a0Millionen Geräte im Kreislauf und ein klimaneutraler Betrieb`,
+      lead: `Über ${millionsDe(claims.devicesRecycled)}\u00a0Millionen Geräte haben wir seit ${claims.foundingYear} weiterverwendet oder recycelt. Bis ${goalYear} wollen wir auf über ${millionsDe(goalDevices)}\u00a0Millionen kommen und unseren eigenen Betrieb klimaneutral führen. Hier steht, wie wir das erreichen wollen.`,
       primary: { label: 'Anfrage stellen', href: '/kontakt' },
       secondary: { label: 'Unsere Bilanz 2024', href: '/sustainability' },
     },
     sections: [
       {
         kind: 'facts',
-        title: `Zwei Ziele für ${goalYear} – und wo wir heute stehen`,
+        title: `Zwei Ziele für ${goalYear}\u00a0– und wo wir heute stehen`,
         facts: [
-          { value: `${millionsDe(goalDevices)} Mio.+`, label: `Geräte im Kreislauf bis ${goalYear} (Ziel)` },
+          { value: `${millionsDe(goalDevices)}\u00a0Mio.+`, label: `Geräte im Kreislauf bis ${goalYear} (Ziel)` },
           { value: String(goalYear), label: 'klimaneutraler eigener Betrieb (Ziel)' },
-          { value: `${millionsDe(claims.devicesRecycled)} Mio.+`, label: `Geräte seit ${claims.foundingYear} (erreicht)` },
+          { value: `${millionsDe(claims.devicesRecycled)}\u00a0Mio.+`, label: `Geräte seit ${claims.foundingYear} (erreicht)` },
           { value: formatPercent(claims.recoveryRatePercent, 'de'), label: 'Rückgewinnungsquote heute' },
         ],
       },
@@ -87,19 +87,19 @@ export const visionPage: Localized<ContentPage> = {
     accent: 'brand',
     hero: {
       badge: `Vision ${goalYear}`,
-      title: `By ${goalYear}: more than ${millionsEn(goalDevices)} million devices back in the loop, and climate-neutral operations`,
-      lead: `Since ${claims.foundingYear} we have reused or recycled more than ${millionsEn(claims.devicesRecycled)} million devices. By ${goalYear} we aim to pass ${millionsEn(goalDevices)} million and to run our own operations climate-neutrally. This is how we intend to get there.`,
+      title: `By ${goalYear}: more than ${millionsEn(goalDevices)}\u00a0million devices back in the loop, and climate-neutral operations`,
+      lead: `Since ${claims.foundingYear} we have reused or recycled more than ${millionsEn(claims.devicesRecycled)}\u00a0million devices. By ${goalYear} we aim to pass ${millionsEn(goalDevices)}\u00a0million and to run our own operations climate-neutrally. This is how we intend to get there.`,
       primary: { label: 'Send an inquiry', href: '/kontakt' },
       secondary: { label: 'Our 2024 results', href: '/sustainability' },
     },
     sections: [
       {
         kind: 'facts',
-        title: `Two goals for ${goalYear} – and where we stand today`,
+        title: `Two goals for ${goalYear}\u00a0– and where we stand today`,
         facts: [
-          { value: `${millionsEn(goalDevices)} million+`, label: `devices kept in the loop by ${goalYear} (goal)` },
+          { value: `${millionsEn(goalDevices)}\u00a0million+`, label: `devices kept in the loop by ${goalYear} (goal)` },
           { value: String(goalYear), label: 'climate-neutral own operations (goal)' },
-          { value: `${millionsEn(claims.devicesRecycled)} million+`, label: `devices since ${claims.foundingYear} (achieved)` },
+          { value: `${millionsEn(claims.devicesRecycled)}\u00a0million+`, label: `devices since ${claims.foundingYear} (achieved)` },
           { value: formatPercent(claims.recoveryRatePercent, 'en'), label: 'recovery rate today' },
         ],
       },
