@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { ContactFormKind } from '@/lib/contact-schema';
-import { CONTACT_LIMITS } from '@/lib/contact-schema';
-import { cn } from '@/lib/cn';
+import { CONTACT_LIMITS } from '@/lib/contact-limits';
+import { cx } from '@/lib/cx';
 import { buttonVariants } from '@/components/ui/button';
 
 export type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
@@ -98,7 +98,7 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
           ...fieldProps?.(field.name),
         };
         return (
-          <div key={field.name} className={cn('flex flex-col gap-1.5', !field.half && 'sm:col-span-2')}>
+          <div key={field.name} className={cx('flex flex-col gap-1.5', !field.half && 'sm:col-span-2')}>
             <label htmlFor={id} className="text-sm font-semibold text-navy-900">
               {labels[field.name]}
               {field.required ? (
@@ -131,7 +131,7 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
           </a>
           .
         </p>
-        <button type="submit" disabled={submitting} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}>
+        <button type="submit" disabled={submitting} className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}>
           {submitting ? labels.submitting : labels.submit}
         </button>
       </div>
