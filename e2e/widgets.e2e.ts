@@ -67,6 +67,21 @@ const reply = (route: Route, data: unknown, status = 200) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(data) });
 
 test.describe('page load', () => {
+  test('on a phone the buttons leave the end of the page uncovered', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PAGE);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const widgets = new Widgets(page);
+    const footer = await page.locator('footer').boundingBox();
+    for (const button of [widgets.quickContactButton, widgets.assistantButton]) {
+      const box = await button.boundingBox();
+      expect(footer!.y + footer!.height).toBeLessThanOrEqual(box!.y);
+    }
+    const left = await widgets.quickContactButton.boundingBox();
+    const right = await widgets.assistantButton.boundingBox();
+    expect(left!.x + left!.width).toBeLessThan(right!.x);
+  });
+
   test('renders two small buttons and loads no panel code before the first click', async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on('response', (response) => {
@@ -112,6 +127,8 @@ test.describe('assistant', () => {
     await expect(widgets.assistant).toContainText('automatisiertes KI-System');
     await expect(widgets.assistant).toContainText('keine sensiblen Daten');
     await expect(widgets.assistant).toHaveAccessibleDescription(/KI-System/);
+    // The disclosure is in view at the first interaction (Art. 50 AI Act), not scrolled away.
+    await expect(widgets.assistant.getByText(/automatisiertes KI-System/)).toBeInViewport();
     const suggestions = widgets.assistant.getByRole('group', { name: 'Häufige Fragen' }).getByRole('button');
     await expect(suggestions).toHaveCount(5);
 
@@ -261,7 +278,7 @@ test.describe('assistant', () => {
     const widgets = new Widgets(page);
     await widgets.answerChat((route) => reply(route, { response: 'Wir kaufen Lithium-Ionen-Akkus an.' }));
     await widgets.openAssistant();
-    await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 10));
+    await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 500));
     const question = suggestedQuestions.de[0]!;
     await widgets.assistant.getByRole('button', { name: question }).click();
 
@@ -283,7 +300,7 @@ test.describe('quick contact', () => {
     const entries = tickerEntries.de;
     await widgets.openQuickContact();
     // Stop the clock right after opening (less than one interval later), then step it by hand.
-    await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 10));
+    await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 500));
     await expect(widgets.quickContact.getByRole('button', { name: 'Schnellkontakt schließen' })).toBeFocused();
     await expect(widgets.tickerCard).toContainText(entries[0]!.type);
     await expect(widgets.tickerCard).toHaveAttribute('aria-live', 'off');

@@ -60,10 +60,11 @@ export function AssistantPanel({ locale, texts, suggestions, followUps, homePath
 
   useEffect(() => () => window.clearTimeout(suggestionTimer.current), []);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view; before the first message the greeting with the AI
+  // disclosure stays at the top.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (log) log.scrollTop = messages.length > 0 ? log.scrollHeight : 0;
   }, [messages, waiting, open]);
 
   // The input is disabled while waiting, which drops its focus (to the body, or the dialog's

@@ -64,11 +64,16 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
   };
 
   return (
-    <WidgetLaunchers
-      quickContactLabel={t('quickContact.open')}
-      assistantLabel={t('assistant.open')}
-      quickContact={quickContact}
-      assistant={assistant}
-    />
+    <>
+      {/* Room below the footer (in its colour) so that the two fixed buttons never cover the
+          last lines of a page once it is scrolled to the end. */}
+      <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-navy-900 print:hidden" />
+      <WidgetLaunchers
+        quickContactLabel={t('quickContact.open')}
+        assistantLabel={t('assistant.open')}
+        quickContact={quickContact}
+        assistant={assistant}
+      />
+    </>
   );
 }
