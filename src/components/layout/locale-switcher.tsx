@@ -55,7 +55,6 @@ export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
                 hrefLang={target}
                 lang={target}
                 aria-current={current ? 'true' : undefined}
-                aria-label={names[target]}
                 title={current ? undefined : switchTo}
                 onClick={() => storeLanguage(target)}
                 className={cx(
@@ -64,6 +63,7 @@ export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
                 )}
               >
                 {target}
+                <span className="sr-only"> – {names[target]}</span>
               </a>
             </li>
           );
