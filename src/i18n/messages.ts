@@ -2,6 +2,8 @@ import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
+import deLegal from './messages/de/legal.json';
+import enLegal from './messages/en/legal.json';
 import type { Locale } from './locales';
 
 /**
@@ -11,11 +13,13 @@ import type { Locale } from './locales';
 const de = {
   ...deCommon,
   ...deContact,
+  ...deLegal,
 };
 
 const en = {
   ...enCommon,
   ...enContact,
+  ...enLegal,
 };
 
 export type Messages = typeof de;
