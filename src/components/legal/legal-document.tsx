@@ -57,7 +57,7 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case 'facts':
       return (
-        <dl className="grid gap-x-6 gap-y-2 rounded-card border border-slate-200 p-4 sm:grid-cols-[minmax(9rem,auto)_1fr] sm:p-5">
+        <dl className="grid gap-x-6 gap-y-2 rounded-card border border-slate-200 p-4 sm:grid-cols-[13rem_minmax(0,1fr)] sm:p-5">
           {block.items.map((item) => (
             <div key={item.term} className="contents">
               <dt className="font-semibold text-navy-900">{item.term}</dt>

@@ -69,15 +69,16 @@ describe('Datenschutz content', () => {
     });
 
     it(`covers what the site processes (${locale})`, () => {
+      const words = text.replaceAll('\u00a0', ' ');
       for (const id of ['verantwortlicher', 'server-protokolle', 'kontaktformulare', 'e-mail', 'assistent', 'missbrauchsschutz', 'spracheinstellung', 'empfaenger', 'rechte', 'aufsichtsbehoerde']) {
         expect(document.sections.map((section) => section.id)).toContain(id);
       }
-      expect(text).toContain('language');
-      expect(text).toContain('localStorage');
-      expect(text).toMatch(/LDI NRW/);
-      for (const article of ['15', '16', '17', '18', '20', '21', '77']) expect(text).toContain(`Art.\u00a0${article}`);
-      expect(text).toMatch(locale === 'de' ? /Art\.\u00a06 Abs\.\u00a01 lit\.\u00a0b DSGVO/ : /Art\.\u00a06\(1\)\(b\) GDPR/);
-      expect(text).toMatch(locale === 'de' ? /Art\.\u00a06 Abs\.\u00a01 lit\.\u00a0f DSGVO/ : /Art\.\u00a06\(1\)\(f\) GDPR/);
+      expect(words).toContain('language');
+      expect(words).toContain('localStorage');
+      expect(words).toMatch(/LDI NRW/);
+      for (const article of ['15', '16', '17', '18', '20', '21', '77']) expect(words).toContain(`Art. ${article}`);
+      expect(words).toContain(locale === 'de' ? 'Art. 6 Abs. 1 lit. b DSGVO' : 'Art. 6(1)(b) GDPR');
+      expect(words).toContain(locale === 'de' ? 'Art. 6 Abs. 1 lit. f DSGVO' : 'Art. 6(1)(f) GDPR');
     });
   }
 

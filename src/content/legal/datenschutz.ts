@@ -135,7 +135,7 @@ function german({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['leads'], 'de', 'Gespeicherte Angaben zu einer Anfrage'),
           {
             kind: 'paragraph',
-            text: 'Zweck: Wir nutzen diese Angaben ausschließlich, um Ihre Anfrage zu beantworten, Ihnen ein Angebot zu machen und einen daraus entstehenden Auftrag abzuwickeln. Wir nehmen Sie in keinen Newsletter auf und geben Ihre Angaben nicht für Werbung weiter.',
+            text: [{ strong: 'Zweck: ' }, 'Wir nutzen diese Angaben ausschließlich, um Ihre Anfrage zu beantworten, Ihnen ein Angebot zu machen und einen daraus entstehenden Auftrag abzuwickeln. Wir nehmen Sie in keinen Newsletter auf und geben Ihre Angaben nicht für Werbung weiter.'],
           },
           {
             kind: 'paragraph',
@@ -147,7 +147,7 @@ function german({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: `Speicherdauer: Anfragen löschen wir ${days(r.leadDays, 'de')} nach ihrem Eingang. Führt eine Anfrage zu einem Vertrag, bewahren wir die dafür nötigen Unterlagen so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO).`,
+            text: [{ strong: 'Speicherdauer: ' }, `Anfragen löschen wir ${days(r.leadDays, 'de')} nach ihrem Eingang. Führt eine Anfrage zu einem Vertrag, bewahren wir die dafür nötigen Unterlagen so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO).`],
           },
         ],
       },
@@ -199,7 +199,7 @@ function german({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['chat_sessions', 'chat_messages'], 'de', 'Gespeicherte Angaben zu einem Gespräch'),
           {
             kind: 'paragraph',
-            text: 'Zweck: den Zusammenhang eines Gesprächs halten, Ihre Fragen beantworten, Missbrauch erkennen und die Antworten anhand tatsächlich gestellter Fragen verbessern. Die Gesprächskennung verknüpfen wir weder mit Ihrem Namen noch mit Ihrer IP-Adresse. Bitte geben Sie im Chat nur an, was Sie uns mitteilen möchten; für eine konkrete Anfrage nutzen Sie bitte das Kontaktformular.',
+            text: [{ strong: 'Zweck: ' }, 'den Zusammenhang eines Gesprächs halten, Ihre Fragen beantworten, Missbrauch erkennen und die Antworten anhand tatsächlich gestellter Fragen verbessern. Die Gesprächskennung verknüpfen wir weder mit Ihrem Namen noch mit Ihrer IP-Adresse. Bitte geben Sie im Chat nur an, was Sie uns mitteilen möchten; für eine konkrete Anfrage nutzen Sie bitte das Kontaktformular.'],
           },
           {
             kind: 'paragraph',
@@ -453,7 +453,7 @@ function english({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['leads'], 'en', 'Data stored with an inquiry'),
           {
             kind: 'paragraph',
-            text: 'Purpose: we use this data only to answer your inquiry, make you an offer and carry out any resulting order. We do not add you to a newsletter and do not pass your data on for advertising.',
+            text: [{ strong: 'Purpose: ' }, 'we use this data only to answer your inquiry, make you an offer and carry out any resulting order. We do not add you to a newsletter and do not pass your data on for advertising.'],
           },
           {
             kind: 'paragraph',
@@ -465,7 +465,7 @@ function english({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: `Retention: we delete inquiries ${days(r.leadDays, 'en')} after receipt. If an inquiry leads to a contract, we keep the records this requires for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO).`,
+            text: [{ strong: 'Retention: ' }, `we delete inquiries ${days(r.leadDays, 'en')} after receipt. If an inquiry leads to a contract, we keep the records this requires for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO).`],
           },
         ],
       },
@@ -517,7 +517,7 @@ function english({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['chat_sessions', 'chat_messages'], 'en', 'Data stored with a conversation'),
           {
             kind: 'paragraph',
-            text: 'Purpose: keeping the context of a conversation, answering your questions, detecting abuse and improving the answers based on questions people actually ask. We do not link the conversation ID to your name or your IP address. Please only share in the chat what you want to tell us; for a specific inquiry, please use the contact form.',
+            text: [{ strong: 'Purpose: ' }, 'keeping the context of a conversation, answering your questions, detecting abuse and improving the answers based on questions people actually ask. We do not link the conversation ID to your name or your IP address. Please only share in the chat what you want to tell us; for a specific inquiry, please use the contact form.'],
           },
           {
             kind: 'paragraph',

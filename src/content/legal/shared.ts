@@ -43,7 +43,8 @@ export function cityName(locale: Locale): string {
 export function companyAddressLines(locale: Locale): string[] {
   return [
     company.legalName,
-    company.street,
+    // The house number stays with the street name.
+    company.street.replace(/ (?=\S+$)/, '\u00a0'),
     `${company.postalCode} ${company.city}`,
     countryName[locale][company.country] ?? company.country,
   ];

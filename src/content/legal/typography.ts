@@ -7,9 +7,10 @@ const NBSP = '\u00a0';
  * „Art. 6 Abs. 1 lit. b DSGVO“), nor a number from its unit („48 h“, „30 Tage“).
  */
 const rules: readonly [RegExp, string][] = [
-  [/(§§?|Art\.|Abs\.|Nr\.|S\.|Satz|UAbs\.) (?=\d)/g, `$1${NBSP}`],
+  [/(§§?|Art\.|Abs\.|Nr\.|no\.|S\.|Satz|UAbs\.) (?=\d)/g, `$1${NBSP}`],
   [/(lit\.) (?=[a-z]\b)/g, `$1${NBSP}`],
   [/\b(z|d|u)\. (B|h|a)\./g, `$1.${NBSP}$2.`],
+  [/(\d|lit\.\u00a0[a-z]|\)) (?=(?:DSGVO|GDPR|BGB|HGB|AO|DDG|MStV|TDDDG|VSBG|UStG|BDSG|MarkenG)\b)/g, `$1${NBSP}`],
   [/(\d) (?=(?:h|Std\.|Stunden|Tage|Tagen|Minuten|Werktage|Werktagen|hours|days|minutes|working days)\b|[€%])/g, `$1${NBSP}`],
 ];
 
