@@ -8,7 +8,7 @@ const linkClass = 'font-medium text-brand-800 underline decoration-brand-700/40 
 function LegalAnchor({ link }: { link: LegalLink }) {
   if (link.href.startsWith('/')) {
     return (
-      <Link href={link.href as RoutePath} prefetch={false} hrefLang={link.hrefLang} className={linkClass}>
+      <Link href={link.href as RoutePath} hrefLang={link.hrefLang} className={linkClass}>
         {link.text}
       </Link>
     );
