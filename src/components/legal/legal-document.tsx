@@ -115,7 +115,8 @@ export async function LegalDocumentView({ path, locale, document }: Props) {
         return (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="space-y-4">
             <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold tracking-tight">
-              {number ? <span className="tabular shrink-0 text-brand-800">{number}</span> : null}
+              {/* The space keeps „§ 1 Geltungsbereich“ apart in the text and the accessible name. */}
+              {number ? <span className="tabular shrink-0 text-brand-800">{number}</span> : null}{' '}
               <span>{section.heading}</span>
             </h2>
             {section.blocks.map((block, blockIndex) => (

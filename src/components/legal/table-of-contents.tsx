@@ -17,7 +17,7 @@ export function TableOfContents({ document, title }: { document: LegalDocument; 
                 href={`#${section.id}`}
                 className="flex min-h-9 items-baseline gap-2 rounded-md py-1.5 text-slate-700 hover:text-brand-800 hover:underline"
               >
-                {number ? <span className="tabular w-7 shrink-0 text-slate-600">{number}</span> : null}
+                {number ? <span className="tabular w-7 shrink-0 text-slate-600">{number}</span> : null}{' '}
                 <span>{section.heading}</span>
               </a>
             </li>

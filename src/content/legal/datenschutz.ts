@@ -126,7 +126,7 @@ function german({ chatModelHost }: Options): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Auf der Startseite und auf der Kontaktseite können Sie uns über ein Formular schreiben. Das Formular der Startseite fragt Vorname, Nachname, E-Mail-Adresse, Betreff und Nachricht ab, das Formular der Kontaktseite Vorname, Nachname, E-Mail-Adresse, freiwillig eine Telefonnummer und die Nachricht. Pflichtfelder sind gekennzeichnet.',
+            text: 'Auf der Startseite und auf der Kontaktseite können Sie uns über ein Formular schreiben. Das Formular der Startseite fragt Vorname, Nachname, E-Mail-Adresse, Betreff und Nachricht ab, das Formular der Kontaktseite Vorname, Nachname, E-Mail-Adresse, freiwillig eine Telefonnummer und die Nachricht.',
           },
           {
             kind: 'paragraph',
@@ -444,7 +444,7 @@ function english({ chatModelHost }: Options): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'You can write to us through a form on the home page and on the contact page. The home page form asks for first name, last name, email address, subject and message; the contact page form asks for first name, last name, email address, optionally a phone number, and the message. Required fields are marked.',
+            text: 'You can write to us through a form on the home page and on the contact page. The home page form asks for first name, last name, email address, subject and message; the contact page form asks for first name, last name, email address, optionally a phone number, and the message.',
           },
           {
             kind: 'paragraph',
