@@ -194,7 +194,7 @@ function german({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: 'Öffnen Sie ein Gespräch, erzeugt Ihr Browser eine zufällige Gesprächskennung und sendet sie mit jeder Nachricht. Wir speichern das Gespräch in unserer Datenbank:',
+            text: 'Schreiben Sie dem Assistenten, erzeugt Ihr Browser eine Gesprächskennung aus Uhrzeit und Zufallszahl, hält sie nur, solange die Seite geöffnet ist, und sendet sie mit jeder Nachricht. Wir speichern das Gespräch in unserer Datenbank:',
           },
           ...storedDataBlocks(['chat_sessions', 'chat_messages'], 'de', 'Gespeicherte Angaben zu einem Gespräch'),
           {
@@ -323,7 +323,7 @@ function german({ chatModelHost }: Options): LegalDocument {
             text: [
               'Eine formlose Nachricht an ',
               emailLink(),
-              ' genügt. Für ein Gespräch mit dem Assistenten nennen Sie uns bitte ungefähr Zeitpunkt und Inhalt: Die Gesprächskennung ist zufällig, ohne diese Angaben können wir ein Gespräch Ihnen nicht zuordnen.',
+              ' genügt. Für ein Gespräch mit dem Assistenten nennen Sie uns bitte ungefähr Zeitpunkt und Inhalt: Die Gesprächskennung verrät nicht, wer Sie sind; ohne diese Angaben können wir ein Gespräch Ihnen nicht zuordnen.',
             ],
           },
           {
@@ -512,7 +512,7 @@ function english({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: 'When you start a conversation, your browser creates a random conversation ID and sends it with every message. We store the conversation in our database:',
+            text: 'When you write to the assistant, your browser creates a conversation ID from the time and a random number, keeps it only while the page is open and sends it with every message. We store the conversation in our database:',
           },
           ...storedDataBlocks(['chat_sessions', 'chat_messages'], 'en', 'Data stored with a conversation'),
           {
@@ -641,7 +641,7 @@ function english({ chatModelHost }: Options): LegalDocument {
             text: [
               'An informal message to ',
               emailLink(),
-              ' is enough. For a conversation with the assistant, please tell us roughly when it took place and what it was about: the conversation ID is random, so without these details we cannot match a conversation to you.',
+              ' is enough. For a conversation with the assistant, please tell us roughly when it took place and what it was about: the conversation ID does not reveal who you are, so without these details we cannot match a conversation to you.',
             ],
           },
           {

@@ -78,7 +78,7 @@ export const storedData = {
     id: {
       personal: true,
       source: 'automatic',
-      label: { de: 'zufällige Gesprächskennung aus Ihrem Browser', en: 'random conversation ID from your browser' },
+      label: { de: 'Gesprächskennung aus Uhrzeit und Zufallszahl, von Ihrem Browser erzeugt', en: 'conversation ID made by your browser from the time and a random number' },
     },
     locale: { personal: true, source: 'automatic', label: { de: 'Sprache des Gesprächs', en: 'language of the conversation' } },
     created_at: { personal: true, source: 'automatic', label: { de: 'Beginn des Gesprächs', en: 'start of the conversation' } },
