@@ -62,6 +62,7 @@ export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
                   current ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-brand-50',
                 )}
               >
+                {/* The visible code stays part of the accessible name (WCAG 2.5.3 Label in Name). */}
                 {target}
                 <span className="sr-only"> – {names[target]}</span>
               </a>
