@@ -11,7 +11,7 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
     hero: {
       badge: 'Festplattenvernichtung',
       title: 'Festplatten und Datenträger DSGVO-konform vernichten',
-      lead: 'Wir holen HDDs, SSDs, Bänder und Speicherkarten in verschlossenen Behältern ab, erfassen jede Seriennummer und vernichten nach DIN 66399. Sie erhalten ein Vernichtungszertifikat, das vor jeder Prüfung besteht.',
+      lead: 'Wir holen HDDs, SSDs, Bänder und Speicherkarten in verschlossenen Behältern ab, erfassen jede Seriennummer und vernichten nach DIN 66399. Sie erhalten ein Vernichtungszertifikat, das Sie bei Audits und Datenschutzprüfungen vorlegen können.',
       primary: { label: 'Vernichtung beauftragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
       points: ['Sicherheitsstufe H-4 / E-3 als Standard', 'Seriennummernprotokoll je Datenträger', 'Vertrag zur Auftragsverarbeitung nach Art.\u00a028 DSGVO', `Abholung in ${p.min}–${p.max} Werktagen`],
@@ -53,7 +53,7 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
             ],
           },
         ],
-        note: 'Für personenbezogene Daten mit normalem Schutzbedarf (Schutzklasse 2) genügen H-4 und E-3. Für besonders sensible Daten wie Gesundheits- oder Personaldaten empfehlen wir H-5 und E-4.',
+        note: 'Personenbezogene Daten fallen in der Regel in Schutzklasse 2 (hoher Schutzbedarf); dafür genügen H-4 und E-3. Für besonders sensible Daten wie Gesundheits- oder Personalakten (Schutzklasse 3) vernichten wir nach H-5 und E-4.',
       },
       {
         kind: 'steps',
@@ -135,7 +135,7 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
     hero: {
       badge: 'Hard drive destruction',
       title: 'GDPR-compliant destruction of hard drives and data carriers',
-      lead: 'We collect HDDs, SSDs, tapes and memory cards in locked containers, record every serial number and destroy them to DIN 66399. You receive a certificate of destruction that stands up to any audit.',
+      lead: 'We collect HDDs, SSDs, tapes and memory cards in locked containers, record every serial number and destroy them to DIN 66399. You receive a certificate of destruction you can show in audits and data-protection reviews.',
       primary: { label: 'Order destruction', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
       points: ['Security level H-4 / E-3 as standard', 'Serial-number log for every data carrier', 'Data processing agreement under Art.\u00a028 GDPR', `Pickup within ${p.min}–${p.max} working days`],
@@ -177,7 +177,7 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
             ],
           },
         ],
-        note: 'For personal data with normal protection needs (protection class 2), H-4 and E-3 are sufficient. For especially sensitive data such as health or HR records we recommend H-5 and E-4.',
+        note: 'Personal data usually falls into protection class 2 (high protection needs), for which H-4 and E-3 are sufficient. For especially sensitive data such as health or HR records (protection class 3) we destroy to H-5 and E-4.',
       },
       {
         kind: 'steps',
