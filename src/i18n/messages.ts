@@ -2,6 +2,10 @@ import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
+import deWidgets from './messages/de/widgets.json';
+import enWidgets from './messages/en/widgets.json';
+import deLegal from './messages/de/legal.json';
+import enLegal from './messages/en/legal.json';
 import type { Locale } from './locales';
 
 /**
@@ -11,11 +15,15 @@ import type { Locale } from './locales';
 const de = {
   ...deCommon,
   ...deContact,
+  ...deWidgets,
+  ...deLegal,
 };
 
 const en = {
   ...enCommon,
   ...enContact,
+  ...enWidgets,
+  ...enLegal,
 };
 
 export type Messages = typeof de;
