@@ -2,6 +2,8 @@ import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
+import deLeadResult from './messages/de/lead-result.json';
+import enLeadResult from './messages/en/lead-result.json';
 import type { Locale } from './locales';
 
 /**
@@ -11,11 +13,13 @@ import type { Locale } from './locales';
 const de = {
   ...deCommon,
   ...deContact,
+  ...deLeadResult,
 };
 
 const en = {
   ...enCommon,
   ...enContact,
+  ...enLeadResult,
 };
 
 export type Messages = typeof de;
