@@ -1,3 +1,5 @@
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { retention } from '@/content/retention';
 import type { DatabaseHandle } from './db/client';
@@ -10,11 +12,12 @@ export type ContactRateLimiter = { consume(key: string): Promise<RateLimitDecisi
 
 /**
  * Per-client limit on POST /api/contact: `points` submissions per window
- * (retention.rateLimitWindowMinutes). Stored where the leads are: SQLite table in the embedded
- * default, PostgreSQL with DATABASE_URL (so the limit holds across instances). The store creates
- * its own table (`rate_limits`) and clears expired counters.
+ * (retention.rateLimitWindowMinutes). PostgreSQL with DATABASE_URL (so the limit holds across
+ * instances); embedded: a SQLite file of its own beside the database (DATA_DIR/rate-limits.db),
+ * because sharing the leads connection would run its writes inside a lead's open transaction.
+ * The store creates its own table (`rate_limits`) and clears expired counters.
  */
-export async function createContactRateLimiter(handle: Pick<DatabaseHandle, 'dialect' | 'sqlite' | 'pool'> | null, points: number): Promise<ContactRateLimiter> {
+export async function createContactRateLimiter(handle: Pick<DatabaseHandle, 'dialect' | 'pool'> | null, points: number, dataDir?: string): Promise<ContactRateLimiter> {
   const base = { points, duration: retention.rateLimitWindowMinutes * 60, keyPrefix: 'contact', tableName: rateLimitTable, clearExpiredByTimeout: true };
   let limiter: RateLimiterAbstract;
   if (handle?.dialect === 'postgres' && handle.pool) {
@@ -25,8 +28,11 @@ export async function createContactRateLimiter(handle: Pick<DatabaseHandle, 'dia
       // Two instances creating the table at the same moment: the loser's CREATE fails; it exists now.
       () => new RateLimiterPostgres({ ...base, storeClient: handle.pool, storeType: 'pool', tableCreated: true }),
     );
-  } else if (handle?.dialect === 'sqlite' && handle.sqlite) {
-    const sqlite = handle.sqlite;
+  } else if (handle?.dialect === 'sqlite' && dataDir) {
+    const sqlite = new BetterSqlite3(path.join(dataDir, 'rate-limits.db'));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 2000');
     limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
       const created: RateLimiterSQLite = new RateLimiterSQLite({ ...base, storeClient: sqlite, storeType: 'better-sqlite3' }, (error?: unknown) => (error ? reject(error) : resolve(created)));
     });

@@ -27,7 +27,7 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 
 /** The contact rate limiter of this process (same store as the leads). */
 export function getContactRateLimiter(): Promise<ContactRateLimiter> {
-  runtime.limiter ??= (async () => createContactRateLimiter(await getDatabase(), serverEnv().CONTACT_RATE_LIMIT))().catch((error: unknown) => {
+  runtime.limiter ??= (async () => createContactRateLimiter(await getDatabase(), serverEnv().CONTACT_RATE_LIMIT, serverEnv().DATA_DIR))().catch((error: unknown) => {
     runtime.limiter = undefined;
     throw error;
   });

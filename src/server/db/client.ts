@@ -13,7 +13,7 @@ export type Dialect = 'sqlite' | 'postgres';
 export type DatabaseHandle = {
   db: Kysely<Database>;
   dialect: Dialect;
-  /** The raw clients, for rate-limiter-flexible's stores. */
+  /** The raw clients (the pool also serves rate-limiter-flexible's PostgreSQL store). */
   sqlite?: BetterSqlite3.Database;
   pool?: pg.Pool;
   /** Applies pending migrations (see migrateToLatest). */

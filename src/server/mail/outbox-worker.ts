@@ -25,7 +25,7 @@ export type OutboxWorkerOptions = {
 
 export const outboxDefaults = {
   leaseMs: 5 * 60_000,
-  maxAttempts: 20,
+  maxAttempts: 30,
   baseDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   pollMs: 5_000,
