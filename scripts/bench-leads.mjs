@@ -33,6 +33,12 @@ function freePort() {
   });
 }
 
+// Never leave a server behind, whatever happens.
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitUntilUp(base, child) {
@@ -60,11 +66,13 @@ async function startServer(port, dataDir) {
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       SMTP_URL: '',
-      CONTACT_RATE_LIMIT: '100000000',
+      CONTACT_RATE_LIMIT: '1000000',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   const started = Date.now();
   await waitUntilUp(`http://localhost:${port}`, child);
   return { child, startMs: Date.now() - started };
@@ -86,16 +94,19 @@ function stop(child, signal) {
 function load(port, durationSeconds, acknowledged) {
   const statuses = {};
   let draining = false;
+  let pendingPosts = 0;
   const instance = autocannon({
     url: `http://localhost:${port}/api/contact`,
     connections,
-    duration: durationSeconds + 30,
+    duration: durationSeconds + 60,
+    timeout: 60,
     requests: [
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.10' },
         setupRequest(request) {
           if (draining) return { ...request, method: 'GET', body: undefined, headers: {} };
+          pendingPosts += 1;
           return {
             ...request,
             body: JSON.stringify({
@@ -115,6 +126,7 @@ function load(port, durationSeconds, acknowledged) {
         },
         onResponse(status, body) {
           if (status === 405) return;
+          pendingPosts -= 1;
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (status >= 200 && status < 300) acknowledged.add(JSON.parse(body).id);
         },
@@ -124,7 +136,14 @@ function load(port, durationSeconds, acknowledged) {
   const started = Date.now();
   setTimeout(() => {
     draining = true;
-    setTimeout(() => instance.stop(), 1_000);
+    // Stop once every lead request sent has its answer (bounded, for the run with the kill).
+    const drainUntil = Date.now() + 30_000;
+    const check = setInterval(() => {
+      if (pendingPosts <= 0 || Date.now() > drainUntil) {
+        clearInterval(check);
+        instance.stop();
+      }
+    }, 50);
   }, durationSeconds * 1000);
   return new Promise((resolve, reject) => {
     instance.on('done', (result) => {
