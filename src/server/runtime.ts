@@ -16,6 +16,7 @@ type Runtime = {
   sweepTimer?: NodeJS.Timeout;
   limiter?: Promise<ContactRateLimiter>;
   started?: boolean;
+  handlersInstalled?: boolean;
   shutdown?: Promise<void>;
 };
 const KEY = Symbol.for('recycling-site.runtime');
@@ -86,6 +87,8 @@ export function shutdownServerRuntime(): Promise<void> {
  * nobody else exits, so we do after cleaning up.
  */
 function installShutdownHandlers(): void {
+  if (runtime.handlersInstalled) return;
+  runtime.handlersInstalled = true;
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutdown signal');
     const done = shutdownServerRuntime();
