@@ -2,6 +2,10 @@ import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
+import deWidgets from './messages/de/widgets.json';
+import enWidgets from './messages/en/widgets.json';
+import deLegal from './messages/de/legal.json';
+import enLegal from './messages/en/legal.json';
 import deLeadResult from './messages/de/lead-result.json';
 import enLeadResult from './messages/en/lead-result.json';
 import type { Locale } from './locales';
@@ -13,12 +17,16 @@ import type { Locale } from './locales';
 const de = {
   ...deCommon,
   ...deContact,
+  ...deWidgets,
+  ...deLegal,
   ...deLeadResult,
 };
 
 const en = {
   ...enCommon,
   ...enContact,
+  ...enWidgets,
+  ...enLegal,
   ...enLeadResult,
 };
 
