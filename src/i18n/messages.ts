@@ -1,5 +1,7 @@
 import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
+import deCatalogue from './messages/de/catalogue.json';
+import enCatalogue from './messages/en/catalogue.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
 import type { Locale } from './locales';
@@ -10,11 +12,13 @@ import type { Locale } from './locales';
  */
 const de = {
   ...deCommon,
+  ...deCatalogue,
   ...deContact,
 };
 
 const en = {
   ...enCommon,
+  ...enCatalogue,
   ...enContact,
 };
 
