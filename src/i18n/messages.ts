@@ -4,6 +4,8 @@ import deCatalogue from './messages/de/catalogue.json';
 import enCatalogue from './messages/en/catalogue.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
+import deWidgets from './messages/de/widgets.json';
+import enWidgets from './messages/en/widgets.json';
 import type { Locale } from './locales';
 
 /**
@@ -14,12 +16,14 @@ const de = {
   ...deCommon,
   ...deCatalogue,
   ...deContact,
+  ...deWidgets,
 };
 
 const en = {
   ...enCommon,
   ...enCatalogue,
   ...enContact,
+  ...enWidgets,
 };
 
 export type Messages = typeof de;
