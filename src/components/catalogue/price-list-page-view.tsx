@@ -11,6 +11,7 @@ import type { PriceListPage } from '@/content/catalogue-pages/types';
 import { getRoute } from '@/content/routes';
 import type { Locale } from '@/i18n/locales';
 import { priceListJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { HeroPriceSummary } from './hero-price-summary';
 import { PriceListSection } from './price-list-section';
 
 /**
@@ -38,7 +39,9 @@ export function PriceListPageView({ page, locale }: { page: PriceListPage; local
   return (
     <>
       <Breadcrumbs path={page.path} locale={locale} />
-      <PageHero id={page.heroId} hero={content.hero} accent={content.accent} />
+      <PageHero id={page.heroId} hero={content.hero} accent={content.accent}>
+        <HeroPriceSummary list={list} locale={locale} />
+      </PageHero>
       <PriceListSection id={page.productsId} title={content.products.title} intro={content.products.intro} list={list} locale={locale} />
       <Section title={content.benefits.title}>
         <FeatureCardGrid cards={content.benefits.cards} columns={3} accent={content.accent} />
