@@ -6,6 +6,10 @@ import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
 import deWidgets from './messages/de/widgets.json';
 import enWidgets from './messages/en/widgets.json';
+import deLegal from './messages/de/legal.json';
+import enLegal from './messages/en/legal.json';
+import deLeadResult from './messages/de/lead-result.json';
+import enLeadResult from './messages/en/lead-result.json';
 import type { Locale } from './locales';
 
 /**
@@ -17,6 +21,8 @@ const de = {
   ...deCatalogue,
   ...deContact,
   ...deWidgets,
+  ...deLegal,
+  ...deLeadResult,
 };
 
 const en = {
@@ -24,6 +30,8 @@ const en = {
   ...enCatalogue,
   ...enContact,
   ...enWidgets,
+  ...enLegal,
+  ...enLeadResult,
 };
 
 export type Messages = typeof de;
