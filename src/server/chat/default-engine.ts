@@ -1,0 +1,15 @@
+import { createChatEngine, type ChatEngine } from './engine';
+import { factSource } from './facts';
+import type { KnowledgeSource } from './knowledge';
+import { pageSource } from './sources/pages';
+import { routeSource } from './sources/routes';
+
+/** The knowledge the site's assistant answers from: the same modules the pages render. */
+export const defaultSources: readonly KnowledgeSource[] = [routeSource, pageSource, factSource];
+
+let engine: ChatEngine | undefined;
+
+/** The site's engine; its index is built from the content modules at first use and cached. */
+export function getChatEngine(): ChatEngine {
+  return (engine ??= createChatEngine(defaultSources));
+}
