@@ -66,6 +66,8 @@ const GERMAN_STOPWORDS = [
   'nach', 'vor', 'bis', 'durch', 'ob', 'wenn', 'denn', 'dann', 'mal', 'bitte', 'gerne', 'gern',
   'etwa', 'ca', 'sehr', 'viel', 'hier', 'dort', 'man', 'nicht', 'kein', 'keine', 'als', 'doch',
   'eigentlich', 'ja', 'nein', 'sich', 'diese', 'dieser', 'dieses', 'jetzt', 'gibt', 'geht',
+  'dafur', 'davon', 'damit', 'darauf', 'dazu', 'daran', 'ubrig', 'euren', 'eurem', 'eurer', 'ihre', 'ihren',
+  'unsere', 'unser', 'unseren', 'alle', 'alles', 'aller', 'alt', 'alte', 'alter', 'altes', 'alten', 'etwas', 'einfach', 'genau', 'immer', 'wirklich',
 ];
 const ENGLISH_STOPWORDS = [
   'the', 'a', 'an', 'and', 'or', 'but', 'i', 'me', 'my', 'you', 'your', 'we', 'our', 'us', 'it',

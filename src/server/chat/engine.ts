@@ -44,7 +44,11 @@ const MAX_LISTED = 4;
 
 type QueryWord = { word: string; terms: Set<string> };
 
-type Analysed = Query & { words: QueryWord[] };
+type Analysed = Query & {
+  words: QueryWord[];
+  /** The question names a specific model ("C480", "iPhone 6", "Commodore 64"). */
+  namesModel: boolean;
+};
 
 type ProductHit = { doc: KnowledgeDoc & { product: ProductFact }; covered: Set<string>; ratio: number; key: string };
 
@@ -61,12 +65,19 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       const terms = new Set(analyze(token, { vocabulary }));
       if (terms.size > 0) words.push({ word: token, terms });
     }
+    const tokens = rawTokens(fold(question));
+    const namesModel = tokens.some((token, i) => {
+      if (!/\d/.test(token)) return false;
+      if (/[a-z]/.test(token) || /^\d{3,}$/.test(token)) return true;
+      const before = tokens[i - 1];
+      return before !== undefined && /^[a-z]{2,}$/.test(before) && !STOPWORDS.has(before) && !INTENT_STEMS.has(stem(before));
+    });
     const terms = new Set(analyze(question, { vocabulary }).filter((term) => !INTENT_STEMS.has(term)));
     for (const word of words) for (const term of word.terms) terms.add(term);
     const base = [...terms];
     const expansions = searchExpansions(base);
     for (const word of words) for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
-    return { terms: base, expansions, words };
+    return { terms: base, expansions, words, namesModel };
   }
 
   function matchProducts(hits: Hit[], index: ChatIndex): ProductHit[] {
@@ -94,34 +105,41 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
   /** Products of a series ("Threadripper", "Powerwall"), a brand and/or a category named in the question. */
   function matchGroup(query: Analysed, index: ChatIndex, locale: Locale, priceIntent: boolean): { label: string; products: KnowledgeDoc[] } | undefined {
     const products = [...index.docs.values()].filter((doc) => doc.product && doc.locale === locale);
-    const terms = new Set(query.terms);
-    const expanded = new Set([...query.terms, ...query.expansions]);
+    const info = (doc: KnowledgeDoc) => index.productTerms.get(doc.id)!;
+    const covers = (word: QueryWord, terms: ReadonlySet<string>) => [...word.terms].some((term) => terms.has(term));
     // Series: a distinctive model word.
     const series = query.terms.filter((term) =>
       !/\d/.test(term) && term.length >= 3 && !GENERIC_MODEL_TERMS.has(term) && !index.brands.has(term)
       && (index.modelTermFrequency.get(term) ?? 0) > 0);
     const brandTerms = query.terms.filter((term) => index.brands.has(term));
-    const categoryOf = (doc: KnowledgeDoc) => new Set(analyze(doc.product!.category, { vocabulary: index.vocabulary }));
-    const inCategory = (doc: KnowledgeDoc, pool: Set<string>) => [...categoryOf(doc)].some((term) => pool.has(term));
+    const ofBrand = (doc: KnowledgeDoc) => brandTerms.some((term) => info(doc).brand.has(term));
+    const brandWords = query.words.filter((word) => [...word.terms].some((term) => index.brands.has(term)));
+    const otherWords = query.words.filter((word) => !brandWords.includes(word));
+    /** The question names this product's category: a word covers its head noun and every word fits. */
+    const namesCategory = (doc: KnowledgeDoc, words: QueryWord[]) =>
+      words.length > 0 && words.some((word) => covers(word, info(doc).head))
+      && words.every((word) => covers(word, info(doc).category) || covers(word, info(doc).brand));
 
     let selected: KnowledgeDoc[] = [];
     let label = '';
     if (series.length > 0) {
       selected = products.filter((doc) => series.every((term) => index.modelTerms.get(doc.id)?.has(term)));
-      if (brandTerms.length > 0) selected = selected.filter((doc) => brandTerms.some((term) => analyze(doc.product!.brand ?? '').includes(term)));
+      if (brandTerms.length > 0) selected = selected.filter(ofBrand);
       label = [...new Set(selected.map((doc) => seriesLabel(doc.product!.model, series)))].join(', ');
     }
     if (selected.length === 0 && brandTerms.length > 0) {
-      const brandProducts = products.filter((doc) => brandTerms.some((term) => analyze(doc.product!.brand ?? '').includes(term)));
-      const rest = new Set([...expanded].filter((term) => !brandTerms.includes(term)));
-      const narrowed = brandProducts.filter((doc) => inCategory(doc, rest));
-      selected = narrowed.length > 0 ? narrowed : brandProducts;
-      const brand = brandProducts[0]?.product?.brand ?? '';
-      const categories = [...new Set(narrowed.map((doc) => doc.product!.category))];
-      label = narrowed.length > 0 && categories.length <= 2 ? `${brand} (${categories.join(', ')})` : brand;
+      const brandProducts = products.filter(ofBrand);
+      const narrowed = brandProducts.filter((doc) => namesCategory(doc, otherWords));
+      // A brand with a word we cannot place ("Huawei P30 Handy") is not a question about the whole brand.
+      if (otherWords.length === 0 || narrowed.length > 0) {
+        selected = narrowed.length > 0 ? narrowed : brandProducts;
+        const brand = brandProducts[0]?.product?.brand ?? '';
+        const categories = [...new Set(narrowed.map((doc) => doc.product!.category))];
+        label = narrowed.length > 0 && categories.length <= 2 ? `${brand} (${categories.join(', ')})` : brand;
+      }
     }
-    if (selected.length === 0 && terms.size > 0 && priceIntent) {
-      selected = products.filter((doc) => inCategory(doc, expanded) && ![...categoryOf(doc)].every((term) => GENERIC_MODEL_TERMS.has(term)));
+    if (selected.length === 0 && brandTerms.length === 0 && priceIntent) {
+      selected = products.filter((doc) => namesCategory(doc, query.words));
       label = [...new Set(selected.map((doc) => doc.product!.category))].slice(0, 3).join(', ');
     }
     return selected.length > 0 ? { label, products: selected } : undefined;
@@ -157,7 +175,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       }
       for (const path of pathsOf(unique)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'product'); use(path); }
       offerValuation = true;
-    } else if (priceIntent || query.words.length <= 2) {
+    } else if ((priceIntent || query.words.length <= 2) && !query.namesModel) {
       // 2. A series, brand or category.
       const group = matchGroup(query, index, locale, priceIntent);
       if (group && (priceIntent || group.products.length > 0) && query.words.length > 0) {
@@ -199,7 +217,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
     // 5. Pages, or the honest "no price".
     if (parts.length === 0) {
-      const pages = relevantPages(hits, query);
+      const pages = relevantPages(hits, query, priceIntent);
       if (priceIntent) {
         add(say.noPrice(locale), 'no-price');
         offerValuation = true;
@@ -244,14 +262,15 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     }
   }
 
-  function relevantPages(hits: Hit[], query: Analysed): Hit[] {
+  /** Pages that cover at least half of the question's words; `exact` ignores typo matches. */
+  function relevantPages(hits: Hit[], query: Analysed, exact: boolean): Hit[] {
     if (query.words.length === 0) return [];
     const chosen: Hit[] = [];
     const seen = new Set<string>();
     const topScore = hits.find((hit) => hit.doc.kind !== 'product')?.score ?? 0;
     for (const hit of hits) {
       if (hit.doc.kind === 'product' || hit.doc.kind === 'fact' || seen.has(hit.doc.path)) continue;
-      const matched = new Set(hit.queryTerms);
+      const matched = new Set(exact ? hit.terms : hit.queryTerms);
       const coveredWords = query.words.filter((word) => [...word.terms].some((term) => matched.has(term))).length;
       if (coveredWords / query.words.length < 0.5 || hit.score < topScore * 0.5) continue;
       seen.add(hit.doc.path);

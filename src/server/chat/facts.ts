@@ -48,7 +48,7 @@ export function buildFacts(): Fact[] {
     {
       topic: 'payment',
       path: '/agb',
-      pattern: /\b(geld|auszahl\w*|uberweis\w*|bezahlt werd\w*|wann (zahlt|bezahlt)|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer)\b/,
+      pattern: /\b(geld|auszahl\w*|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer)\b/,
       text: {
         de: `Ihr Geld erhalten Sie per Überweisung innerhalb von ${claims.paymentDays} Tagen nach Bewertung und Übernahme der Ware. Die Bewertung dauert ${valuation} Stunden nach Eingang.`,
         en: `You are paid by bank transfer within ${claims.paymentDays} days of valuation and takeover of the goods. The valuation takes ${valuation} hours after the goods arrive.`,
@@ -57,7 +57,7 @@ export function buildFacts(): Fact[] {
     {
       topic: 'valuation',
       path: '/agb',
-      pattern: /\b(bewert\w*|begutacht\w*|gutacht\w*|prufung|pruft|wie lange dauert|dauert|valuation|valued|apprais\w*|assessment|how long)\b/,
+      pattern: /\b(bewert\w*|begutacht\w*|gutacht\w*|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take)\b/,
       text: {
         de: `Nach Eingang der Ware prüfen und bewerten wir sie innerhalb von ${valuation} Stunden. Eine kostenlose, unverbindliche Bewertung vorab (Fotos oder eine Liste genügen) fordern Sie über das Kontaktformular an; wir antworten an Werktagen innerhalb von ${company.openingHours.replyWithinHours} Stunden.`,
         en: `Once the goods arrive, we inspect and value them within ${valuation} hours. You can request a free, non-binding valuation in advance (photos or a list are enough) through the contact form; we reply within ${company.openingHours.replyWithinHours} hours on working days.`,
@@ -90,7 +90,7 @@ export function buildFacts(): Fact[] {
     {
       topic: 'company',
       path: '/unternehmensprofil',
-      pattern: /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|unternehmen|firma|wie viele gerate|founded|since when|experience|about you|who are you guys|company|how many devices)\b/,
+      pattern: /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|unternehmen|firma|wie viele gerate|\w*quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       text: {
         de: `${company.legalName} wurde ${claims.foundingYear} in ${company.city} gegründet und bringt ${claims.yearsOfExperience} Jahre Erfahrung mit. Wir haben über ${formatNumber(claims.devicesRecycled, 'de')} Geräte recycelt oder weiterverwendet, bei einer Rückgewinnungsquote von ${formatPercent(claims.recoveryRatePercent, 'de')}; ${formatPercent(claims.reusedPercent, 'de')} der Ware gehen in die Wiederverwendung, ${formatPercent(claims.recycledPercent, 'de')} ins Recycling.`,
         en: `${company.legalName} was founded in ${company.city} in ${claims.foundingYear} and has ${claims.yearsOfExperience} years of experience. We have recycled or reused more than ${formatNumber(claims.devicesRecycled, 'en')} devices with a recovery rate of ${formatPercent(claims.recoveryRatePercent, 'en')}; ${formatPercent(claims.reusedPercent, 'en')} of the goods are reused and ${formatPercent(claims.recycledPercent, 'en')} recycled.`,
@@ -99,7 +99,7 @@ export function buildFacts(): Fact[] {
     {
       topic: 'sustainability',
       path: '/sustainability',
-      pattern: /\b(nachhaltig\w*|co2|klima\w*|umwelt\w*|bilanz|seltene erden|rohstoff\w*|sustainab\w*|climate|environment\w*|carbon|rare earths?)\b/,
+      pattern: /\b(nachhaltig\w*|co2|2024|klima\w*|umwelt\w*|bilanz|seltene erden|rohstoff\w*|sustainab\w*|climate|environment\w*|carbon|rare earths?)\b/,
       text: {
         de: `Unsere Bilanz 2024: ${formatNumber(claims.balance2024.co2SavedTonnes, 'de')} t CO₂ eingespart, ${formatNumber(claims.balance2024.lithiumTonnes, 'de')} t Lithium und ${formatNumber(claims.balance2024.rareEarthsTonnes, 'de')} t Seltene Erden zurückgewonnen. Die Rückgewinnungsquote liegt bei ${formatPercent(claims.recoveryRatePercent, 'de')}.`,
         en: `Our 2024 results: ${formatNumber(claims.balance2024.co2SavedTonnes, 'en')} t of CO₂ saved, ${formatNumber(claims.balance2024.lithiumTonnes, 'en')} t of lithium and ${formatNumber(claims.balance2024.rareEarthsTonnes, 'en')} t of rare earths recovered. Our recovery rate is ${formatPercent(claims.recoveryRatePercent, 'en')}.`,
@@ -117,7 +117,7 @@ export function buildFacts(): Fact[] {
     {
       topic: 'privacy',
       path: '/datenschutz',
-      pattern: /\b(datenschutz\w*|gespeichert|speichert ihr|speichern sie|meine daten|personenbezogen\w*|dsgvo|privacy|gdpr|personal data|store my|do you store|my data)\b/,
+      pattern: /\b(datenschutz\w*|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|speichert ihr|speichern sie|meine daten|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|personenbezogen\w*|dsgvo|privacy|gdpr|personal data|store my|do you store|my data)\b/,
       text: {
         de: `Ihre Nachrichten an mich werden gespeichert, damit das Gespräch nachvollziehbar bleibt, und ${retention.chatDays} Tage nach der letzten Nachricht gelöscht. Bitte geben Sie im Chat keine persönlichen Daten ein. Einzelheiten stehen in der Datenschutzerklärung.`,
         en: `Your messages to me are stored so that the conversation can be followed and are deleted ${retention.chatDays} days after the last message. Please do not enter personal data in the chat. The privacy policy has the details.`,

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '@/i18n/locales';
-import { analyze, fold, rawTokens, stem } from './analyzer';
+import { analyze, fold, rawTokens, splitCompound, stem } from './analyzer';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
 /**
@@ -54,6 +54,8 @@ export type ChatIndex = {
   modelTerms: ReadonlyMap<string, ReadonlySet<string>>;
   /** How many product models (per locale) contain a term: distinctive terms are rare. */
   modelTermFrequency: ReadonlyMap<string, number>;
+  /** Per product document: analysed brand, category and the category's head noun (last word, last compound part). */
+  productTerms: ReadonlyMap<string, { brand: ReadonlySet<string>; category: ReadonlySet<string>; head: ReadonlySet<string> }>;
   /** Brand terms (analysed) → brand name as written in the catalogue. */
   brands: ReadonlyMap<string, string>;
   search: MiniSearch<KnowledgeDoc>;
@@ -73,8 +75,18 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
   const modelTerms = new Map<string, Set<string>>();
   const modelTermFrequency = new Map<string, number>();
   const brands = new Map<string, string>();
+  const productTerms = new Map<string, { brand: Set<string>; category: Set<string>; head: Set<string> }>();
   for (const doc of all) {
     if (!doc.product) continue;
+    const lastWord = rawTokens(fold(doc.product.category)).filter((token) => !/\d/.test(token)).pop() ?? '';
+    const head = new Set<string>(lastWord ? [stem(lastWord)] : []);
+    const parts = lastWord ? splitCompound(lastWord, vocabulary) : [];
+    if (parts.length > 0) head.add(stem(parts[parts.length - 1]!));
+    productTerms.set(doc.id, {
+      brand: new Set(doc.product.brand ? analyze(doc.product.brand) : []),
+      category: new Set(analyze(doc.product.category, { vocabulary })),
+      head,
+    });
     const terms = new Set(analyze(doc.product.model, { vocabulary }));
     modelTerms.set(doc.id, terms);
     if (doc.locale === 'de') for (const term of terms) modelTermFrequency.set(term, (modelTermFrequency.get(term) ?? 0) + 1);
@@ -91,7 +103,7 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     searchOptions: { boost: { title: 2, keywords: 1.2, text: 1 } },
   });
   search.addAll(all);
-  return { docs, vocabulary, modelTerms, modelTermFrequency, brands, search };
+  return { docs, vocabulary, modelTerms, modelTermFrequency, productTerms, brands, search };
 }
 
 export type Query = {
