@@ -45,7 +45,7 @@ export function stem(word: string): string {
   else if (w.length > 6 && /(heit|keit)(en)?$/.test(w)) w = w.replace(/(heit|keit)(en)?$/, '');
   if (w.length > 5 && /(ern|em|er|nd)$/.test(w)) w = w.replace(/(ern|em|er|nd)$/, '');
   if (w.length > 4 && /(en|es|st)$/.test(w)) w = w.slice(0, -2);
-  if (w.length > 3 && /[esnt]$/.test(w)) w = w.slice(0, -1);
+  else if (w.length > 3 && /[esnt]$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 
@@ -85,6 +85,9 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
 /** Words the compound splitter may use besides the index vocabulary (stems). */
 export type Vocabulary = ReadonlySet<string>;
 
+const MAX_COMPOUND_LENGTH = 32;
+const MAX_TOKEN_LENGTH = 40;
+
 function isWord(part: string, vocabulary: Vocabulary): boolean {
   return part.length >= 3 && (vocabulary.has(part) || vocabulary.has(stem(part)));
 }
@@ -94,7 +97,8 @@ function isWord(part: string, vocabulary: Vocabulary): boolean {
  * linking "s" (Fugen-s). Returns [] when no complete split exists.
  */
 export function splitCompound(word: string, vocabulary: Vocabulary, depth = 0): string[] {
-  if (word.length < 6 || depth > 3 || DIGIT.test(word)) return [];
+  // Real compounds are short; the cap keeps the work per token bounded for any input.
+  if (word.length < 6 || word.length > MAX_COMPOUND_LENGTH || depth > 3 || DIGIT.test(word)) return [];
   for (let cut = word.length - 3; cut >= 3; cut -= 1) {
     const head = word.slice(0, cut);
     if (!isWord(head, vocabulary)) continue;
@@ -119,11 +123,16 @@ export type AnalyzeOptions = {
  * joins of adjacent tokens where one carries a digit ("rtx 4090" → rtx4090).
  */
 export function analyze(text: string, { vocabulary, keepStopwords = false }: AnalyzeOptions = {}): string[] {
-  const tokens = rawTokens(fold(text));
+  // Words longer than any real word are noise; dropping them keeps the work bounded for any input.
+  const tokens = rawTokens(fold(text)).filter((token) => token.length <= MAX_TOKEN_LENGTH);
   const terms: string[] = [];
+  const seen = new Set<string>();
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i]!;
     const next = tokens[i + 1];
+    const pair = next === undefined ? token : `${token} ${next}`;
+    if (seen.has(pair)) continue;
+    seen.add(pair);
     if (next !== undefined && (DIGIT.test(token) || DIGIT.test(next)) && token.length + next.length <= 16) {
       terms.push(token + next);
     }

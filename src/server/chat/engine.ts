@@ -59,8 +59,8 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
   function analyseQuestion(question: string, index: ChatIndex): Analysed {
     const vocabulary = index.vocabulary;
     const words: QueryWord[] = [];
-    for (const token of rawTokens(fold(question))) {
-      if (STOPWORDS.has(token) || INTENT_STEMS.has(stem(token))) continue;
+    for (const token of new Set(rawTokens(fold(question)))) {
+      if (token.length > 40 || STOPWORDS.has(token) || INTENT_STEMS.has(stem(token))) continue;
       if (token.length < 2 && !/\d/.test(token)) continue;
       const terms = new Set(analyze(token, { vocabulary }));
       if (terms.size > 0) words.push({ word: token, terms });
@@ -158,7 +158,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     const used: RoutePath[] = [];
     const kinds: AnswerKind[] = [];
     const factLines: string[] = [];
-    const use = (path: RoutePath) => { if (!used.includes(path)) used.push(path); };
+    const cite = (path: RoutePath) => { if (!used.includes(path)) used.push(path); };
     const add = (text: string, kind: AnswerKind) => { parts.push(text); factLines.push(text); if (!kinds.includes(kind)) kinds.push(kind); };
 
     // 1. Named models.
@@ -173,7 +173,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       } else {
         addGroup(unique, seriesLabelFrom(unique), locale);
       }
-      for (const path of pathsOf(unique)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'product'); use(path); }
+      for (const path of pathsOf(unique)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'product'); cite(path); }
       offerValuation = true;
     } else if ((priceIntent || query.words.length <= 2) && !query.namesModel) {
       // 2. A series, brand or category.
@@ -182,7 +182,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
         const unique = dedupeProducts(group.products);
         if (unique.length === 1) add(say.singleProduct(unique[0]!.product!, locale), 'group');
         else addGroup(unique, group.label, locale);
-        for (const path of pathsOf(unique).slice(0, 3)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'group'); use(path); }
+        for (const path of pathsOf(unique).slice(0, 3)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'group'); cite(path); }
         offerValuation = true;
       }
     }
@@ -194,15 +194,15 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       if (fact.topic === 'valuation' && kinds.includes('product') && !/\b(wie lange|dauer\w*|how long)\b/.test(folded)) continue;
       if (fact.topic === 'contact' && (kinds.length > 0 || talk.includes('human'))) continue;
       add(say.factWithLink(fact.text[locale], fact.path, locale), 'fact');
-      use(fact.path);
+      cite(fact.path);
       if (fact.topic === 'pickup' && abroad) {
         const published = hits.find((hit) => hit.doc.kind !== 'product' && abroad.pattern.test(fold(hit.doc.text)));
         if (published) {
           add(say.pageQuote(published.doc.title, published.doc.text, published.doc.path, locale), 'page');
-          use(published.doc.path);
+          cite(published.doc.path);
         } else {
           add(say.abroadUnknown(abroad.name[locale], locale), 'fact');
-          use('/kontakt');
+          cite('/kontakt');
         }
       }
     }
@@ -212,7 +212,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     if (parts.length === 0 && talk.length > 0 && (contentWords.length <= 1 || talk.includes('identity') || talk.includes('human'))) {
       parts.push(say.smallTalk(talk[0]!, locale));
       kinds.push('small-talk');
-      if (talk[0] === 'identity' || talk[0] === 'human') use('/kontakt');
+      if (talk[0] === 'identity' || talk[0] === 'human') cite('/kontakt');
     }
 
     // 5. Pages, or the honest "no price".
@@ -224,20 +224,20 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       }
       for (const hit of pages.slice(0, priceIntent ? 1 : 2)) {
         add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale), 'page');
-        use(hit.doc.path);
+        cite(hit.doc.path);
       }
       if (parts.length === 0) {
         parts.push(say.fallback(locale));
         kinds.push('fallback');
-        use('/kontakt');
+        cite('/kontakt');
       }
     }
 
     const main = parts.join('\n\n');
     const followUps: string[] = [];
-    if (offerValuation) { followUps.push(say.valuationOffer(locale)); use('/kontakt'); }
+    if (offerValuation) { followUps.push(say.valuationOffer(locale)); cite('/kontakt'); }
     const batteryRelated = query.terms.some((term) => BATTERY_TERMS.has(term));
-    if (batteryRelated && !/lithium|batterie|batter/i.test(main)) { followUps.push(say.batteryOffer(locale)); use('/lithium-batterien'); }
+    if (batteryRelated && !/lithium|batterie|batter/i.test(main)) { followUps.push(say.batteryOffer(locale)); cite('/lithium-batterien'); }
 
     return {
       response: composeResponse({ main, followUps, locale, firstInSession: options.firstInSession ?? false }),

@@ -90,7 +90,7 @@ export function buildFacts(): Fact[] {
     {
       topic: 'company',
       path: '/unternehmensprofil',
-      pattern: /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|unternehmen|firma|wie viele gerate|\w*quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+      pattern: /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|unternehmen|firma|wie viele gerate|(recycling|ruckgewinnungs|verwertungs)?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       text: {
         de: `${company.legalName} wurde ${claims.foundingYear} in ${company.city} gegründet und bringt ${claims.yearsOfExperience} Jahre Erfahrung mit. Wir haben über ${formatNumber(claims.devicesRecycled, 'de')} Geräte recycelt oder weiterverwendet, bei einer Rückgewinnungsquote von ${formatPercent(claims.recoveryRatePercent, 'de')}; ${formatPercent(claims.reusedPercent, 'de')} der Ware gehen in die Wiederverwendung, ${formatPercent(claims.recycledPercent, 'de')} ins Recycling.`,
         en: `${company.legalName} was founded in ${company.city} in ${claims.foundingYear} and has ${claims.yearsOfExperience} years of experience. We have recycled or reused more than ${formatNumber(claims.devicesRecycled, 'en')} devices with a recovery rate of ${formatPercent(claims.recoveryRatePercent, 'en')}; ${formatPercent(claims.reusedPercent, 'en')} of the goods are reused and ${formatPercent(claims.recycledPercent, 'en')} recycled.`,

@@ -125,7 +125,7 @@ export type Hit = SearchResult & { doc: KnowledgeDoc };
 
 /** Typo tolerance: none for model numbers and short words, 1 edit from 5 letters, 2 from 9. */
 function fuzziness(term: string): number {
-  if (/\d/.test(term) || term.length < 5) return 0;
+  if (/\d/.test(term) || term.length < 5 || term.length > 24) return 0;
   return term.length >= 9 ? 2 : 1;
 }
 
