@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/locales';
+import { CONTACT_LIMITS } from './contact-limits';
 
 /**
  * The ONE validation schema of both contact forms, used by the browser (react-hook-form) and by
  * POST /api/contact. Messages: spec §5 verbatim in German, their English equivalents for `en`.
  */
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  subjectMin: 5,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 5000,
-  phoneMax: 40,
-} as const;
+export { CONTACT_LIMITS };
 
 export const contactMessages = {
   de: {

@@ -17,3 +17,24 @@ export function localizedPath(path: string, locale: Locale): string {
 export function absoluteUrl(path: string, locale: Locale): string {
   return `${siteOrigin()}${localizedPath(path, locale)}`;
 }
+
+/** Localizes an internal href that may carry a query or hash ("/kontakt#anfrage"); "#id" stays. */
+export function localizedHref(href: string, locale: Locale): string {
+  if (!href.startsWith('/')) return href;
+  const match = /^([^?#]*)(.*)$/.exec(href)!;
+  const path = localizedPath(match[1] || '/', locale);
+  const rest = match[2] ?? '';
+  // "/en" + "#contact" → "/en#contact"; the German home stays "/#contact".
+  return `${path}${rest}`;
+}
+
+/**
+ * Splits a path into its locale and the path without the locale prefix. Besides public paths it
+ * accepts the internal `/de/…` form that next/navigation reports for German pages (the locale
+ * middleware rewrites `/mission` to `/de/mission`).
+ */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(de|en)(?=\/|$)(.*)$/.exec(pathname);
+  if (match) return { locale: match[1] as Locale, path: match[2] || '/' };
+  return { locale: defaultLocale, path: pathname || '/' };
+}

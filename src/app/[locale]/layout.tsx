@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -39,8 +38,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         >
           {t('skipToContent')}
         </a>
-        {/* Client components get their strings as props; the provider only carries the locale. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        {/* No NextIntlClientProvider: client components get their strings and locale as props,
+            so no i18n runtime is shipped to the browser. */}
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
             {children}
@@ -48,7 +47,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
           <SiteFooter locale={locale} />
           <ToastRegion closeLabel={t('closeToast')} />
           <RevealObserver />
-        </NextIntlClientProvider>
         <JsonLd data={organizationJsonLd(locale)} />
       </body>
     </html>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { ContactFormLabels } from './contact-form-view';
-import type { ToastTexts } from './contact-form-interactive';
+import type { ToastTexts } from './contact-form-logic';
 
 /** The form's strings in the page's language, resolved on the server for the client island. */
 export async function getContactFormTexts(locale: Locale): Promise<{ labels: ContactFormLabels; toasts: ToastTexts }> {

@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { ContactFormKind } from '@/lib/contact-schema';
-import { CONTACT_LIMITS } from '@/lib/contact-schema';
-import { cn } from '@/lib/cn';
+import { CONTACT_LIMITS } from '@/lib/contact-limits';
+import { cx } from '@/lib/cx';
 import { buttonVariants } from '@/components/ui/button';
 
 export type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
@@ -60,10 +60,6 @@ type Props = {
   idPrefix: string;
   errors?: Partial<Record<FieldName, string>>;
   submitting?: boolean;
-  /** Extra props per input (react-hook-form's `register`, or refs of the static form). */
-  fieldProps?: (name: FieldName) => Record<string, unknown>;
-  /** Hidden values only known in the browser (idempotency key, start time). */
-  clientFields?: Record<string, string>;
   formProps?: React.ComponentProps<'form'>;
 };
 
@@ -72,16 +68,13 @@ const inputClasses =
 
 /**
  * The markup of both contact forms. It posts natively to /api/contact, so it works without
- * JavaScript; with JavaScript the same markup is driven by react-hook-form.
+ * JavaScript; with JavaScript ContactForm validates with the shared schema and posts JSON.
  */
-export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, submitting = false, fieldProps, clientFields, formProps }: Props) {
+export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, submitting = false, formProps }: Props) {
   return (
     <form action="/api/contact" method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
       <input type="hidden" name="form" value={kind} />
       <input type="hidden" name="locale" value={locale} />
-      {Object.entries(clientFields ?? {}).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
       {formFields[kind].map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name];
@@ -95,10 +88,9 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${id}-error` : undefined,
           className: inputClasses,
-          ...fieldProps?.(field.name),
         };
         return (
-          <div key={field.name} className={cn('flex flex-col gap-1.5', !field.half && 'sm:col-span-2')}>
+          <div key={field.name} className={cx('flex flex-col gap-1.5', !field.half && 'sm:col-span-2')}>
             <label htmlFor={id} className="text-sm font-semibold text-navy-900">
               {labels[field.name]}
               {field.required ? (
@@ -131,7 +123,7 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
           </a>
           .
         </p>
-        <button type="submit" disabled={submitting} className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}>
+        <button type="submit" disabled={submitting} className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}>
           {submitting ? labels.submitting : labels.submit}
         </button>
       </div>

@@ -1,66 +1,116 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { ContactFormKind } from '@/lib/contact-schema';
+import { randomUuid } from '@/lib/uuid';
+import type { FieldErrors, ToastTexts } from './contact-form-logic';
 import { ContactFormView, formFields, type ContactFormLabels, type FieldName } from './contact-form-view';
-import type { InteractiveContactFormProps, ToastTexts } from './contact-form-interactive';
 
 type Props = { kind: ContactFormKind; locale: Locale; labels: ContactFormLabels; toasts: ToastTexts; idPrefix: string };
 
+type Logic = typeof import('./contact-form-logic');
+let logicModule: Promise<Logic> | null = null;
+/** The schema and submit code load on first use of a form, not with the page. */
+const loadLogic = () => (logicModule ??= import('./contact-form-logic'));
+
 /**
- * The contact form as a small island: it renders the plain form (which works without
- * JavaScript) and loads react-hook-form, zod and the submit logic only when someone starts to
- * use the form. Values typed meanwhile and the focused field carry over.
+ * A contact form (spec §4): idle → submitting ('Wird gesendet...', disabled) → success (toast,
+ * reset) or error (toast, values kept). The inputs stay uncontrolled DOM fields, so the same
+ * markup posts natively without JavaScript and nothing typed can be lost to a re-render.
  */
-export function ContactForm(props: Props) {
+export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [Interactive, setInteractive] = useState<ComponentType<InteractiveContactFormProps> | null>(null);
-  const [handover, setHandover] = useState<Pick<InteractiveContactFormProps, 'initialValues' | 'focusField' | 'submitOnMount' | 'startedAt'> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
   const startedAt = useRef(0);
-  const loading = useRef<Promise<void> | null>(null);
+  // One key per submission: a retry of the same submission reuses it, a success makes a new one.
+  const idempotencyKey = useRef('');
 
   useEffect(() => {
     startedAt.current = Date.now();
+    idempotencyKey.current = randomUuid();
     // A price list's "Bewerten lassen" link pre-fills the subject (?subject=…).
     const subject = new URLSearchParams(window.location.search).get('subject');
     const input = formRef.current?.elements.namedItem('subject');
     if (subject && input instanceof HTMLInputElement && !input.value) input.value = subject.slice(0, 200);
   }, []);
 
-  const upgrade = (submitOnMount = false) => {
-    loading.current ??= import('./contact-form-interactive').then((module) => {
-      const form = formRef.current;
-      const values = {} as Partial<Record<FieldName, string>>;
-      for (const field of formFields[props.kind]) {
-        const element = form?.elements.namedItem(field.name);
-        if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) values[field.name] = element.value;
-      }
-      const active = document.activeElement;
-      const focusField = active instanceof HTMLElement && form?.contains(active) ? (active.getAttribute('name') as FieldName | null) : null;
-      setHandover({ initialValues: values, focusField, submitOnMount, startedAt: startedAt.current });
-      setInteractive(() => module.InteractiveContactForm);
-    });
-    return loading.current;
+  const readValues = () => {
+    const values: Partial<Record<FieldName, string>> = {};
+    const data = new FormData(formRef.current ?? undefined);
+    for (const field of formFields[kind]) values[field.name] = String(data.get(field.name) ?? '');
+    return values;
   };
 
-  if (Interactive && handover) {
-    return <Interactive {...props} {...handover} />;
-  }
+  // Like react-hook-form's "onTouched": a field is checked when left, and again while it is wrong.
+  const recheck = async (name: FieldName, force: boolean) => {
+    if (!force && !errors[name]) return;
+    const { validateContact } = await loadLogic();
+    const message = validateContact(kind, locale, readValues())[name];
+    setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
+  };
+
+  const fieldName = (event: FocusEvent | FormEvent) => (event.target as HTMLElement).getAttribute('name') as FieldName | null;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    setSubmitting(true);
+    try {
+      const { validateContact, sendContact } = await loadLogic();
+      const values = readValues();
+      const invalid = validateContact(kind, locale, values);
+      setErrors(invalid);
+      const first = formFields[kind].find((field) => invalid[field.name]);
+      if (first) {
+        (form.elements.namedItem(first.name) as HTMLElement | null)?.focus();
+        return;
+      }
+      const website = form.elements.namedItem('website');
+      const result = await sendContact({
+        kind,
+        locale,
+        values,
+        toasts,
+        meta: {
+          idempotencyKey: idempotencyKey.current,
+          website: website instanceof HTMLInputElement ? website.value : '',
+          startedAt: startedAt.current,
+          page: window.location.pathname,
+        },
+      });
+      setErrors(result.errors);
+      if (result.sent) {
+        form.reset();
+        idempotencyKey.current = randomUuid();
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <ContactFormView
-      kind={props.kind}
-      locale={props.locale}
-      labels={props.labels}
-      idPrefix={props.idPrefix}
+      kind={kind}
+      locale={locale}
+      labels={labels}
+      idPrefix={idPrefix}
+      errors={errors}
+      submitting={submitting}
       formProps={{
         ref: formRef,
-        onFocus: () => void upgrade(),
-        onPointerEnter: () => void upgrade(),
-        onSubmit: (event) => {
-          event.preventDefault();
-          void upgrade(true);
+        noValidate: true,
+        onSubmit: (event) => void onSubmit(event),
+        onFocus: () => void loadLogic(),
+        onBlur: (event) => {
+          const name = fieldName(event);
+          if (name) void recheck(name, true);
+        },
+        onInput: (event) => {
+          const name = fieldName(event);
+          if (name) void recheck(name, false);
         },
       }}
     />

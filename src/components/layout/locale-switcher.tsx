@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
-import { getPathname, usePathname } from '@/i18n/navigation';
+import { useLocalePath } from '@/i18n/client-navigation';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
+import { localizedPath } from '@/lib/site-url';
 
 /** localStorage key of the visitor's language choice (spec §4: only 'de' or 'en'). */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -32,12 +33,12 @@ type Props = { locale: Locale; label: string; names: Record<Locale, string>; swi
  * choice. A visitor who chose English and lands on a German URL is moved to the English one.
  */
 export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
-  const pathname = usePathname();
+  const { path: pathname } = useLocalePath();
 
   useEffect(() => {
     if (locale === 'de' && readStoredLanguage() === 'en') {
       const { search, hash } = window.location;
-      window.location.replace(getPathname({ href: pathname, locale: 'en' }) + search + hash);
+      window.location.replace(localizedPath(pathname, 'en') + search + hash);
     }
   }, [locale, pathname]);
 
@@ -50,14 +51,14 @@ export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
             <li key={target}>
               {/* A plain link: switching language is a full page load of the other locale. */}
               <a
-                href={getPathname({ href: pathname, locale: target })}
+                href={localizedPath(pathname, target)}
                 hrefLang={target}
                 lang={target}
                 aria-current={current ? 'true' : undefined}
                 aria-label={names[target]}
                 title={current ? undefined : switchTo}
                 onClick={() => storeLanguage(target)}
-                className={cn(
+                className={cx(
                   'flex min-h-10 min-w-11 items-center justify-center rounded-md px-2.5 uppercase',
                   current ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-brand-50',
                 )}

@@ -2,8 +2,9 @@
 
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, usePathname } from '@/i18n/navigation';
-import { cn } from '@/lib/cn';
+import Link from 'next/link';
+import { useLocalePath } from '@/i18n/client-navigation';
+import { cx } from '@/lib/cx';
 import type { MainNavData, NavLink } from './nav-types';
 
 const linkBase =
@@ -15,12 +16,13 @@ function isActive(pathname: string, paths: readonly string[]) {
 }
 
 function NavItemLink({ link, pathname, className, onNavigate }: { link: NavLink; pathname: string; className?: string; onNavigate?: () => void }) {
-  const current = pathname === link.href;
+  const current = pathname === link.path;
   return (
     <Link
       href={link.href}
+      prefetch={false}
       aria-current={current ? 'page' : undefined}
-      className={cn(className, current && 'font-semibold text-brand-800')}
+      className={cx(className, current && 'font-semibold text-brand-800')}
       onClick={onNavigate}
     >
       {link.label}
@@ -65,15 +67,15 @@ function DesktopDropdown({ label, active, children, wide = false }: { label: str
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(linkBase, 'gap-1', active && activeLink)}
+        className={cx(linkBase, 'gap-1', active && activeLink)}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className={cn(
+        className={cx(
           'absolute top-full pt-2',
           wide ? 'left-1/2 w-[min(56rem,calc(100vw-2rem))] -translate-x-1/2' : 'left-0 w-64',
         )}
@@ -95,10 +97,10 @@ function MobileSubmenu({ label, active, children }: { label: string; active: boo
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(linkBase, 'w-full justify-between text-base', active && 'text-brand-800')}
+        className={cx(linkBase, 'w-full justify-between text-base', active && 'text-brand-800')}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', open && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cx('size-5 transition-transform', open && 'rotate-180')} />
       </button>
       <div id={panelId} hidden={!open} className="pb-2 pl-3">
         {children}
@@ -108,7 +110,7 @@ function MobileSubmenu({ label, active, children }: { label: string; active: boo
 }
 
 export function MainNav({ nav }: { nav: MainNavData }) {
-  const pathname = usePathname();
+  const { path: pathname } = useLocalePath();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobilePanelId = useId();
   const mobileButtonRef = useRef<HTMLButtonElement>(null);
@@ -129,7 +131,7 @@ export function MainNav({ nav }: { nav: MainNavData }) {
   }, [mobileOpen]);
 
   const topLink = (link: NavLink, onNavigate?: () => void, className?: string) => (
-    <NavItemLink link={link} pathname={pathname} className={cn(linkBase, className)} onNavigate={onNavigate} />
+    <NavItemLink link={link} pathname={pathname} className={cx(linkBase, className)} onNavigate={onNavigate} />
   );
 
   return (

@@ -1,5 +1,6 @@
 /** Navigation data the server resolves (labels translated) and hands to the client menus. */
-export type NavLink = { href: string; label: string };
+/** `href` is localized for the page's language; `path` is the registry path, for matching. */
+export type NavLink = { href: string; path: string; label: string };
 
 export type NavGroupData = { key: string; label: string; links: NavLink[]; mobileLinks: NavLink[] };
 

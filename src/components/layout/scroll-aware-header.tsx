@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** Spec §9: the header turns more opaque once the page is scrolled past 100 px. */
 export const HEADER_SCROLL_THRESHOLD = 100;
@@ -19,7 +19,7 @@ export function ScrollAwareHeader({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled}
-      className={cn(
+      className={cx(
         'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200',
         scrolled
           ? 'border-slate-200 bg-white/95 shadow-sm backdrop-blur'

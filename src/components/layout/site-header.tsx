@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { localizedPath } from '@/lib/site-url';
 import { BrandMark } from './brand-mark';
 import { LocaleSwitcher } from './locale-switcher';
 import { MainNav } from './main-nav';
@@ -15,27 +16,27 @@ import { ScrollAwareHeader } from './scroll-aware-header';
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tLocale = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
-  const link = (path: RoutePath): NavLink => ({ href: path, label: getRoute(path).label[locale] });
+  const link = (path: RoutePath, label = getRoute(path).label[locale]): NavLink => ({ href: localizedPath(path, locale), path, label });
 
   const nav: MainNavData = {
     label: t('mainNavigation'),
-    home: { href: '/', label: t('home') },
+    home: link('/', t('home')),
     services: {
       label: t('services'),
       groups: serviceNavGroups.map((group) => ({
         key: group.key,
         label: t(`groups.${group.key}`),
-        links: group.links.map(link),
-        mobileLinks: (group.mobileLinks ?? []).map(link),
+        links: group.links.map((path) => link(path)),
+        mobileLinks: (group.mobileLinks ?? []).map((path) => link(path)),
       })),
       activePaths: routesInGroup('services').map((route) => route.path),
     },
     about: {
       label: t('about'),
-      links: aboutNavLinks.map(link),
+      links: aboutNavLinks.map((path) => link(path)),
       activePaths: [...aboutNavLinks, ...aboutNavAlsoActiveOn],
     },
-    contact: { href: '/kontakt', label: t('contact') },
+    contact: link('/kontakt', t('contact')),
     openMenu: t('openMenu'),
     closeMenu: t('closeMenu'),
   };
@@ -45,6 +46,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className="container-page flex h-16 items-center gap-4">
         <Link
           href="/"
+          locale={locale}
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-md font-bold text-navy-900"
           aria-label={t('homeLink', { company: company.name })}
         >
@@ -59,7 +61,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             names={{ de: tLocale('de'), en: tLocale('en') }}
             switchTo={tLocale('switchTo')}
           />
-          <Link href="/kontakt" className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+          <Link href="/kontakt" locale={locale} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
             {t('inquiry')}
           </Link>
         </div>

@@ -4,7 +4,7 @@ import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-5 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -15,7 +15,7 @@ export const buttonVariants = cva(
         outlineInverse: 'border border-white/60 text-white hover:bg-white/10',
       },
       size: {
-        default: '',
+        default: 'min-h-11 px-5 py-2.5 text-base',
         sm: 'min-h-10 px-4 py-2 text-sm',
         lg: 'min-h-12 px-6 py-3 text-lg',
         icon: 'size-11 p-0',
@@ -24,6 +24,8 @@ export const buttonVariants = cva(
     defaultVariants: { variant: 'primary', size: 'default' },
   },
 );
+// Sizing lives only in `size` and colours only in `variant`, so the classes never conflict and
+// client components can join them with `cx` instead of tailwind-merge.
 
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {

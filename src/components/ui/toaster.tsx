@@ -16,6 +16,8 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
       {toasts.map((item) => (
         <Toast.Root
           key={item.id}
+          data-slot="toast"
+          data-variant={item.variant}
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}

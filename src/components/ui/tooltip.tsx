@@ -2,7 +2,7 @@
 
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 /** Spec §9: tooltips open after 700 ms of hover; moving between triggers within 300 ms skips it. */
 export const TOOLTIP_DELAY = 700;
@@ -24,7 +24,7 @@ export function Tooltip({ content, children, side = 'top' }: { content: string; 
         <TooltipPrimitive.Content
           side={side}
           sideOffset={6}
-          className={cn('z-[90] rounded-md bg-navy-900 px-3 py-1.5 text-sm text-white shadow-md')}
+          className={cx('z-[90] rounded-md bg-navy-900 px-3 py-1.5 text-sm text-white shadow-md')}
         >
           {content}
           <TooltipPrimitive.Arrow className="fill-navy-900" />

@@ -1,0 +1,131 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+
+const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]', { hasText: text });
+
+// The browser side of both forms (spec §4, §5, §8), with /api/contact answered by Playwright so
+// every state can be driven. The real endpoint has its own integration and no-JS tests.
+
+async function fillContactPage(page: Page) {
+  await page.getByLabel('Vorname').fill('Anna');
+  await page.getByLabel('Nachname').fill('Becker');
+  await page.getByLabel('E-Mail').fill('anna@example.com');
+  await page.getByLabel('Telefon').fill('+49 221 123456');
+  await page.getByLabel('Nachricht').fill('Wir haben 40 E-Bike-Akkus abzugeben.');
+}
+
+test('shows the German validation messages under each field', async ({ page }) => {
+  await page.goto('/kontakt');
+  await page.getByLabel('Vorname').fill('A');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(page.getByText('Vorname muss mindestens 2 Zeichen haben')).toBeVisible();
+  await expect(page.getByText('Nachname muss mindestens 2 Zeichen haben')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(page.getByText('Nachricht muss mindestens 10 Zeichen haben')).toBeVisible();
+  await expect(page.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Vorname')).toHaveValue('A');
+});
+
+test('sends, shows the success toast and resets the form', async ({ page }) => {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route('**/api/contact', async (route: Route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ status: 201, json: { ok: true, id: 'lead-1' } });
+  });
+  await page.goto('/kontakt');
+  await fillContactPage(page);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(toastWith(page, 'Nachricht gesendet!')).toBeVisible();
+  await expect(page.getByLabel('Vorname')).toHaveValue('');
+  expect(bodies).toHaveLength(1);
+  expect(bodies[0]).toMatchObject({
+    form: 'contact-page',
+    locale: 'de',
+    firstName: 'Anna',
+    lastName: 'Becker',
+    email: 'anna@example.com',
+    phone: '+49 221 123456',
+    page: '/kontakt',
+    website: '',
+  });
+  expect(String(bodies[0]!.idempotencyKey)).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('keeps the values, marks fields and reuses the key after a server rejection', async ({ page }) => {
+  const keys: unknown[] = [];
+  let answer = 400;
+  await page.route('**/api/contact', async (route) => {
+    keys.push(route.request().postDataJSON().idempotencyKey);
+    if (answer === 400) {
+      await route.fulfill({ status: 400, json: { error: 'Ungültige Eingaben', fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } } });
+    } else {
+      await route.fulfill({ status: 201, json: { ok: true, id: 'lead-2' } });
+    }
+  });
+  await page.goto('/kontakt');
+  await fillContactPage(page);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(toastWith(page, 'Nachricht konnte nicht gesendet werden')).toBeVisible();
+  await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(page.getByLabel('Nachricht')).toHaveValue('Wir haben 40 E-Bike-Akkus abzugeben.');
+  answer = 201;
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(toastWith(page, 'Nachricht gesendet!')).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toBe(keys[1]);
+});
+
+test('network failure: destructive toast, nothing lost', async ({ page }) => {
+  await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+  await page.goto('/kontakt');
+  await fillContactPage(page);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(toastWith(page, 'Nachricht konnte nicht gesendet werden')).toBeVisible();
+  await expect(page.getByLabel('Vorname')).toHaveValue('Anna');
+  await expect(page.getByLabel('Telefon')).toHaveValue('+49 221 123456');
+});
+
+test('disables the button with "Wird gesendet..." while sending', async ({ page }) => {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route('**/api/contact', async (route) => {
+    calls += 1;
+    await released;
+    await route.fulfill({ status: 201, json: { ok: true, id: 'lead-3' } });
+  });
+  await page.goto('/kontakt');
+  await fillContactPage(page);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const sending = page.getByRole('button', { name: 'Wird gesendet...' });
+  await expect(sending).toBeDisabled();
+  await sending.click({ force: true });
+  release();
+  await expect(toastWith(page, 'Nachricht gesendet!')).toBeVisible();
+  expect(calls).toBe(1);
+});
+
+test('English page: English messages and the spec toast texts', async ({ page }) => {
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 201, json: { ok: true, id: 'lead-4' } }));
+  await page.goto('/en/kontakt');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
+  await page.getByLabel('First name').fill('Anna');
+  await page.getByLabel('Last name').fill('Becker');
+  await page.getByLabel('Email').fill('anna@example.com');
+  await page.getByLabel('Message').fill('We have 40 e-bike batteries to sell.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toastWith(page, 'Message sent successfully!')).toBeVisible();
+  await expect(toastWith(page, "We'll get back to you as soon as possible.")).toBeVisible();
+});
+
+test('the toast can be closed with its button', async ({ page }) => {
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/kontakt');
+  await fillContactPage(page);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const toastTitle = toastWith(page, 'Nachricht konnte nicht gesendet werden');
+  await expect(toastTitle).toBeVisible();
+  await expect(toastWith(page, '500: Internal Server Error')).toBeVisible();
+  await page.getByRole('button', { name: 'Schließen' }).click();
+  await expect(toastTitle).toBeHidden();
+});
