@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { retention } from '@/content/retention';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createChatEngine, type ChatEngine } from './engine';
 import { factSource } from './facts';
 import type { KnowledgeSource } from './knowledge';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { chatRequestSchema, MAX_BODY_BYTES, type ChatResponse } from '@/app/api/chat/schema';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/content/company';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ChatRequest, ChatResponse } from '@/app/api/chat/schema';
 import { composeResponse, type ChatEngine } from './engine';
 import { refineWithLlm, type FetchLike, type LlmConfig } from './llm';

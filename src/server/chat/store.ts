@@ -1,3 +1,4 @@
+import 'server-only';
 import { createMemoryChatStore, type ChatStore } from './chat-repository';
 
 let store: ChatStore | undefined;
