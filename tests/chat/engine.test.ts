@@ -91,6 +91,15 @@ describe('answer composition', () => {
     expect(abroad).toContain('Kontakt');
   });
 
+  it('explains the process and recognises English phrasing after folding ("does")', () => {
+    expect(engine.answer('Wie funktioniert der Ankauf?').response).toContain('So läuft der Ankauf ab');
+    expect(engine.answer('How does it work?').response).toContain('How the buy-back works');
+  });
+
+  it('does not mistake a question about a certificate for a price question', () => {
+    expect(engine.answer('Bekomme ich ein Vernichtungszertifikat?').kinds).not.toContain('no-price');
+  });
+
   it('uses the request locale when the question has no language of its own', () => {
     expect(engine.answer('RTX 4090', { locale: 'en' }).locale).toBe('en');
     expect(engine.answer('RTX 4090', { locale: 'de' }).locale).toBe('de');

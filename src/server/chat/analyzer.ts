@@ -26,6 +26,14 @@ export function fold(text: string): string {
     .replace(/(^|[^a-z]|[b-df-hj-np-tv-z])(a|o|u)e/g, '$1$2');
 }
 
+/**
+ * A pattern written in plain words, folded like the text it is matched against (so "does" in a
+ * pattern meets "does" in a question after both became "dos").
+ */
+export function foldPattern(pattern: RegExp): RegExp {
+  return new RegExp(fold(pattern.source), pattern.flags);
+}
+
 /** Splits folded text into raw tokens (letters and digits), keeping their order. */
 export function rawTokens(folded: string): string[] {
   return folded.match(/[a-z0-9]+/g) ?? [];
@@ -66,7 +74,7 @@ const GERMAN_STOPWORDS = [
   'nach', 'vor', 'bis', 'durch', 'ob', 'wenn', 'denn', 'dann', 'mal', 'bitte', 'gerne', 'gern',
   'etwa', 'ca', 'sehr', 'viel', 'hier', 'dort', 'man', 'nicht', 'kein', 'keine', 'als', 'doch',
   'eigentlich', 'ja', 'nein', 'sich', 'diese', 'dieser', 'dieses', 'jetzt', 'gibt', 'geht',
-  'dafur', 'davon', 'damit', 'darauf', 'dazu', 'daran', 'ubrig', 'euren', 'eurem', 'eurer', 'ihre', 'ihren',
+  'dafur', 'davon', 'damit', 'darauf', 'dazu', 'daran', 'ubrig', 'funktioniert', 'mach', 'macht', 'machen', 'kommt', 'kommen', 'komm', 'tun', 'euren', 'eurem', 'eurer', 'ihre', 'ihren',
   'unsere', 'unser', 'unseren', 'alle', 'alles', 'aller', 'alt', 'alte', 'alter', 'altes', 'alten', 'etwas', 'einfach', 'genau', 'immer', 'wirklich',
 ];
 const ENGLISH_STOPWORDS = [

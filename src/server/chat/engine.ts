@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { localizedPath } from '@/lib/site-url';
-import { analyze, fold, rawTokens, stem, STOPWORDS } from './analyzer';
+import { analyze, fold, foldPattern, rawTokens, stem, STOPWORDS } from './analyzer';
 import { buildFacts, type Fact } from './facts';
 import { ABROAD, detectLanguage, detectSmallTalk, INTENT_STEMS, PRICE_PATTERN } from './intents';
 import type { KnowledgeDoc, KnowledgeSource, ProductFact } from './knowledge';
@@ -41,6 +41,7 @@ const GENERIC_MODEL_TERMS = new Set(
 );
 const BATTERY_TERMS = new Set(['akku', 'batteri', 'lithium', 'lifepo4', 'powerwall', 'energiespeich', 'batteriespeich'].map((w) => stem(w)));
 const MAX_LISTED = 4;
+const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
 
 type QueryWord = { word: string; terms: Set<string> };
 
@@ -189,9 +190,11 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
     // 3. Process and company facts.
     const abroad = ABROAD.find((country) => country.pattern.test(folded));
-    for (const fact of facts) {
-      if (!fact.pattern.test(folded)) continue;
-      if (fact.topic === 'valuation' && kinds.includes('product') && !/\b(wie lange|dauer\w*|how long)\b/.test(folded)) continue;
+    const factHits = facts.filter((fact) => fact.pattern.test(folded));
+    // "Auch in die Schweiz?" is a pickup question even without the word.
+    if (abroad && factHits.length === 0 && kinds.length === 0) factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));
+    for (const fact of factHits) {
+      if (fact.topic === 'valuation' && kinds.includes('product') && !HOW_LONG.test(folded)) continue;
       if (fact.topic === 'contact' && (kinds.length > 0 || talk.includes('human'))) continue;
       add(say.factWithLink(fact.text[locale], fact.path, locale), 'fact');
       cite(fact.path);
@@ -205,6 +208,12 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
           cite('/kontakt');
         }
       }
+    }
+
+    // A page section that answers every word of the question adds its detail ("Ist die Abholung kostenlos?").
+    if (kinds.includes('fact') && !kinds.includes('product') && !kinds.includes('group')) {
+      const detail = relevantPages(hits, query, true, 1).find((hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text)));
+      if (detail) { add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page'); cite(detail.doc.path); }
     }
 
     // 4. Small talk, when that is all the message is.
@@ -263,7 +272,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
   }
 
   /** Pages that cover at least half of the question's words; `exact` ignores typo matches. */
-  function relevantPages(hits: Hit[], query: Analysed, exact: boolean): Hit[] {
+  function relevantPages(hits: Hit[], query: Analysed, exact: boolean, minCoverage = 0.5): Hit[] {
     if (query.words.length === 0) return [];
     const chosen: Hit[] = [];
     const seen = new Set<string>();
@@ -272,7 +281,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       if (hit.doc.kind === 'product' || hit.doc.kind === 'fact' || seen.has(hit.doc.path)) continue;
       const matched = new Set(exact ? hit.terms : hit.queryTerms);
       const coveredWords = query.words.filter((word) => [...word.terms].some((term) => matched.has(term))).length;
-      if (coveredWords / query.words.length < 0.5 || hit.score < topScore * 0.5) continue;
+      if (coveredWords / query.words.length < minCoverage || hit.score < topScore * 0.5) continue;
       seen.add(hit.doc.path);
       chosen.push(hit);
     }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { fold, rawTokens, stem } from './analyzer';
+import { fold, foldPattern, rawTokens, stem } from './analyzer';
 
 /** Recognisers that work on folded text (see analyzer `fold`). */
 
@@ -43,20 +43,23 @@ const SMALL_TALK: Array<[SmallTalk, RegExp]> = [
 ];
 
 /** Small-talk kinds found in the text, in the order above. */
+const FOLDED_SMALL_TALK = SMALL_TALK.map(([kind, pattern]) => [kind, foldPattern(pattern)] as const);
+
 export function detectSmallTalk(folded: string): SmallTalk[] {
-  return SMALL_TALK.filter(([, pattern]) => pattern.test(folded)).map(([kind]) => kind);
+  return FOLDED_SMALL_TALK.filter(([, pattern]) => pattern.test(folded)).map(([kind]) => kind);
 }
 
 /** The visitor asks what something earns or costs. */
-export const PRICE_PATTERN =
-  /\b(zahl\w*|bezahl\w*|preis\w*|kost\w*|wert|wie ?viel|bekomm\w*|kriege?|verkauf\w*|ankauf\w*|kauft|nehmt|angebot|pay|paid|price\w*|cost\w*|worth|how much|sell|buy|offer|quote|get for)\b/;
+export const PRICE_PATTERN = foldPattern(
+  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|verkauf\w*|kauft|kaufen sie|ankaufspreis\w*|angebot|pay|price\w*|cost\w*|worth|how much|sell|buy|offer|quote|get for)\b/,
+);
 
 /** Countries outside Germany a visitor may ask about (folded), with the display name per locale. */
 export const ABROAD: Array<{ pattern: RegExp; name: Record<Locale, string> }> = [
-  { pattern: /\b(osterreich\w*|austria\w*|wien|vienna)\b/, name: { de: 'Österreich', en: 'Austria' } },
-  { pattern: /\b(schweiz\w*|switzerland|swiss|zurich)\b/, name: { de: 'der Schweiz', en: 'Switzerland' } },
-  { pattern: /\b(niederland\w*|holland|netherlands|belgi\w*)\b/, name: { de: 'diesem Land', en: 'that country' } },
-  { pattern: /\b(europa|europaweit|eu ?weit|ausland|europe|abroad|outside germany)\b/, name: { de: 'dem Ausland', en: 'other countries' } },
+  { pattern: foldPattern(/\b(osterreich\w*|austria\w*|wien|vienna)\b/), name: { de: 'Österreich', en: 'Austria' } },
+  { pattern: foldPattern(/\b(schweiz\w*|switzerland|swiss|zurich)\b/), name: { de: 'der Schweiz', en: 'Switzerland' } },
+  { pattern: foldPattern(/\b(niederland\w*|holland|netherlands|belgi\w*)\b/), name: { de: 'diesem Land', en: 'that country' } },
+  { pattern: foldPattern(/\b(europa|europaweit|eu ?weit|ausland|europe|abroad|outside germany)\b/), name: { de: 'dem Ausland', en: 'other countries' } },
 ];
 
 /** Words that only carry the question's intent and should not take part in retrieval. */
