@@ -2,6 +2,8 @@ import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
+import deWidgets from './messages/de/widgets.json';
+import enWidgets from './messages/en/widgets.json';
 import type { Locale } from './locales';
 
 /**
@@ -11,11 +13,13 @@ import type { Locale } from './locales';
 const de = {
   ...deCommon,
   ...deContact,
+  ...deWidgets,
 };
 
 const en = {
   ...enCommon,
   ...enContact,
+  ...enWidgets,
 };
 
 export type Messages = typeof de;

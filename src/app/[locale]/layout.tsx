@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { RevealObserver } from '@/components/layout/reveal-observer';
+import { FloatingWidgets } from '@/components/widgets/floating-widgets';
 import { company } from '@/content/company';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/i18n/server';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -45,6 +46,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
             {children}
           </main>
           <SiteFooter locale={locale} />
+          <FloatingWidgets locale={locale} />
           <ToastRegion closeLabel={t('closeToast')} />
           <RevealObserver />
         <JsonLd data={organizationJsonLd(locale)} />

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { followUps } from '@/content/widgets';
+import { createSessionId, followUpsFor, parseChatReply, prepareMessage } from './chat-logic';
+
+describe('createSessionId', () => {
+  it('is made from the time and a random number', () => {
+    expect(createSessionId(1_700_000_000_000, 0.5)).toBe(`session_${(1_700_000_000_000).toString(36)}_${Math.floor(0.5 * 36 ** 8).toString(36)}`);
+  });
+
+  it('differs between sessions started in the same millisecond', () => {
+    expect(createSessionId(1, 0.1)).not.toBe(createSessionId(1, 0.2));
+  });
+
+  it('keeps a fixed shape, also for a random number of zero', () => {
+    expect(createSessionId(0, 0)).toBe('session_0_00000000');
+    expect(createSessionId()).toMatch(/^session_[0-9a-z]+_[0-9a-z]{8}$/);
+  });
+});
+
+describe('followUpsFor', () => {
+  const kinds = (reply: string, locale: 'de' | 'en' = 'de') => followUpsFor(reply, followUps[locale]).map((item) => item.kind);
+
+  it('offers nothing for a reply without trigger words', () => {
+    expect(kinds('Guten Tag! Wie kann ich helfen?')).toEqual([]);
+  });
+
+  it("reacts to 'Kontakt', 'Bewertung', 'Lithium' and 'Batterie' (spec §4)", () => {
+    expect(kinds('Nehmen Sie gern Kontakt mit uns auf.')).toEqual(['appointment']);
+    expect(kinds('Die Bewertung ist kostenlos.')).toEqual(['valuation']);
+    expect(kinds('Wir kaufen Lithium-Akkus an.')).toEqual(['batteries']);
+    expect(kinds('Jede Batterie wird geprüft.')).toEqual(['batteries']);
+  });
+
+  it('keeps the order of the list and offers each follow-up once', () => {
+    expect(kinds('Batterie? Lithium! Für eine Bewertung nehmen Sie Kontakt auf.')).toEqual(['appointment', 'valuation', 'batteries']);
+  });
+
+  it('ignores case and understands English replies', () => {
+    expect(kinds('kontaktformular')).toEqual(['appointment']);
+    expect(kinds('Please contact us for a free valuation of your batteries.', 'en')).toEqual(['appointment', 'valuation', 'batteries']);
+  });
+});
+
+describe('prepareMessage', () => {
+  it('trims the text and refuses empty or whitespace-only input', () => {
+    expect(prepareMessage('  Hallo \n')).toBe('Hallo');
+    expect(prepareMessage('')).toBeNull();
+    expect(prepareMessage(' \n\t ')).toBeNull();
+  });
+
+  it('keeps inner line breaks (Shift+Enter)', () => {
+    expect(prepareMessage('Zeile 1\nZeile 2\n')).toBe('Zeile 1\nZeile 2');
+  });
+});
+
+describe('parseChatReply', () => {
+  it('reads the response and titled sources', () => {
+    expect(parseChatReply({ response: 'Bis zu 1.800 €', sources: [{ title: 'Grafikkarten', url: '/grafikkarten-ankauf' }] })).toEqual({
+      response: 'Bis zu 1.800 €',
+      sources: [{ title: 'Grafikkarten', url: '/grafikkarten-ankauf' }],
+    });
+  });
+
+  it('treats sources as optional', () => {
+    expect(parseChatReply({ response: 'Hallo' })).toEqual({ response: 'Hallo', sources: [] });
+  });
+
+  it('accepts plain URLs and href/path fields, drops unsafe and duplicate links', () => {
+    const reply = parseChatReply({
+      response: 'x',
+      sources: ['/agb', { label: 'Kontakt', href: '/kontakt' }, { title: 'Doppelt', path: '/agb' }, 'javascript:alert(1)', { title: 'Fremd', url: '//evil.example' }, 42],
+    });
+    expect(reply.sources).toEqual([
+      { title: '/agb', url: '/agb' },
+      { title: 'Kontakt', url: '/kontakt' },
+    ]);
+  });
+
+  it('throws on an answer without a response', () => {
+    expect(() => parseChatReply({})).toThrow();
+    expect(() => parseChatReply(null)).toThrow();
+    expect(() => parseChatReply({ response: '  ' })).toThrow();
+  });
+});

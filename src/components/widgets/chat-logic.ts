@@ -1,0 +1,71 @@
+import { followUpTriggers, type FollowUp } from '@/content/widgets';
+
+/**
+ * Pure logic of the assistant widget, kept apart from React so that it is unit-tested and the
+ * launcher stays small.
+ */
+
+/** Spec §3: a session id per chat session, made from the time and a random number. */
+export function createSessionId(now: number = Date.now(), random: number = Math.random()): string {
+  const randomPart = Math.floor(random * 36 ** 8)
+    .toString(36)
+    .padStart(8, '0');
+  return `session_${now.toString(36)}_${randomPart}`;
+}
+
+/** The follow-up buttons a reply earns (spec §4), in the order of the list given. */
+export function followUpsFor(reply: string, candidates: readonly FollowUp[]): FollowUp[] {
+  const text = reply.toLocaleLowerCase('de');
+  return candidates.filter((candidate) =>
+    followUpTriggers[candidate.kind].some((word) => text.includes(word.toLocaleLowerCase('de'))),
+  );
+}
+
+/** Spec §4: empty or whitespace-only input is not sent; sent text is trimmed. */
+export function prepareMessage(input: string): string | null {
+  const trimmed = input.trim();
+  return trimmed.length > 0 ? trimmed : null;
+}
+
+export type ChatSource = { title: string; url: string };
+export type ChatReply = { response: string; sources: ChatSource[] };
+
+/** Only site paths and http(s) URLs become links; anything else (javascript:, data:) is dropped. */
+function safeUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const url = value.trim();
+  if (url.startsWith('/') && !url.startsWith('//')) return url;
+  return /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
+}
+
+function toSource(raw: unknown): ChatSource | null {
+  if (typeof raw === 'string') {
+    const url = safeUrl(raw);
+    return url ? { title: url, url } : null;
+  }
+  if (raw && typeof raw === 'object') {
+    const record = raw as Record<string, unknown>;
+    const url = safeUrl(record.url ?? record.href ?? record.path);
+    if (!url) return null;
+    const title = [record.title, record.label].find((value): value is string => typeof value === 'string' && value.trim().length > 0);
+    return { title: title?.trim() ?? url, url };
+  }
+  return null;
+}
+
+/**
+ * Reads the answer of `POST /api/chat` (`{ response, sources? }`). Throws when `response` is not
+ * a non-empty string, so that a malformed answer is treated like a failed call.
+ */
+export function parseChatReply(data: unknown): ChatReply {
+  const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  if (typeof record.response !== 'string' || record.response.trim() === '') {
+    throw new Error('Malformed chat reply: missing "response"');
+  }
+  const rawSources = Array.isArray(record.sources) ? record.sources : [];
+  const seen = new Set<string>();
+  const sources = rawSources
+    .map(toSource)
+    .filter((source): source is ChatSource => source !== null && !seen.has(source.url) && Boolean(seen.add(source.url)));
+  return { response: record.response, sources };
+}

@@ -1,0 +1,84 @@
+import type { Localized } from '@/i18n/locales';
+
+/**
+ * Content of the two floating widgets: the quick-contact price ticker (spec §3 "Price ticker
+ * entry") and the assistant's suggested questions and follow-up actions (spec §2, §4).
+ */
+
+/** One ticker entry: what is taken, which service, and its current status. */
+export type TickerEntry = { type: string; service: string; status: string };
+
+/** The four entries of spec §3, in order; the quick-contact panel rotates through them. */
+export const tickerEntries = {
+  de: [
+    { type: 'Lithium-Ionen-Akkus', service: 'Ankauf', status: 'Verfügbar' },
+    { type: 'iPhone 15 Pro', service: 'Bewertung', status: 'Sofort' },
+    { type: 'CPU Intel Core i9', service: 'Ankauf', status: 'Verfügbar' },
+    { type: 'Blei-Säure-Batterien', service: 'Entsorgung', status: 'Kostenlos' },
+  ],
+  en: [
+    { type: 'Lithium-ion batteries', service: 'Purchase', status: 'Available' },
+    { type: 'iPhone 15 Pro', service: 'Valuation', status: 'Immediate' },
+    { type: 'CPU Intel Core i9', service: 'Purchase', status: 'Available' },
+    { type: 'Lead-acid batteries', service: 'Disposal', status: 'Free of charge' },
+  ],
+} satisfies Localized<TickerEntry[]>;
+
+/** Spec §9: the ticker advances every 3000 ms. */
+export const TICKER_INTERVAL_MS = 3000;
+
+/** Home-page sections the quick-contact panel leads to (their ids exist on the home page). */
+export const quickContactSections = ['contact', 'battery-recycling', 'premium-ankauf'] as const;
+export type QuickContactSection = (typeof quickContactSections)[number];
+
+/** Five prepared questions shown under the assistant's greeting (spec §2). */
+export const suggestedQuestions = {
+  de: [
+    'Welche Batterien und Akkus kaufen Sie an?',
+    'Was zahlen Sie für eine Grafikkarte RTX 4090?',
+    'Wie läuft die Abholung ab?',
+    'Wann erhalte ich mein Geld?',
+    'Wie vernichten Sie Festplatten datenschutzgerecht?',
+  ],
+  en: [
+    'Which batteries do you buy?',
+    'What do you pay for an RTX 4090 graphics card?',
+    'How does pickup work?',
+    'When do I get paid?',
+    'How do you destroy hard drives securely?',
+  ],
+} satisfies Localized<string[]>;
+
+/** Spec §9: a suggestion fills the input and is sent 100 ms later. */
+export const SUGGESTION_SEND_DELAY_MS = 100;
+
+export type FollowUpKind = 'appointment' | 'valuation' | 'batteries';
+
+/**
+ * A follow-up button under an assistant reply (spec §4). It either sends a prepared message or
+ * leads to the contact form.
+ */
+export type FollowUp = { kind: FollowUpKind; label: string } & ({ action: 'send'; message: string } | { action: 'contact' });
+
+/**
+ * Words in a reply that make a follow-up appear. The spec names the German words; the English
+ * ones cover replies to English questions. Matching ignores case.
+ */
+export const followUpTriggers: Record<FollowUpKind, readonly string[]> = {
+  appointment: ['Kontakt', 'contact'],
+  valuation: ['Bewertung', 'valuation', 'appraisal'],
+  batteries: ['Lithium', 'Batterie', 'battery', 'batteries'],
+};
+
+export const followUps = {
+  de: [
+    { kind: 'appointment', label: 'Termin anfragen', action: 'contact' },
+    { kind: 'valuation', label: 'Kostenlose Bewertung', action: 'send', message: 'Ich möchte eine kostenlose Bewertung anfragen. Wie gehe ich vor?' },
+    { kind: 'batteries', label: 'Batterien verkaufen', action: 'send', message: 'Ich möchte Batterien verkaufen. Wie läuft das ab?' },
+  ],
+  en: [
+    { kind: 'appointment', label: 'Request an appointment', action: 'contact' },
+    { kind: 'valuation', label: 'Free valuation', action: 'send', message: 'I would like a free valuation. How do I go about it?' },
+    { kind: 'batteries', label: 'Sell batteries', action: 'send', message: 'I would like to sell batteries. How does it work?' },
+  ],
+} satisfies Localized<FollowUp[]>;
