@@ -3,7 +3,7 @@ import { getRoute, type RoutePath } from '@/content/routes';
 import { localizedPath } from '@/lib/site-url';
 import { analyze, fold, foldPattern, rawTokens, stem, STOPWORDS } from './analyzer';
 import { buildFacts, type Fact } from './facts';
-import { ABROAD, detectLanguage, detectSmallTalk, INTENT_STEMS, PRICE_PATTERN } from './intents';
+import { ABROAD, detectLanguage, detectSmallTalk, INTENT_STEMS, PRICE_PATTERN, TRADE_PATTERN } from './intents';
 import type { KnowledgeDoc, KnowledgeSource, ProductFact } from './knowledge';
 import * as say from './replies';
 import { buildIndex, searchIndex, synonymsOf, type ChatIndex, type Hit, type Query } from './search-index';
@@ -153,6 +153,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     const query = analyseQuestion(question, index);
     const hits = searchIndex(index, query, locale, 80);
     const priceIntent = PRICE_PATTERN.test(folded);
+    const tradeIntent = priceIntent || TRADE_PATTERN.test(folded);
     const talk = detectSmallTalk(folded);
 
     const parts: string[] = [];
@@ -176,10 +177,10 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       }
       for (const path of pathsOf(unique)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'product'); cite(path); }
       offerValuation = true;
-    } else if ((priceIntent || query.words.length <= 2) && !query.namesModel) {
+    } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel) {
       // 2. A series, brand or category.
-      const group = matchGroup(query, index, locale, priceIntent);
-      if (group && (priceIntent || group.products.length > 0) && query.words.length > 0) {
+      const group = matchGroup(query, index, locale, tradeIntent);
+      if (group && query.words.length > 0) {
         const unique = dedupeProducts(group.products);
         if (unique.length === 1) add(say.singleProduct(unique[0]!.product!, locale), 'group');
         else addGroup(unique, group.label, locale);
@@ -190,13 +191,15 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
     // 3. Process and company facts.
     const abroad = ABROAD.find((country) => country.pattern.test(folded));
-    const factHits = facts.filter((fact) => fact.pattern.test(folded));
+    let factHits = facts.filter((fact) => fact.pattern.test(folded) && !fact.unless?.test(folded));
+    if (factHits.some((fact) => !fact.general)) factHits = factHits.filter((fact) => !fact.general);
     // "Auch in die Schweiz?" is a pickup question even without the word.
     if (abroad && factHits.length === 0 && kinds.length === 0) factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));
     for (const fact of factHits) {
       if (fact.topic === 'valuation' && kinds.includes('product') && !HOW_LONG.test(folded)) continue;
       if (fact.topic === 'contact' && (kinds.length > 0 || talk.includes('human'))) continue;
       add(say.factWithLink(fact.text[locale], fact.path, locale), 'fact');
+      if (fact.topic === 'valuation' || fact.topic === 'process') offerValuation = true;
       cite(fact.path);
       if (fact.topic === 'pickup' && abroad) {
         const published = hits.find((hit) => hit.doc.kind !== 'product' && abroad.pattern.test(fold(hit.doc.text)));
@@ -226,12 +229,10 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
     // 5. Pages, or the honest "no price".
     if (parts.length === 0) {
-      const pages = relevantPages(hits, query, priceIntent);
-      if (priceIntent) {
-        add(say.noPrice(locale), 'no-price');
-        offerValuation = true;
-      }
-      for (const hit of pages.slice(0, priceIntent ? 1 : 2)) {
+      const pages = relevantPages(hits, query, tradeIntent);
+      if (priceIntent) add(say.noPrice(locale), 'no-price');
+      if (tradeIntent) offerValuation = true;
+      for (const hit of pages.slice(0, tradeIntent ? 1 : 2)) {
         add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale), 'page');
         cite(hit.doc.path);
       }
@@ -246,7 +247,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     const followUps: string[] = [];
     if (offerValuation) { followUps.push(say.valuationOffer(locale)); cite('/kontakt'); }
     const batteryRelated = query.terms.some((term) => BATTERY_TERMS.has(term));
-    if (batteryRelated && !/lithium|batterie|batter/i.test(main)) { followUps.push(say.batteryOffer(locale)); cite('/lithium-batterien'); }
+    if (batteryRelated && !used.includes('/lithium-batterien')) { followUps.push(say.batteryOffer(locale)); cite('/lithium-batterien'); }
 
     return {
       response: composeResponse({ main, followUps, locale, firstInSession: options.firstInSession ?? false }),

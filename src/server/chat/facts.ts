@@ -30,6 +30,10 @@ export type Fact = {
   path: RoutePath;
   text: Localized;
   pattern: RegExp;
+  /** Questions that match `pattern` but are about something else. */
+  unless?: RegExp;
+  /** A general answer, left out when a more specific fact answers the question. */
+  general?: boolean;
 };
 
 const range = (min: number, max: number) => `${min}–${max}`;
@@ -119,7 +123,8 @@ export function buildFacts(): Fact[] {
     {
       topic: 'privacy',
       path: '/datenschutz',
-      pattern: foldPattern(/\b(datenschutz\w*|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|speichert ihr|speichern sie|meine daten|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|personenbezogen\w*|dsgvo|privacy|gdpr|personal data|store my|do you store|my data)\b/),
+      pattern: foldPattern(/\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages)\b/),
+      unless: foldPattern(/\b(festplatt\w*|datentrag\w*|ssds?|hdds?|laptops?|server\w*|hard ?drives?|disks?|vernicht\w*|losch\w*|destr\w*|eras\w*)\b/),
       text: {
         de: `Ihre Nachrichten an mich werden gespeichert, damit das Gespräch nachvollziehbar bleibt, und ${retention.chatDays} Tage nach der letzten Nachricht gelöscht. Bitte geben Sie im Chat keine persönlichen Daten ein. Einzelheiten stehen in der Datenschutzerklärung.`,
         en: `Your messages to me are stored so that the conversation can be followed and are deleted ${retention.chatDays} days after the last message. Please do not enter personal data in the chat. The privacy policy has the details.`,
@@ -137,6 +142,7 @@ export function buildFacts(): Fact[] {
     {
       topic: 'process',
       path: '/mission',
+      general: true,
       pattern: foldPattern(/\b(wie funktioniert|wie lauft|ablauf|wie geht (das|der|ihr)|wie gehe ich vor|vorgehen|how does (it|this|the \w+) work|how it works|process|steps)\b/),
       text: {
         de: `So läuft der Ankauf ab: 1. Sie senden Fotos oder eine Liste und erhalten einen unverbindlichen Preisrahmen – an Werktagen innerhalb von ${company.openingHours.replyWithinHours} Stunden. 2. Wir holen bundesweit ab, Batterien in ADR-konformen Behältern (in der Regel in ${pickupDays} Werktagen). 3. Nach Eingang prüfen und bewerten wir innerhalb von ${valuation} Stunden. 4. Sie erhalten Ihr Geld per Überweisung innerhalb von ${claims.paymentDays} Tagen, mit vollständigen Nachweisen.`,

@@ -51,7 +51,12 @@ export function detectSmallTalk(folded: string): SmallTalk[] {
 
 /** The visitor asks what something earns or costs. */
 export const PRICE_PATTERN = foldPattern(
-  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|verkauf\w*|kauft|kaufen sie|ankaufspreis\w*|angebot|pay|price\w*|cost\w*|worth|how much|sell|buy|offer|quote|get for)\b/,
+  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|ankaufspreis\w*|angebot|pay|price\w*|cost\w*|worth|how much|offer|quote|get for)\b/,
+);
+
+/** The visitor wants to sell, or asks whether something is bought. */
+export const TRADE_PATTERN = foldPattern(
+  /\b(verkauf\w*|kauft|kaufen|ankauf\w*|abkauf\w*|nehmt ihr|nehmen sie|sell\w*|buy\w*|purchase\w*|take)\b/,
 );
 
 /** Countries outside Germany a visitor may ask about (folded), with the display name per locale. */

@@ -14,8 +14,11 @@ export type CatalogueItem = {
   /** Indicative maximum buy-back price in whole euros; null when the price is by negotiation. */
   maxPriceEur: number | null;
   newPriceEur?: number;
-  spec?: string;
+  /** Capacity, power or key specs as the list shows them. */
+  spec?: Localized;
   articleNumber?: string;
+  /** Other spellings and former names that should find the item. */
+  aliases?: readonly string[];
   /** The price page that lists the item. */
   path: RoutePath;
 };
@@ -29,8 +32,8 @@ export function catalogueDocs(items: readonly CatalogueItem[]): KnowledgeDoc[] {
         kind: 'product',
         locale,
         title: item.model,
-        text: [item.model, item.spec, item.articleNumber].filter(Boolean).join(' '),
-        keywords: [item.brand, item.category.de, item.category.en].filter(Boolean).join(' '),
+        text: [item.model, item.spec?.[locale], item.articleNumber].filter(Boolean).join(' '),
+        keywords: [item.brand, item.category.de, item.category.en, ...(item.aliases ?? [])].filter(Boolean).join(' '),
         path: item.path,
         product: {
           model: item.model,
@@ -38,7 +41,7 @@ export function catalogueDocs(items: readonly CatalogueItem[]): KnowledgeDoc[] {
           category: item.category[locale],
           maxPriceEur: item.maxPriceEur,
           newPriceEur: item.newPriceEur,
-          spec: item.spec,
+          spec: item.spec?.[locale],
           articleNumber: item.articleNumber,
         },
       });
