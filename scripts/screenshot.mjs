@@ -12,7 +12,8 @@ const browser = await chromium.launch({
 });
 for (const url of urls) {
   for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 375, height: 812 }]]) {
-    const page = await browser.newPage({ viewport, locale: 'de-DE' });
+    // Reduced motion: full-page shots would otherwise catch below-the-fold sections before they reveal.
+    const page = await browser.newPage({ viewport, locale: 'de-DE', reducedMotion: 'reduce' });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForTimeout(1500);
     const slug = new URL(url).pathname.replace(/\W+/g, '_') || 'root';

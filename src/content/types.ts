@@ -44,7 +44,31 @@ export type TimelineEntry = { year: string; title: string; text: string };
 
 export type FaqItem = { question: string; answer: string };
 
-type SectionBase = { id?: string; title: string; intro?: string };
+/** One key figure of a category, e.g. { label: 'Kapazität', value: '187–551 Wh' }. */
+export type CategorySpec = { label: string; value: string };
+
+/**
+ * A device or goods category: what belongs to it, its key data and a compliance or handling
+ * note (e.g. medical device groups with their MDR note, battery types with capacity ranges).
+ */
+export type CategoryCard = {
+  icon: IconName;
+  title: string;
+  description?: string;
+  /** What belongs in the category, e.g. device types or models. */
+  items: string[];
+  specs?: CategorySpec[];
+  /** Compliance or handling note shown at the foot of the card. */
+  note?: string;
+};
+
+type SectionBase = {
+  id?: string;
+  title: string;
+  intro?: string;
+  /** A note shown below the section's body, e.g. a compliance or price condition. */
+  note?: string;
+};
 
 export type PageSection =
   | (SectionBase & { kind: 'cards'; cards: FeatureCard[]; columns?: 2 | 3 | 4 })
@@ -54,7 +78,8 @@ export type PageSection =
   | (SectionBase & { kind: 'checklist'; items: string[]; columns?: 1 | 2 })
   | (SectionBase & { kind: 'stories'; stories: Story[] })
   | (SectionBase & { kind: 'timeline'; entries: TimelineEntry[] })
-  | (SectionBase & { kind: 'faq'; items: FaqItem[] });
+  | (SectionBase & { kind: 'faq'; items: FaqItem[] })
+  | (SectionBase & { kind: 'categories'; categories: CategoryCard[]; columns?: 2 | 3 | 4 });
 
 export type CtaBandContent = { title: string; text: string; primary: Cta; secondary?: Cta };
 

@@ -4,6 +4,8 @@ import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
 import deWidgets from './messages/de/widgets.json';
 import enWidgets from './messages/en/widgets.json';
+import deLegal from './messages/de/legal.json';
+import enLegal from './messages/en/legal.json';
 import type { Locale } from './locales';
 
 /**
@@ -14,12 +16,14 @@ const de = {
   ...deCommon,
   ...deContact,
   ...deWidgets,
+  ...deLegal,
 };
 
 const en = {
   ...enCommon,
   ...enContact,
   ...enWidgets,
+  ...enLegal,
 };
 
 export type Messages = typeof de;

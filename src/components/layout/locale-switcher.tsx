@@ -55,7 +55,6 @@ export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
                 hrefLang={target}
                 lang={target}
                 aria-current={current ? 'true' : undefined}
-                aria-label={names[target]}
                 title={current ? undefined : switchTo}
                 onClick={() => storeLanguage(target)}
                 className={cx(
@@ -63,7 +62,9 @@ export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
                   current ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-brand-50',
                 )}
               >
+                {/* The visible code stays part of the accessible name (WCAG 2.5.3 Label in Name). */}
                 {target}
+                <span className="sr-only"> – {names[target]}</span>
               </a>
             </li>
           );

@@ -43,7 +43,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <ScrollAwareHeader>
-      <div className="container-page flex h-16 items-center gap-4">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <Link
           href="/"
           locale={locale}
@@ -51,7 +51,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           aria-label={t('homeLink', { company: company.name })}
         >
           <BrandMark className="size-8" />
-          <span className="text-lg leading-tight">{company.name}</span>
+          {/* Wraps onto two lines on narrow phones so the menu button keeps its place. */}
+          <span className="max-w-[7.5rem] text-base leading-tight sm:max-w-none sm:text-lg">{company.name}</span>
         </Link>
         <MainNav nav={nav} />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">

@@ -10,8 +10,9 @@ type Props = { hero: HeroContent; accent?: Accent; id?: string; children?: React
 export function PageHero({ hero, accent = 'brand', id, children }: Props) {
   return (
     <section id={id} className="relative overflow-hidden bg-gradient-to-b from-surface to-white">
-      <div className="container-page grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[1.2fr_1fr]">
-        <div>
+      <div className={cn('container-page grid items-center gap-10 py-14 sm:py-20', children && 'lg:grid-cols-[1.2fr_1fr]')}>
+        {/* Without an illustration the text takes the width a line of reading allows. */}
+        <div className={cn(!children && 'max-w-4xl')}>
           <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', accentStyles[accent].badge)}>{hero.badge}</p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">{hero.lead}</p>

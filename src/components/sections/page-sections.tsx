@@ -1,11 +1,13 @@
 import type { Accent, PageSection } from '@/content/types';
 import { BadgeList } from './badge-list';
+import { CategoryGrid } from './category-grid';
 import { Checklist } from './checklist';
 import { FactsGrid } from './facts-grid';
 import { FaqList } from './faq-list';
 import { FeatureCardGrid } from './feature-card-grid';
 import { ProcessSteps } from './process-steps';
 import { Section } from './section';
+import { SectionNote } from './section-note';
 import { StoryList } from './story-list';
 import { Timeline } from './timeline';
 
@@ -27,6 +29,8 @@ function SectionBody({ section, accent }: { section: PageSection; accent: Accent
       return <Timeline entries={section.entries} />;
     case 'faq':
       return <FaqList items={section.items} />;
+    case 'categories':
+      return <CategoryGrid categories={section.categories} columns={section.columns} accent={accent} />;
   }
 }
 
@@ -35,6 +39,7 @@ export function PageSections({ sections, accent }: { sections: PageSection[]; ac
   return sections.map((section, index) => (
     <Section key={section.title} id={section.id} title={section.title} intro={section.intro} tone={index % 2 === 1 ? 'muted' : 'plain'}>
       <SectionBody section={section} accent={accent} />
+      {section.note ? <SectionNote>{section.note}</SectionNote> : null}
     </Section>
   ));
 }

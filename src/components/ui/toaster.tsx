@@ -45,7 +45,8 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]" />
+      {/* Top right, below the header: the floating widgets occupy both bottom corners. */}
+      <Toast.Viewport className="fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
     </Toast.Provider>
   );
 }
