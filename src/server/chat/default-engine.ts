@@ -2,11 +2,12 @@ import 'server-only';
 import { createChatEngine, type ChatEngine } from './engine';
 import { factSource } from './facts';
 import type { KnowledgeSource } from './knowledge';
+import { legalSource } from './sources/legal';
 import { pageSource } from './sources/pages';
 import { routeSource } from './sources/routes';
 
 /** The knowledge the site's assistant answers from: the same modules the pages render. */
-export const defaultSources: readonly KnowledgeSource[] = [routeSource, pageSource, factSource];
+export const defaultSources: readonly KnowledgeSource[] = [routeSource, pageSource, legalSource, factSource];
 
 let engine: ChatEngine | undefined;
 

@@ -245,9 +245,9 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
     const main = parts.join('\n\n');
     const followUps: string[] = [];
-    if (offerValuation) { followUps.push(say.valuationOffer(locale)); cite('/kontakt'); }
+    if (offerValuation && !kinds.includes('fallback')) { followUps.push(say.valuationOffer(locale)); cite('/kontakt'); }
     const batteryRelated = query.terms.some((term) => BATTERY_TERMS.has(term));
-    if (batteryRelated && !used.includes('/lithium-batterien')) { followUps.push(say.batteryOffer(locale)); cite('/lithium-batterien'); }
+    if (batteryRelated && (!used.includes('/lithium-batterien') || !/lithium|batterie|batter/i.test(main.replace(/\/\S+/g, '')))) { followUps.push(say.batteryOffer(locale)); cite('/lithium-batterien'); }
 
     return {
       response: composeResponse({ main, followUps, locale, firstInSession: options.firstInSession ?? false }),

@@ -107,10 +107,20 @@ export function batteryOffer(locale: Locale): string {
     : `Selling batteries? Everything about our lithium battery buy-back: ${link('/lithium-batterien', locale)}`;
 }
 
+/** At most about `max` characters, cut after a sentence where possible, always ending a sentence. */
+export function excerpt(text: string, max = 420): string {
+  let out = text.trim();
+  if (out.length > max) {
+    const cut = out.slice(0, max);
+    const sentenceEnd = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '));
+    out = sentenceEnd > max / 2 ? cut.slice(0, sentenceEnd + 1) : `${cut.slice(0, cut.lastIndexOf(' '))} …`;
+  }
+  return /[.!?…)]$/.test(out) ? out : `${out}.`;
+}
+
 export function pageQuote(title: string, text: string, path: string, locale: Locale): string {
-  return locale === 'de'
-    ? `${title}: ${text} Mehr dazu: ${link(path, locale)}`
-    : `${title}: ${text} More: ${link(path, locale)}`;
+  const heading = title.replace(/[.:!?]+$/, '');
+  return `${heading}: ${excerpt(text)} ${locale === 'de' ? 'Mehr dazu' : 'More'}: ${link(path, locale)}`;
 }
 
 export function abroadUnknown(country: string, locale: Locale): string {

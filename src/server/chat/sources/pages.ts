@@ -1,7 +1,20 @@
 import { locales, type Localized } from '@/i18n/locales';
 import type { RoutePath } from '@/content/routes';
 import type { ContentPage, PageSection } from '@/content/types';
+import { ankaufElektronischeBauteileServicePage } from '@/content/pages/ankauf-elektronische-bauteile-service';
+import { bitcoinMinerRecyclingPage } from '@/content/pages/bitcoin-miner-recycling';
+import { cpuRamAnkaufPage } from '@/content/pages/cpu-ram-ankauf';
+import { elektronikschrottEntsorgungPage } from '@/content/pages/elektronikschrott-entsorgung';
+import { elektronischeBauteileAnkaufPage } from '@/content/pages/elektronische-bauteile-ankauf';
+import { elektroschrottRecyclingPage } from '@/content/pages/elektroschrott-recycling';
+import { festplattenVernichtungPage } from '@/content/pages/festplatten-vernichtung';
+import { industrieBatterienPage } from '@/content/pages/industrie-batterien';
+import { lithiumBatterienPage } from '@/content/pages/lithium-batterien';
+import { medizintechnikRecyclingPage } from '@/content/pages/medizintechnik-recycling';
 import { missionPage } from '@/content/pages/mission';
+import { mobilitaetBatterienPage } from '@/content/pages/mobilitaet-batterien';
+import { plagiateZerstoerungPage } from '@/content/pages/plagiate-zerstoerung';
+import { scooterEntsorgungPage } from '@/content/pages/scooter-entsorgung';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 
 /**
@@ -9,7 +22,20 @@ import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
  * module joins the assistant's knowledge by one entry here.
  */
 export const contentPages: ReadonlyArray<readonly [RoutePath, Localized<ContentPage>]> = [
+  ['/ankauf-elektronische-bauteile-service', ankaufElektronischeBauteileServicePage],
+  ['/bitcoin-miner-recycling', bitcoinMinerRecyclingPage],
+  ['/cpu-ram-ankauf', cpuRamAnkaufPage],
+  ['/elektronikschrott-entsorgung', elektronikschrottEntsorgungPage],
+  ['/elektronische-bauteile-ankauf', elektronischeBauteileAnkaufPage],
+  ['/elektroschrott-recycling', elektroschrottRecyclingPage],
+  ['/festplatten-vernichtung', festplattenVernichtungPage],
+  ['/industrie-batterien', industrieBatterienPage],
+  ['/lithium-batterien', lithiumBatterienPage],
+  ['/medizintechnik-recycling', medizintechnikRecyclingPage],
   ['/mission', missionPage],
+  ['/mobilitaet-batterien', mobilitaetBatterienPage],
+  ['/plagiate-zerstoerung', plagiateZerstoerungPage],
+  ['/scooter-entsorgung', scooterEntsorgungPage],
 ];
 
 const join = (parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
@@ -42,6 +68,16 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
       return [{ title: section.title, text: join([section.intro, section.items.join('; ')]) }];
     case 'timeline':
       return [{ title: section.title, text: section.entries.map((entry) => `${entry.year}: ${entry.title} – ${entry.text}`).join(' ') }];
+    case 'categories':
+      return section.categories.map((category) => ({
+        title: category.title,
+        text: join([
+          category.description,
+          category.items.join(', '),
+          category.specs?.map((spec) => `${spec.label}: ${spec.value}`).join('; '),
+          category.note,
+        ].map((part) => part && !/[.!?]$/.test(part) ? `${part}.` : part)),
+      }));
   }
 }
 
@@ -60,7 +96,9 @@ export function pageDocs(path: RoutePath, page: Localized<ContentPage>): Knowled
       path,
     });
     content.sections.forEach((section, sectionIndex) => {
-      sectionDocs(section).forEach((doc, index) => {
+      const docsOfSection = sectionDocs(section);
+      if (section.note) docsOfSection.push({ title: section.title, text: section.note });
+      docsOfSection.forEach((doc, index) => {
         docs.push({
           id: `page:${locale}:${path}:${sectionIndex}:${index}`,
           kind: 'section',
