@@ -3,7 +3,7 @@ import { getRoute, type RoutePath } from '@/content/routes';
 import { localizedPath } from '@/lib/site-url';
 import { analyze, fold, foldPattern, rawTokens, stem, STOPWORDS } from './analyzer';
 import { buildFacts, type Fact } from './facts';
-import { ABROAD, detectLanguage, detectSmallTalk, INTENT_STEMS, PRICE_PATTERN, TRADE_PATTERN } from './intents';
+import { ABROAD, detectLanguage, EUROPE, detectSmallTalk, INTENT_STEMS, PRICE_PATTERN, TRADE_PATTERN } from './intents';
 import type { KnowledgeDoc, KnowledgeSource, ProductFact } from './knowledge';
 import * as say from './replies';
 import { buildIndex, searchIndex, synonymsOf, type ChatIndex, type Hit, type Query } from './search-index';
@@ -41,6 +41,7 @@ const GENERIC_MODEL_TERMS = new Set(
 );
 const BATTERY_TERMS = new Set(['akku', 'batteri', 'lithium', 'lifepo4', 'powerwall', 'energiespeich', 'batteriespeich'].map((w) => stem(w)));
 const MAX_LISTED = 4;
+const PICKUP_WORDS = foldPattern(/\b(abhol\w*|holen wir|pick ?up|collect\w*)\b/);
 const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
 
 type QueryWord = { word: string; terms: Set<string> };
@@ -202,10 +203,14 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       if (fact.topic === 'valuation' || fact.topic === 'process') offerValuation = true;
       cite(fact.path);
       if (fact.topic === 'pickup' && abroad) {
-        const published = hits.find((hit) => hit.doc.kind !== 'product' && abroad.pattern.test(fold(hit.doc.text)));
+        offerValuation = true;
+        const published =
+          index.docsMentioning(abroad.pattern, locale)[0]
+          ?? hits.map((hit) => hit.doc).find((doc) => doc.kind !== 'product' && EUROPE.test(fold(doc.text)) && PICKUP_WORDS.test(fold(doc.text)))
+          ?? index.docsMentioning(EUROPE, locale).find((doc) => doc.path === '/agb' && PICKUP_WORDS.test(fold(doc.text)));
         if (published) {
-          add(say.pageQuote(published.doc.title, published.doc.text, published.doc.path, locale), 'page');
-          cite(published.doc.path);
+          add(say.pageQuote(published.title, published.text, published.path, locale), 'page');
+          cite(published.path);
         } else {
           add(say.abroadUnknown(abroad.name[locale], locale), 'fact');
           cite('/kontakt');

@@ -59,6 +59,8 @@ export type ChatIndex = {
   /** Brand terms (analysed) → brand name as written in the catalogue. */
   brands: ReadonlyMap<string, string>;
   search: MiniSearch<KnowledgeDoc>;
+  /** Page and section documents (no products, no facts) whose text matches a folded pattern. */
+  docsMentioning(pattern: RegExp, locale: Locale): KnowledgeDoc[];
 };
 
 export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
@@ -103,7 +105,10 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     searchOptions: { boost: { title: 2, keywords: 1.2, text: 1 } },
   });
   search.addAll(all);
-  return { docs, vocabulary, modelTerms, modelTermFrequency, productTerms, brands, search };
+  const foldedText = new Map(all.map((doc) => [doc.id, fold(doc.text)]));
+  const docsMentioning = (pattern: RegExp, locale: Locale) =>
+    all.filter((doc) => doc.locale === locale && (doc.kind === 'section' || doc.kind === 'page') && pattern.test(foldedText.get(doc.id)!));
+  return { docs, vocabulary, modelTerms, modelTermFrequency, productTerms, brands, search, docsMentioning };
 }
 
 export type Query = {

@@ -60,7 +60,7 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
     case 'badges':
       return [{
         title: section.title,
-        text: join([section.intro, section.badges.map((badge) => join([badge.label, badge.description && `– ${badge.description}`])).join('; ')]),
+        text: join([section.intro, section.badges.map((badge) => join([badge.label, badge.description && `– ${badge.description.replace(/\.$/, '')}`])).join('; ')]),
       }];
     case 'facts':
       return [{ title: section.title, text: join([section.intro, section.facts.map((fact) => `${fact.value} ${fact.label}`).join('; ')]) }];
