@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 const engine = createChatEngine([...defaultSources, catalogueSourceFrom(() => fixtureCatalogue)]);
-const config = (model: string): LlmConfig => ({ baseUrl, model, apiKey: 'test-key', timeoutMs: 400 });
+const config = (model: string): LlmConfig => ({ baseUrl, model, apiKey: 'test-key', timeoutMs: model === 'slow' ? 400 : 3000 });
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('language-model mode', () => {
@@ -100,7 +100,8 @@ describe('language-model mode', () => {
   it.each(['drop', 'invent', 'slow', 'garbage', 'error', 'empty'])('falls back when the model server is %s', async (model) => {
     const started = Date.now();
     expect(await refineWithLlm({ question, facts: answer.facts, locale: 'de' }, config(model))).toBeUndefined();
-    expect(Date.now() - started).toBeLessThan(1400);
+    // The slow server answers after 1.5 s; the client gave up at its 0.4 s timeout.
+    if (model === 'slow') expect(Date.now() - started).toBeLessThan(1400);
   });
 
   it('falls back when nothing listens', async () => {

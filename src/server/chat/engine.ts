@@ -209,7 +209,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
           ?? hits.map((hit) => hit.doc).find((doc) => doc.kind !== 'product' && EUROPE.test(fold(doc.text)) && PICKUP_WORDS.test(fold(doc.text)))
           ?? index.docsMentioning(EUROPE, locale).find((doc) => doc.path === '/agb' && PICKUP_WORDS.test(fold(doc.text)));
         if (published) {
-          add(say.pageQuote(published.title, published.text, published.path, locale), 'page');
+          add(say.abroadPublished(abroad.name[locale], published.text, published.path, locale), 'page');
           cite(published.path);
         } else {
           add(say.abroadUnknown(abroad.name[locale], locale), 'fact');

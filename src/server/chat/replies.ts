@@ -123,10 +123,16 @@ export function pageQuote(title: string, text: string, path: string, locale: Loc
   return `${heading}: ${excerpt(text)} ${locale === 'de' ? 'Mehr dazu' : 'More'}: ${link(path, locale)}`;
 }
 
-export function abroadUnknown(country: string, locale: Locale): string {
+export function abroadUnknown(inCountry: string, locale: Locale): string {
   return locale === 'de'
-    ? `Ob und zu welchen Bedingungen wir in ${country} abholen, steht nicht in unseren veröffentlichten Konditionen. Bitte fragen Sie über das Kontaktformular an (${link('/kontakt', locale)}), dann klärt unser Team das für Ihren Fall.`
-    : `Whether and on what terms we collect in ${country} is not covered by our published terms. Please ask through the contact form (${link('/kontakt', locale)}) and our team will clarify it for your case.`;
+    ? `Ob und zu welchen Bedingungen wir ${inCountry} abholen, steht nicht in unseren veröffentlichten Konditionen. Bitte fragen Sie über das Kontaktformular an (${link('/kontakt', locale)}), dann klärt unser Team das für Ihren Fall.`
+    : `Whether and on what terms we collect ${inCountry} is not covered by our published terms. Please ask through the contact form (${link('/kontakt', locale)}) and our team will clarify it for your case.`;
+}
+
+export function abroadPublished(inCountry: string, text: string, path: string, locale: Locale): string {
+  return locale === 'de'
+    ? `Für Abholungen ${inCountry} gilt: ${excerpt(text)} Mehr dazu: ${link(path, locale)}`
+    : `For pickups ${inCountry}: ${excerpt(text)} More: ${link(path, locale)}`;
 }
 
 export function fallback(locale: Locale): string {
