@@ -44,6 +44,9 @@ export type TimelineEntry = { year: string; title: string; text: string };
 
 export type FaqItem = { question: string; answer: string };
 
+/** A team member; the avatar shows initials computed from the name (no photos). */
+export type Person = { name: string; role: string; quote: string };
+
 /** One key figure of a category, e.g. { label: 'Kapazität', value: '187–551 Wh' }. */
 export type CategorySpec = { label: string; value: string };
 
@@ -79,7 +82,8 @@ export type PageSection =
   | (SectionBase & { kind: 'stories'; stories: Story[] })
   | (SectionBase & { kind: 'timeline'; entries: TimelineEntry[] })
   | (SectionBase & { kind: 'faq'; items: FaqItem[] })
-  | (SectionBase & { kind: 'categories'; categories: CategoryCard[]; columns?: 2 | 3 | 4 });
+  | (SectionBase & { kind: 'categories'; categories: CategoryCard[]; columns?: 2 | 3 | 4 })
+  | (SectionBase & { kind: 'people'; people: Person[] });
 
 export type CtaBandContent = { title: string; text: string; primary: Cta; secondary?: Cta };
 

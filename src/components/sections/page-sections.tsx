@@ -5,6 +5,7 @@ import { Checklist } from './checklist';
 import { FactsGrid } from './facts-grid';
 import { FaqList } from './faq-list';
 import { FeatureCardGrid } from './feature-card-grid';
+import { PeopleGrid } from './people-grid';
 import { ProcessSteps } from './process-steps';
 import { Section } from './section';
 import { SectionNote } from './section-note';
@@ -31,6 +32,8 @@ function SectionBody({ section, accent }: { section: PageSection; accent: Accent
       return <FaqList items={section.items} />;
     case 'categories':
       return <CategoryGrid categories={section.categories} columns={section.columns} accent={accent} />;
+    case 'people':
+      return <PeopleGrid people={section.people} />;
   }
 }
 

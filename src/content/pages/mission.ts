@@ -1,7 +1,12 @@
 import type { Localized } from '@/i18n/locales';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { claims } from '../claims';
+import { company } from '../company';
 import type { ContentPage } from '../types';
+
+const reply = company.openingHours.replyWithinHours;
+const { min: valuationMin, max: valuationMax } = claims.valuationHours;
+const { min: pickupMin, max: pickupMax } = claims.pickupWorkingDays;
 
 export const missionPage: Localized<ContentPage> = {
   de: {
@@ -55,16 +60,16 @@ export const missionPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'So setzen wir die Mission bei jedem Auftrag um',
         steps: [
-          { title: 'Bewerten', description: 'Sie senden Fotos oder eine Liste, wir nennen einen unverbindlichen Preisrahmen.', duration: 'innerhalb von 24 h' },
-          { title: 'Abholen', description: 'Wir holen bundesweit ab, Batterien in ADR-konformen Behältern.', duration: '2–3 Werktage' },
-          { title: 'Prüfen und sortieren', description: 'Funktionstest, Datenlöschung oder Vernichtung, Entscheidung über Wiederverwendung oder Recycling.', duration: '24–48 h' },
+          { title: 'Bewerten', description: 'Sie senden Fotos oder eine Liste, wir nennen einen unverbindlichen Preisrahmen.', duration: `innerhalb von ${reply} h an Werktagen` },
+          { title: 'Abholen', description: 'Wir holen bundesweit ab, Batterien in ADR-konformen Behältern.', duration: `${pickupMin}–${pickupMax} Werktage` },
+          { title: 'Prüfen und sortieren', description: 'Funktionstest, Datenlöschung oder Vernichtung, Entscheidung über Wiederverwendung oder Recycling.', duration: `${valuationMin}–${valuationMax} h` },
           { title: 'Bezahlen und dokumentieren', description: 'Zahlung per Überweisung und vollständige Nachweise für Ihre Unterlagen.', duration: `binnen ${claims.paymentDays} Tagen` },
         ],
       },
     ],
     cta: {
       title: 'Haben Sie Geräte, die noch etwas wert sind?',
-      text: 'Schicken Sie uns eine kurze Beschreibung oder eine Liste. Wir melden uns an Werktagen innerhalb von 24 Stunden.',
+      text: `Schicken Sie uns eine kurze Beschreibung oder eine Liste. Wir melden uns an Werktagen innerhalb von ${reply} Stunden.`,
       primary: { label: 'Kostenlose Bewertung anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
     },
@@ -120,16 +125,16 @@ export const missionPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'How we put the mission into practice on every job',
         steps: [
-          { title: 'Valuation', description: 'Send us photos or a list and we give you an indicative price range.', duration: 'within 24 h' },
-          { title: 'Pickup', description: 'We collect anywhere in Germany, batteries in ADR-compliant containers.', duration: '2–3 working days' },
-          { title: 'Inspection and sorting', description: 'Function test, data erasure or destruction, and the decision between reuse and recycling.', duration: '24–48 h' },
+          { title: 'Valuation', description: 'Send us photos or a list and we give you an indicative price range.', duration: `within ${reply} h on working days` },
+          { title: 'Pickup', description: 'We collect anywhere in Germany, batteries in ADR-compliant containers.', duration: `${pickupMin}–${pickupMax} working days` },
+          { title: 'Inspection and sorting', description: 'Function test, data erasure or destruction, and the decision between reuse and recycling.', duration: `${valuationMin}–${valuationMax} h` },
           { title: 'Payment and records', description: 'Payment by bank transfer and complete records for your files.', duration: `within ${claims.paymentDays} days` },
         ],
       },
     ],
     cta: {
       title: 'Do you have equipment that is still worth something?',
-      text: 'Send us a short description or a list. We reply within 24 hours on working days.',
+      text: `Send us a short description or a list. We reply within ${reply} hours on working days.`,
       primary: { label: 'Request a free valuation', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
     },

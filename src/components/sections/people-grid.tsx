@@ -1,0 +1,57 @@
+import { Quote } from 'lucide-react';
+import type { Person } from '@/content/types';
+import { cn } from '@/lib/cn';
+
+/** Avatar colours (all pairs pass WCAG AA); a name always gets the same one. */
+const avatarTones = ['bg-brand-100 text-brand-900', 'bg-navy-900 text-white', 'bg-it-100 text-it-800', 'bg-energy-100 text-energy-800'] as const;
+
+/** "Erika Mustermann" → "EM"; one word → its first letter; handles letters outside ASCII ("Ayşe Öztürk" → "AÖ"). */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s-]+/u)
+    .filter((word) => /\p{L}/u.test(word));
+  if (words.length === 0) return '';
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  return [first, last]
+    .filter((word): word is string => Boolean(word))
+    .map((word) => (word.match(/\p{L}/u)?.[0] ?? '').toLocaleUpperCase('de-DE'))
+    .join('');
+}
+
+function toneOf(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return avatarTones[hash % avatarTones.length] ?? avatarTones[0];
+}
+
+/** Team members: initials avatar, name, role and a short quote in their own words. */
+export function PeopleGrid({ people }: { people: Person[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {people.map((person, index) => (
+        <li key={person.name} data-reveal style={{ '--reveal-index': index } as React.CSSProperties} className="flex">
+          <figure className="rounded-card flex w-full flex-col border border-slate-200 bg-white p-6 shadow-sm">
+            <figcaption className="flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className={cn('flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-bold tracking-wide', toneOf(person.name))}
+              >
+                {initialsOf(person.name)}
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-lg font-semibold">{person.name}</h3>
+                <p className="mt-0.5 text-sm leading-snug text-slate-600">{person.role}</p>
+              </div>
+            </figcaption>
+            <blockquote className="relative mt-5 border-l-2 border-brand-200 pl-4 leading-relaxed text-slate-700">
+              <Quote aria-hidden="true" className="mb-2 size-5 text-brand-700" />
+              <p>{person.quote}</p>
+            </blockquote>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
