@@ -15,6 +15,11 @@ import { missionPage } from '@/content/pages/mission';
 import { mobilitaetBatterienPage } from '@/content/pages/mobilitaet-batterien';
 import { plagiateZerstoerungPage } from '@/content/pages/plagiate-zerstoerung';
 import { scooterEntsorgungPage } from '@/content/pages/scooter-entsorgung';
+import { socialCommitmentPage } from '@/content/pages/soziales-engagement';
+import { sustainabilityPage } from '@/content/pages/sustainability';
+import { teamPage } from '@/content/pages/team';
+import { companyProfilePage } from '@/content/pages/unternehmensprofil';
+import { visionPage } from '@/content/pages/vision';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 
 /**
@@ -36,6 +41,11 @@ export const contentPages: ReadonlyArray<readonly [RoutePath, Localized<ContentP
   ['/mobilitaet-batterien', mobilitaetBatterienPage],
   ['/plagiate-zerstoerung', plagiateZerstoerungPage],
   ['/scooter-entsorgung', scooterEntsorgungPage],
+  ['/soziales-engagement', socialCommitmentPage],
+  ['/sustainability', sustainabilityPage],
+  ['/team', teamPage],
+  ['/unternehmensprofil', companyProfilePage],
+  ['/vision', visionPage],
 ];
 
 const join = (parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
@@ -78,6 +88,11 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
           category.note,
         ].map((part) => part && !/[.!?]$/.test(part) ? `${part}.` : part)),
       }));
+    case 'people':
+      return section.people.map((person) => ({ title: person.name, text: `${person.role}. ${person.quote}` }));
+    default:
+      // A section kind added later is skipped until it is mapped here.
+      return [];
   }
 }
 
