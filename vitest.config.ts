@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
     environment: 'node',
+    // A real PostgreSQL for tests/integration (TEST_DATABASE_URL, else a throwaway local cluster).
+    globalSetup: ['tests/support/postgres.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -6,6 +6,8 @@ import deWidgets from './messages/de/widgets.json';
 import enWidgets from './messages/en/widgets.json';
 import deLegal from './messages/de/legal.json';
 import enLegal from './messages/en/legal.json';
+import deLeadResult from './messages/de/lead-result.json';
+import enLeadResult from './messages/en/lead-result.json';
 import type { Locale } from './locales';
 
 /**
@@ -17,6 +19,7 @@ const de = {
   ...deContact,
   ...deWidgets,
   ...deLegal,
+  ...deLeadResult,
 };
 
 const en = {
@@ -24,6 +27,7 @@ const en = {
   ...enContact,
   ...enWidgets,
   ...enLegal,
+  ...enLeadResult,
 };
 
 export type Messages = typeof de;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration, validated once (docs/leads.md documents every variable).
+ * `loadServerEnv(env)` builds it from any environment (tests); `serverEnv()` is the process's.
+ */
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const serverEnvSchema = z.object({
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: optionalText.pipe(z.string().min(3).optional()),
+  MAIL_CONFIRMATION: flag,
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  TRUST_PROXY: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Delivery worker on/off (tests run the worker by hand). */
+  MAIL_WORKER: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => value !== 'false' && value !== '0'),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export function loadServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    // Names only, never values: DATABASE_URL and SMTP_URL carry passwords.
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= loadServerEnv();
+  return cached;
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { retention } from '@/content/retention';
+import type { Database } from './db/schema';
+import { logger } from './log';
+
+const DAY = 24 * 60 * 60_000;
+
+export type RetentionResult = { leads: number; spamLeads: number; sentMails: number; chatSessions: number };
+
+/**
+ * Deletes what the Datenschutz page says is deleted (periods from src/content/retention.ts):
+ * leads after `leadDays` (their outbox rows go with them), spam after `spamLeadDays`, sent mails
+ * after `sentMailDays`, chat sessions (with their messages) after `chatDays` without a message.
+ * Rate-limit counters expire by themselves in rate-limiter-flexible's table.
+ */
+export async function sweepRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
+  const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    const expiredLeads = (lead: { is_spam: number; days: number }) =>
+      trx.selectFrom('leads').select('id').where('is_spam', '=', lead.is_spam).where('created_at', '<', before(lead.days));
+    await trx.deleteFrom('mail_outbox').where('lead_id', 'in', expiredLeads({ is_spam: 0, days: retention.leadDays })).execute();
+    await trx.deleteFrom('mail_outbox').where('lead_id', 'in', expiredLeads({ is_spam: 1, days: retention.spamLeadDays })).execute();
+    const leads = await trx.deleteFrom('leads').where('is_spam', '=', 0).where('created_at', '<', before(retention.leadDays)).executeTakeFirst();
+    const spamLeads = await trx.deleteFrom('leads').where('is_spam', '=', 1).where('created_at', '<', before(retention.spamLeadDays)).executeTakeFirst();
+    const sentMails = await trx.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', before(retention.sentMailDays)).executeTakeFirst();
+    const stale = trx.selectFrom('chat_sessions').select('id').where('last_message_at', '<', before(retention.chatDays));
+    await trx.deleteFrom('chat_messages').where('session_id', 'in', stale).execute();
+    const chatSessions = await trx.deleteFrom('chat_sessions').where('last_message_at', '<', before(retention.chatDays)).executeTakeFirst();
+    return {
+      leads: Number(leads.numDeletedRows),
+      spamLeads: Number(spamLeads.numDeletedRows),
+      sentMails: Number(sentMails.numDeletedRows),
+      chatSessions: Number(chatSessions.numDeletedRows),
+    };
+  });
+  logger.info(result, 'retention sweep');
+  return result;
+}
