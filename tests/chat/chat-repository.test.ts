@@ -1,43 +1,30 @@
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import type { Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKyselyChatStore, createMemoryChatStore, type ChatStore, type ChatTables } from '@/server/chat/chat-repository';
+import { createKyselyChatStore, createMemoryChatStore, type ChatStore } from '@/server/chat/chat-repository';
+import type { Database as SiteDatabase } from '@/server/db/schema';
+import { openTestDatabase, type TestDatabase } from '../integration/helpers';
 import { retention } from '@/content/retention';
-
-/** The chat tables as the site's migrations define them (contract with src/server/db). */
-async function createTables(db: Kysely<ChatTables>) {
-  await db.schema.createTable('chat_sessions')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('locale', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .addColumn('last_message_at', 'text', (column) => column.notNull())
-    .execute();
-  await db.schema.createTable('chat_messages')
-    .addColumn('id', 'text', (column) => column.primaryKey())
-    .addColumn('session_id', 'text', (column) => column.notNull().references('chat_sessions.id'))
-    .addColumn('role', 'text', (column) => column.notNull())
-    .addColumn('content', 'text', (column) => column.notNull())
-    .addColumn('created_at', 'text', (column) => column.notNull())
-    .execute();
-}
 
 const day = 24 * 60 * 60 * 1000;
 
-describe.each(['sqlite', 'memory'] as const)('chat store (%s)', (kind) => {
-  let db: Kysely<ChatTables> | undefined;
+/** The database store on both dialects with the site's migrations, and the in-memory store. */
+describe.each(['sqlite', 'postgres', 'memory'] as const)('chat store (%s)', (kind) => {
+  let handle: TestDatabase | undefined;
+  let db: Kysely<SiteDatabase> | undefined;
   let store: ChatStore;
 
   beforeEach(async () => {
-    if (kind === 'sqlite') {
-      db = new Kysely<ChatTables>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
-      await createTables(db);
-      store = createKyselyChatStore(db);
-    } else {
+    if (kind === 'memory') {
       store = createMemoryChatStore();
+      return;
     }
+    handle = await openTestDatabase(kind);
+    db = handle.db;
+    store = createKyselyChatStore(db);
   });
   afterEach(async () => {
-    await db?.destroy();
+    await handle?.cleanup();
+    handle = undefined;
     db = undefined;
   });
 

@@ -1,21 +1,17 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/schema';
 import type { Locale } from '@/i18n/locales';
 import { retention } from '@/content/retention';
 import { randomUuid } from '@/lib/uuid';
 
 /**
- * Storage of assistant conversations. The tables belong to the site's one database (see
- * `src/server/db`): `chat_sessions(id, locale, created_at, last_message_at)` and
- * `chat_messages(id, session_id, role, content, created_at)`, text keys and ISO timestamps, the
- * same for SQLite and PostgreSQL. Conversations are deleted `retention.chatDays` after their last
- * message (stated in Datenschutz).
+ * Storage of assistant conversations in the site's one database (`src/server/db`, tables
+ * `chat_sessions` and `chat_messages`: text keys and ISO timestamps, the same for SQLite and
+ * PostgreSQL). Conversations are deleted `retention.chatDays` after their last message, as
+ * Datenschutz states; the server's retention sweep (`src/server/retention.ts`) does that on a
+ * schedule, `purgeExpired` is the same rule for this store alone.
  */
-export type ChatTables = {
-  chat_sessions: { id: string; locale: string; created_at: string; last_message_at: string };
-  chat_messages: { id: string; session_id: string; role: string; content: string; created_at: string };
-};
-
 export type ChatRole = 'user' | 'assistant';
 
 export type ChatStore = {
@@ -31,8 +27,8 @@ export function retentionCutoff(now: Date): string {
   return new Date(now.getTime() - retention.chatDays * 24 * 60 * 60 * 1000).toISOString();
 }
 
-/** The database store, for any Kysely instance whose schema includes the chat tables. */
-export function createKyselyChatStore(db: Kysely<ChatTables>): ChatStore {
+/** The database store (SQLite or PostgreSQL, the same queries). */
+export function createKyselyChatStore(db: Kysely<Database>): ChatStore {
   return {
     async touchSession({ sessionId, locale, now }) {
       const at = now.toISOString();

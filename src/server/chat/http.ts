@@ -11,7 +11,11 @@ import { replyToMessage, type ChatServiceDeps } from './service';
  * a clear 4xx (400 malformed, 413 too large, 415 not JSON, 429 too many, with Retry-After); no
  * input produces a 5xx.
  */
-export type ChatHandlerDeps = ChatServiceDeps & { limiter: ChatRateLimiter };
+export type ChatHandlerDeps = ChatServiceDeps & {
+  limiter: ChatRateLimiter;
+  /** TRUST_PROXY: read the client address from the right end of X-Forwarded-For. */
+  trustProxy?: boolean;
+};
 
 type ErrorCode = 'unsupported_media_type' | 'payload_too_large' | 'invalid_json' | 'invalid_request' | 'rate_limited';
 
@@ -93,7 +97,7 @@ export function createChatHandler(deps: ChatHandlerDeps) {
         return fail('invalid_request', locale, { fields });
       }
 
-      const limit = await deps.limiter.consume(clientKey(request.headers));
+      const limit = await deps.limiter.consume(clientKey(request.headers, deps.trustProxy));
       if (!limit.ok) return fail('rate_limited', locale, {}, { 'retry-after': String(limit.retryAfterSeconds) });
 
       const reply: ChatResponse = await replyToMessage(parsed.data, deps);

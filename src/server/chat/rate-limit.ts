@@ -1,9 +1,11 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { clientKey as siteClientKey } from '@/server/rate-limit';
 
 /**
- * Per-client limit for the assistant: a burst of questions is fine, a script is not. In-process
- * memory store (one instance); the site's shared limiter in `src/server/rate-limit` replaces it
- * once that exists, so limits hold across instances.
+ * Per-client limit for the assistant: a burst of questions is fine, a script is not (20 a minute).
+ * In-process memory: with several instances each counts on its own. The site's database-backed
+ * limiter (`src/server/rate-limit.ts`) is built for the contact form's hourly window and key; the
+ * client key is the same.
  */
 export type ChatRateLimiter = { consume(key: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> };
 
@@ -22,8 +24,7 @@ export function createChatRateLimiter({ points = 20, durationSeconds = 60 } = {}
   };
 }
 
-/** The client's address as the reverse proxy reports it; used only as a limiter key, never logged. */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'local';
+/** The client's address as the site's limiters key it; used only as a limiter key, never logged. */
+export function clientKey(headers: Headers, trustProxy = false): string {
+  return siteClientKey(headers, trustProxy);
 }

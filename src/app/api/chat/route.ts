@@ -4,6 +4,7 @@ import { llmConfigFromEnv } from '@/server/chat/llm';
 import { chatLogger } from '@/server/chat/log';
 import { createChatRateLimiter } from '@/server/chat/rate-limit';
 import { getChatStore } from '@/server/chat/store';
+import { serverEnv } from '@/server/env';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -18,6 +19,7 @@ export async function POST(request: Request): Promise<Response> {
     log: chatLogger,
     llm: llmConfigFromEnv(),
     limiter: createChatRateLimiter(),
+    trustProxy: serverEnv().TRUST_PROXY,
   });
   return handler(request);
 }
