@@ -26,7 +26,8 @@ const nextConfig: NextConfig = {
     ];
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ dev: process.env.NODE_ENV === 'development' }) }];
+    // Pages get their Content-Security-Policy from src/proxy.ts (script hashes per page).
+    return [{ source: '/:path*', headers: securityHeaders() }];
   },
 };
 

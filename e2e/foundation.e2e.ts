@@ -17,6 +17,15 @@ test.describe('responses', () => {
     }
   });
 
+  test('health and readiness endpoints answer', async ({ request }) => {
+    const health = await request.get('/api/health');
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+    const ready = await request.get('/api/ready');
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toMatchObject({ ready: true, checks: { database: 'ok', shuttingDown: false } });
+  });
+
   test('unknown pages answer 404 in the right language', async ({ page }) => {
     const german = await page.goto('/gibt-es-nicht');
     expect(german?.status()).toBe(404);

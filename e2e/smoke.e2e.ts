@@ -18,6 +18,12 @@ for (const route of routes) {
         if (message.type() === 'error') consoleErrors.push(message.text());
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
+      // Content-Security-Policy violations, reported by the browser itself.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cspViolations: string[] };
+        w.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
 
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
@@ -31,6 +37,14 @@ for (const route of routes) {
       await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveCount(1);
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+
+      // Hydrated: the scroll-reveal effect only marks the page once React ran in the browser.
+      await expect(page.locator('html')).toHaveAttribute('data-reveal', 'on');
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[^']+')+;/);
+      const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
 
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -396,6 +396,16 @@ export const routes = [
       en: 'Express pickup within 48 h, roof dismantling, container service and recycling for modules, inverters and storage – with transparent service prices.',
     },
   },
+  {
+    path: '/preissuche',
+    group: 'services',
+    label: { de: 'Preissuche', en: 'Price search' },
+    title: { de: 'Preissuche: Ankaufspreise für IT-Hardware und Solartechnik', en: 'Price search: buy-back prices for IT hardware and solar equipment' },
+    description: {
+      de: 'Suchen Sie in allen Preislisten nach Modell, Marke oder Artikelnummer – von der RTX 4090 bis zum LUNA2000. Unverbindliche Höchstpreise, nach Prüfung.',
+      en: 'Search every price list by model, brand or item number – from the RTX 4090 to the LUNA2000. Indicative maximum prices, subject to inspection.',
+    },
+  },
   // Company
   {
     path: '/unternehmensprofil',

@@ -1,5 +1,7 @@
 import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
+import deCatalogue from './messages/de/catalogue.json';
+import enCatalogue from './messages/en/catalogue.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
 import deWidgets from './messages/de/widgets.json';
@@ -16,6 +18,7 @@ import type { Locale } from './locales';
  */
 const de = {
   ...deCommon,
+  ...deCatalogue,
   ...deContact,
   ...deWidgets,
   ...deLegal,
@@ -24,6 +27,7 @@ const de = {
 
 const en = {
   ...enCommon,
+  ...enCatalogue,
   ...enContact,
   ...enWidgets,
   ...enLegal,

@@ -75,3 +75,49 @@ export function serviceJsonLd({
     provider: { '@id': `${siteOrigin()}/#organization` },
   };
 }
+
+/**
+ * schema.org ItemList of Products, each with an Offer whose price is our indicative maximum
+ * buy-back price in EUR (businessFunction "Buy": the company buys, it does not sell). Items
+ * priced by negotiation are left out.
+ */
+export function priceListJsonLd({
+  path,
+  locale,
+  name,
+  items,
+}: {
+  path: RoutePath;
+  locale: Locale;
+  name: string;
+  items: readonly { model: string; brand: string; articleNumber: string; price: number | null; description: Record<Locale, string>; anchor: string }[];
+}): Record<string, unknown> {
+  const url = absoluteUrl(path, locale);
+  const priced = items.filter((item): item is typeof item & { price: number } => item.price !== null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    url,
+    numberOfItems: priced.length,
+    itemListElement: priced.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'Product',
+        name: item.model,
+        sku: item.articleNumber,
+        brand: { '@type': 'Brand', name: item.brand },
+        description: item.description[locale],
+        url: `${url}#${item.anchor}`,
+        offers: {
+          '@type': 'Offer',
+          price: item.price,
+          priceCurrency: 'EUR',
+          businessFunction: 'http://purl.org/goodrelations/v1#Buy',
+          seller: { '@id': `${siteOrigin()}/#organization` },
+        },
+      },
+    })),
+  };
+}

@@ -22,6 +22,8 @@ const serverEnvSchema = z.object({
   MAIL_CONFIRMATION: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TRUST_PROXY: flag,
+  /** /api/ready reports not ready above this many undelivered notifications. */
+  READY_MAX_OUTBOX_BACKLOG: z.coerce.number().int().min(1).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Delivery worker on/off (tests run the worker by hand). */
   MAIL_WORKER: z

@@ -67,6 +67,11 @@ export async function startServerRuntime(): Promise<void> {
   runtime.sweepTimer.unref();
 }
 
+/** True once a shutdown began: /api/ready then answers 503 so a proxy stops sending traffic. */
+export function isShuttingDown(): boolean {
+  return runtime.shutdown !== undefined;
+}
+
 /** Stop claiming, finish the send in flight, close the database. */
 export function shutdownServerRuntime(): Promise<void> {
   runtime.shutdown ??= (async () => {

@@ -1,31 +1,12 @@
-/**
- * Security headers for every response. The Content-Security-Policy allows no third-party origin.
- * Next's pre-rendered pages carry a few inline bootstrap scripts, hence 'unsafe-inline' in
- * script-src until per-route hashes replace it; development also needs 'unsafe-eval'.
- */
-export function contentSecurityPolicy({ dev = false }: { dev?: boolean } = {}): string {
-  const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
-    'object-src': ["'none'"],
-    'base-uri': ["'none'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'manifest-src': ["'self'"],
-    'worker-src': ["'self'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
-}
+import { nonPagePolicy } from './csp/csp-policy';
 
-export function securityHeaders({ dev = false }: { dev?: boolean } = {}): { key: string; value: string }[] {
+/**
+ * Security headers for every response. Pages replace the Content-Security-Policy with their own
+ * (src/proxy.ts: script hashes or a nonce); everything else keeps the strict non-page policy.
+ */
+export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ dev }) },
+    { key: 'Content-Security-Policy', value: nonPagePolicy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },

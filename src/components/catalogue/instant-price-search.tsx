@@ -1,0 +1,134 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Locale } from '@/i18n/locales';
+import type { CatalogueSearch, SearchDocument, SearchHit } from '@/lib/catalogue-search';
+import { formatUpTo } from '@/lib/format';
+import { localizedPath } from '@/lib/site-url';
+import { buttonVariants } from '@/components/ui/button';
+
+export type InstantSearchLabels = {
+  label: string;
+  hint: string;
+  placeholder: string;
+  submit: string;
+  loading: string;
+  error: string;
+  none: string;
+  one: string;
+  many: string;
+  allResults: string;
+  negotiable: string;
+};
+
+type Props = { locale: Locale; indexUrl: string; labels: InstantSearchLabels };
+
+const MAX_HITS = 8;
+
+/**
+ * Instant price search for the hubs. Without JavaScript it is the plain GET form to /preissuche;
+ * with it, the first focus loads the small JSON index and the search module (a separate chunk),
+ * and results appear while typing.
+ */
+export function InstantPriceSearch({ locale, indexUrl, labels }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const engine = useRef<CatalogueSearch | null>(null);
+  const action = localizedPath('/preissuche', locale);
+
+  const load = () => {
+    if (status !== 'idle') return;
+    setStatus('loading');
+    Promise.all([
+      fetch(indexUrl).then((response) => {
+        if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
+        return response.json() as Promise<SearchDocument[]>;
+      }),
+      import('@/lib/catalogue-search'),
+    ])
+      .then(([documents, module]) => {
+        engine.current = module.createCatalogueSearch(documents);
+        setStatus('ready');
+      })
+      .catch(() => setStatus('error'));
+  };
+
+  useEffect(() => {
+    if (status !== 'ready' || !engine.current) return;
+    setHits(query.trim() ? engine.current.search(query, MAX_HITS) : []);
+  }, [query, status]);
+
+  const trimmed = query.trim();
+  const message =
+    status === 'loading'
+      ? labels.loading
+      : status === 'error'
+        ? labels.error
+        : status === 'ready' && trimmed
+          ? hits.length === 0
+            ? labels.none
+            : hits.length === 1
+              ? labels.one
+              : labels.many.replace('{count}', String(hits.length))
+          : '';
+
+  return (
+    <form role="search" action={action} method="get" className="max-w-3xl">
+      <label htmlFor={`${id}-q`} className="block font-semibold text-navy-900">
+        {labels.label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {labels.hint}
+      </p>
+      <div className="mt-3 flex gap-2 max-sm:flex-col">
+        <input
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          value={query}
+          maxLength={100}
+          autoComplete="off"
+          aria-describedby={`${id}-hint ${id}-status`}
+          aria-controls={`${id}-results`}
+          placeholder={labels.placeholder}
+          onFocus={load}
+          onPointerEnter={load}
+          onChange={(event) => setQuery(event.target.value)}
+          className="min-h-12 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-navy-900 placeholder:text-slate-500 focus-visible:border-brand-700"
+        />
+        <button type="submit" className={buttonVariants({ size: 'lg' })}>
+          <Search aria-hidden="true" />
+          {labels.submit}
+        </button>
+      </div>
+      <p id={`${id}-status`} role="status" className="mt-3 min-h-6 text-sm text-slate-600">
+        {message}
+      </p>
+      <ul id={`${id}-results`} className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white empty:hidden">
+        {hits.map((hit) => (
+          <li key={hit.id}>
+            <a href={`${localizedPath(hit.path, locale)}#${hit.anchor}`} className="flex items-baseline justify-between gap-4 px-4 py-3 hover:bg-surface">
+              <span>
+                <span className="block font-semibold text-navy-900">{hit.model}</span>
+                <span className="block text-sm text-slate-600">
+                  {hit.brand} · {hit.category} · <span className="tabular">{hit.id}</span>
+                </span>
+              </span>
+              <span className="tabular shrink-0 font-bold text-brand-800">{hit.price === null ? labels.negotiable : formatUpTo(hit.price, locale)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hits.length === MAX_HITS ? (
+        <p className="mt-3 text-sm">
+          <a href={`${action}?q=${encodeURIComponent(trimmed)}`} className="font-semibold text-brand-800 underline">
+            {labels.allResults}
+          </a>
+        </p>
+      ) : null}
+    </form>
+  );
+}

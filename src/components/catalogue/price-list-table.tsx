@@ -1,0 +1,200 @@
+import { getTranslations } from 'next-intl/server';
+import type { CatalogueCategory, ServiceCategory, ServiceItem, ServiceUnit } from '@/content/catalogue';
+import type { Messages } from '@/i18n/messages';
+import type { Locale } from '@/i18n/locales';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { formatEuro, formatPercent } from '@/lib/format';
+import { capacityText, formatServiceAmount } from './price-format';
+
+/**
+ * A price list as ONE real table: on desktop a table with a sticky header; below the md
+ * breakpoint the same rows stack as cards, each cell labelled from `data-label`. No client
+ * JavaScript, and no markup twice.
+ */
+const tableClass = 'w-full border-collapse text-left max-md:block';
+const headClass = 'max-md:sr-only';
+const thClass =
+  'bg-slate-100 px-4 py-3 text-sm font-semibold text-navy-900 md:sticky md:top-16 md:z-10 first:rounded-tl-lg last:rounded-tr-lg';
+const bodyClass = 'max-md:block max-md:space-y-3';
+const rowClass = 'border-slate-200 max-md:block max-md:rounded-lg max-md:border max-md:bg-white max-md:p-4 md:border-t';
+const labelledCell =
+  'px-4 py-3 align-top max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5 max-md:before:text-sm max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
+const actionCell = 'px-4 py-3 align-top text-right max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0 max-md:text-left';
+const actionLink = cn(buttonVariants({ variant: 'secondary' }), 'min-h-11 px-4 text-sm max-md:w-full');
+
+/** Link target that opens the page's contact form with the subject filled in. */
+export function subjectHref(subject: string): string {
+  return `?subject=${encodeURIComponent(subject)}#contact`;
+}
+
+export async function ProductPriceTable({ category, locale }: { category: CatalogueCategory; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const showNewPrice = category.items.some((item) => item.newPrice !== undefined);
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
+      <thead className={headClass}>
+        <tr>
+          <th scope="col" className={thClass}>
+            {t('model')}
+          </th>
+          <th scope="col" className={thClass}>
+            {t('capacity')}
+          </th>
+          {showNewPrice ? (
+            <th scope="col" className={cn(thClass, 'text-right')}>
+              {t('newPrice')}
+            </th>
+          ) : null}
+          <th scope="col" className={cn(thClass, 'text-right')}>
+            {t('upTo')}
+          </th>
+          <th scope="col" className={thClass}>
+            <span className="sr-only">{t('action')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className={bodyClass}>
+        {category.items.map((item) => (
+          <tr key={item.articleNumber} className={rowClass}>
+            <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:px-0 max-md:pt-0">
+              <span className="block font-semibold text-navy-900">{item.model}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {item.brand} · {t('articleNumber')} <span className="tabular">{item.articleNumber}</span>
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">{item.description[locale]}</span>
+            </th>
+            <td data-label={t('capacity')} className={cn(labelledCell, 'text-slate-700 md:text-sm')}>
+              <span className="max-md:text-right">{capacityText(item, locale)}</span>
+            </td>
+            {showNewPrice ? (
+              <td data-label={t('newPrice')} className={cn(labelledCell, 'tabular text-slate-700 md:text-right md:whitespace-nowrap')}>
+                {item.newPrice === undefined ? (
+                  <span>
+                    <span aria-hidden="true">–</span>
+                    <span className="sr-only">{t('notGiven')}</span>
+                  </span>
+                ) : (
+                  <span>
+                    {item.approximate ? (
+                      <>
+                        <span aria-hidden="true">~</span>
+                        <span className="sr-only">{t('approximate')} </span>
+                      </>
+                    ) : null}
+                    {formatEuro(item.newPrice, locale)}
+                  </span>
+                )}
+              </td>
+            ) : null}
+            <td data-label={t('upTo')} className={cn(labelledCell, 'tabular text-lg font-bold text-brand-800 md:text-right md:whitespace-nowrap')}>
+              <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
+            </td>
+            <td className={actionCell}>
+              <a
+                href={subjectHref(t('subject', { model: item.model, number: item.articleNumber }))}
+                className={actionLink}
+                aria-label={t('rateFor', { model: item.model })}
+              >
+                {t('rate')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type Translate = (key: keyof Messages['Catalogue'], values?: Record<string, string | number>) => string;
+
+function servicePriceText(item: ServiceItem, locale: Locale, t: Translate): string {
+  const price = item.price;
+  switch (price.kind) {
+    case 'free':
+      return t('free');
+    case 'included':
+      return t('included');
+    case 'payout':
+      return t('payout');
+    case 'surcharge':
+      return t('surcharge', { percent: formatPercent(price.percent, locale) });
+    case 'from':
+      return t('from', { amount: withUnit(price.amount, price.unit, locale, t) });
+  }
+}
+
+function withUnit(amount: number, unit: ServiceUnit | undefined, locale: Locale, t: Translate): string {
+  const value = formatServiceAmount(amount, locale);
+  if (unit === 'module') return t('perModule', { amount: value });
+  if (unit === 'kg') return t('perKg', { amount: value });
+  if (unit === 'job') return t('perJob', { amount: value });
+  return value;
+}
+
+export async function ServicePriceTable({ category, locale }: { category: ServiceCategory; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
+      <thead className={headClass}>
+        <tr>
+          <th scope="col" className={thClass}>
+            {t('service')}
+          </th>
+          <th scope="col" className={thClass}>
+            {t('condition')}
+          </th>
+          <th scope="col" className={cn(thClass, 'text-right')}>
+            {t('comparisonPrice')}
+          </th>
+          <th scope="col" className={cn(thClass, 'text-right')}>
+            {t('ourPrice')}
+          </th>
+          <th scope="col" className={thClass}>
+            <span className="sr-only">{t('action')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className={bodyClass}>
+        {category.items.map((item) => (
+          <tr key={item.serviceNumber} className={rowClass}>
+            <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:px-0 max-md:pt-0">
+              <span className="block font-semibold text-navy-900">{item.name[locale]}</span>
+              <span className="mt-0.5 block text-sm text-slate-600">
+                {t('serviceNumber')} <span className="tabular">{item.serviceNumber}</span>
+              </span>
+              <span className="mt-1 block text-sm text-slate-600">{item.description[locale]}</span>
+            </th>
+            <td data-label={t('condition')} className={cn(labelledCell, 'text-slate-700 md:text-sm')}>
+              <span className="max-md:text-right">{item.condition[locale]}</span>
+            </td>
+            <td data-label={t('comparisonPrice')} className={cn(labelledCell, 'tabular text-slate-700 md:text-right md:whitespace-nowrap')}>
+              {item.comparison ? (
+                <s>{withUnit(item.comparison.amount, item.comparison.unit, locale, t)}</s>
+              ) : (
+                <span>
+                  <span aria-hidden="true">–</span>
+                  <span className="sr-only">{t('notGiven')}</span>
+                </span>
+              )}
+            </td>
+            <td data-label={t('ourPrice')} className={cn(labelledCell, 'tabular font-bold text-brand-800 md:text-right')}>
+              <span>{servicePriceText(item, locale, t)}</span>
+            </td>
+            <td className={actionCell}>
+              <a
+                href={subjectHref(t('serviceSubject', { service: item.name[locale], number: item.serviceNumber }))}
+                className={actionLink}
+                aria-label={t('requestFor', { service: item.name[locale] })}
+              >
+                {t('request')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,124 @@
+import { amdPriceList } from './amd';
+import { batteryStorageCatalogue } from './battery-storage';
+import { bydCatalogue, bydStoragePriceList } from './byd';
+import { froniusPriceList } from './fronius';
+import { gpuPriceList } from './gpu';
+import { huaweiCatalogue, huaweiSolarPriceList } from './huawei';
+import { intelPriceList } from './intel';
+import { invertersCatalogue } from './inverters';
+import { memoryPriceList } from './memory';
+import { modulesCatalogue, premiumModulesPriceList } from './modules';
+import { networkPriceList } from './network';
+import { priceListSchema } from './schema';
+import { serverPriceList } from './servers';
+import { smaPriceList } from './sma';
+import { solarMainCatalogue } from './solar-plants';
+import { solarServicesPriceList } from './solar-services';
+import { teslaPriceList } from './tesla';
+import type { Family, ListedItem, PriceList, PriceListId, ProductPriceList, ServicePriceList } from './types';
+
+export type * from './types';
+export { agreesWithRule, indicativeMaximum, maxSharePercent, purchaseRules } from './purchase-rules';
+
+/**
+ * The date of the current price lists (ISO). Every list shows it next to the prices (DESIGN.md §4);
+ * change it whenever prices change.
+ */
+export const PRICE_LIST_DATE = '2026-11-01';
+
+const lists: Record<PriceListId, PriceList> = {
+  intel: intelPriceList,
+  amd: amdPriceList,
+  gpu: gpuPriceList,
+  servers: serverPriceList,
+  memory: memoryPriceList,
+  network: networkPriceList,
+  'huawei-solar': huaweiSolarPriceList,
+  'byd-storage': bydStoragePriceList,
+  tesla: teslaPriceList,
+  sma: smaPriceList,
+  fronius: froniusPriceList,
+  'premium-modules': premiumModulesPriceList,
+  huawei: huaweiCatalogue,
+  byd: bydCatalogue,
+  'battery-storage': batteryStorageCatalogue,
+  'solar-main': solarMainCatalogue,
+  inverters: invertersCatalogue,
+  modules: modulesCatalogue,
+  'solar-services': solarServicesPriceList,
+};
+
+let validated = false;
+
+/** Every list, validated against the zod schema on first use (throws at build on bad data). */
+export function allPriceLists(): PriceList[] {
+  const all = Object.values(lists);
+  if (!validated) {
+    for (const list of all) priceListSchema.parse(list);
+    validated = true;
+  }
+  return all;
+}
+
+/** One list by id: `getPriceList('gpu')`. */
+export function getPriceList(id: 'solar-services'): ServicePriceList;
+export function getPriceList(id: Exclude<PriceListId, 'solar-services'>): ProductPriceList;
+export function getPriceList(id: PriceListId): PriceList;
+export function getPriceList(id: PriceListId): PriceList {
+  allPriceLists();
+  return lists[id];
+}
+
+/** Every product of a list with where it is listed. */
+export function listedItems(list: ProductPriceList): ListedItem[] {
+  return list.categories.flatMap((category) =>
+    category.items.map((item) => ({ ...item, listId: list.id, categoryId: category.id, categoryName: category.name, family: list.family })),
+  );
+}
+
+/**
+ * Every distinct product of the catalogue (an item that appears on several pages, e.g. on a price
+ * page and its catalogue page, is returned once, at its first listing).
+ */
+export function allCatalogueItems(): ListedItem[] {
+  const seen = new Set<string>();
+  const result: ListedItem[] = [];
+  for (const list of allPriceLists()) {
+    if (list.kind !== 'products') continue;
+    for (const item of listedItems(list)) {
+      if (seen.has(item.articleNumber)) continue;
+      seen.add(item.articleNumber);
+      result.push(item);
+    }
+  }
+  return result;
+}
+
+/** The highest indicative prices, optionally of one family or of some lists: hub highlights. */
+export function topPrices({ family, listIds, limit = 10 }: { family?: Family; listIds?: PriceListId[]; limit?: number } = {}): ListedItem[] {
+  return allCatalogueItems()
+    .filter((item) => item.price !== null)
+    .filter((item) => (family ? item.family === family : true))
+    .filter((item) => (listIds ? listIds.includes(item.listId) : true))
+    .sort((a, b) => (b.price ?? 0) - (a.price ?? 0))
+    .slice(0, limit);
+}
+
+/** The largest indicative price of a list (for JSON-LD and summaries). */
+export function maxPrice(list: ProductPriceList): number {
+  return Math.max(...listedItems(list).map((item) => item.price ?? 0));
+}
+
+/** A product by its article number (first listing). */
+export function getItemByArticleNumber(articleNumber: string): ListedItem | undefined {
+  return allCatalogueItems().find((item) => item.articleNumber === articleNumber);
+}
+
+/** Products by article numbers, in the given order (for curated highlights); throws on an unknown number. */
+export function getItemsByArticleNumbers(articleNumbers: readonly string[]): ListedItem[] {
+  return articleNumbers.map((articleNumber) => {
+    const item = getItemByArticleNumber(articleNumber);
+    if (!item) throw new Error(`Unknown article number ${articleNumber}`);
+    return item;
+  });
+}
