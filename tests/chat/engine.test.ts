@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChatEngine } from '@/server/chat/engine';
-import { defaultSources } from '@/server/chat/default-engine';
+import { contentSources } from '@/server/chat/default-engine';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
 import { formatEuro } from '@/lib/format';
 import { fixtureCatalogue } from './fixture-catalogue';
 
-const engine = createChatEngine([...defaultSources, catalogueSourceFrom(() => fixtureCatalogue)]);
+const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Every euro amount the catalogue states, in both locales. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChatEngine } from '@/server/chat/engine';
-import { defaultSources } from '@/server/chat/default-engine';
+import { contentSources } from '@/server/chat/default-engine';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
 import { formatReport, runChatEval } from '../../eval/run-chat-eval';
 import { fixtureCatalogue } from './fixture-catalogue';
@@ -12,7 +12,7 @@ import { fixtureCatalogue } from './fixture-catalogue';
  */
 describe('evaluation with a fixture catalogue', () => {
   it('answers at least 90 % of the questions correctly', () => {
-    const engine = createChatEngine([...defaultSources, catalogueSourceFrom(() => fixtureCatalogue)]);
+    const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
     const report = runChatEval(engine);
     console.log(formatReport(report));
     expect(report.accuracy).toBeGreaterThanOrEqual(0.9);

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatEngine } from '@/server/chat/engine';
-import { defaultSources } from '@/server/chat/default-engine';
+import { contentSources } from '@/server/chat/default-engine';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
 import { completionsUrl, keepsFacts, llmConfigFromEnv, refineWithLlm, type LlmConfig } from '@/server/chat/llm';
 import { createMemoryChatStore } from '@/server/chat/chat-repository';
@@ -68,7 +68,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const engine = createChatEngine([...defaultSources, catalogueSourceFrom(() => fixtureCatalogue)]);
+const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
 const config = (model: string): LlmConfig => ({ baseUrl, model, apiKey: 'test-key', timeoutMs: model === 'slow' ? 400 : 3000 });
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '@/app/api/chat/schema';
 import { createMemoryChatStore } from '@/server/chat/chat-repository';
 import { createChatEngine } from '@/server/chat/engine';
-import { defaultSources } from '@/server/chat/default-engine';
+import { contentSources } from '@/server/chat/default-engine';
 import { createChatHandler } from '@/server/chat/http';
 import { createChatRateLimiter } from '@/server/chat/rate-limit';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
 import { fixtureCatalogue } from './fixture-catalogue';
 
-const engine = createChatEngine([...defaultSources, catalogueSourceFrom(() => fixtureCatalogue)]);
+const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function setup({ points = 1000 } = {}) {

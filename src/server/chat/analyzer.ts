@@ -96,8 +96,9 @@ export type Vocabulary = ReadonlySet<string>;
 const MAX_COMPOUND_LENGTH = 32;
 const MAX_TOKEN_LENGTH = 40;
 
+/** Compound parts are real words of four letters or more ("morgen" is not "mor" + "gen"). */
 function isWord(part: string, vocabulary: Vocabulary): boolean {
-  return part.length >= 3 && (vocabulary.has(part) || vocabulary.has(stem(part)));
+  return part.length >= 4 && (vocabulary.has(part) || vocabulary.has(stem(part)));
 }
 
 /**
@@ -106,8 +107,8 @@ function isWord(part: string, vocabulary: Vocabulary): boolean {
  */
 export function splitCompound(word: string, vocabulary: Vocabulary, depth = 0): string[] {
   // Real compounds are short; the cap keeps the work per token bounded for any input.
-  if (word.length < 6 || word.length > MAX_COMPOUND_LENGTH || depth > 3 || DIGIT.test(word)) return [];
-  for (let cut = word.length - 3; cut >= 3; cut -= 1) {
+  if (word.length < 8 || word.length > MAX_COMPOUND_LENGTH || depth > 3 || DIGIT.test(word)) return [];
+  for (let cut = word.length - 4; cut >= 4; cut -= 1) {
     const head = word.slice(0, cut);
     if (!isWord(head, vocabulary)) continue;
     const tail = word.slice(cut);

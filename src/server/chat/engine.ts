@@ -109,13 +109,17 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     const products = [...index.docs.values()].filter((doc) => doc.product && doc.locale === locale);
     const info = (doc: KnowledgeDoc) => index.productTerms.get(doc.id)!;
     const covers = (word: QueryWord, terms: ReadonlySet<string>) => [...word.terms].some((term) => terms.has(term));
-    // Series: a distinctive model word.
-    const series = query.terms.filter((term) =>
-      !/\d/.test(term) && term.length >= 3 && !GENERIC_MODEL_TERMS.has(term) && !index.brands.has(term)
+    // A brand counts when all its words are in the question ("Pure Storage", not "storage" alone).
+    const queryTerms = new Set(query.terms);
+    const brandNames = new Set([...index.brands.values()].filter((brand) => analyze(brand).every((term) => queryTerms.has(term))));
+    const brandTerms = query.terms.filter((term) => [...brandNames].some((brand) => analyze(brand).includes(term)));
+    const ofBrand = (doc: KnowledgeDoc) => brandNames.has(doc.product!.brand ?? '');
+    // Series: a distinctive model word, and a whole word of the question (not a compound part or join).
+    const wordStems = new Set(query.words.map((word) => stem(word.word)));
+    const series = query.terms.filter((term) => wordStems.has(term)
+      && !/\d/.test(term) && term.length >= 3 && !GENERIC_MODEL_TERMS.has(term) && !brandTerms.includes(term)
       && (index.modelTermFrequency.get(term) ?? 0) > 0);
-    const brandTerms = query.terms.filter((term) => index.brands.has(term));
-    const ofBrand = (doc: KnowledgeDoc) => brandTerms.some((term) => info(doc).brand.has(term));
-    const brandWords = query.words.filter((word) => [...word.terms].some((term) => index.brands.has(term)));
+    const brandWords = query.words.filter((word) => [...word.terms].some((term) => brandTerms.includes(term)));
     const otherWords = query.words.filter((word) => !brandWords.includes(word));
     /** The question names this product's category: a word covers its head noun and every word fits. */
     const namesCategory = (doc: KnowledgeDoc, words: QueryWord[]) =>
@@ -131,7 +135,8 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     }
     if (selected.length === 0 && brandTerms.length > 0) {
       const brandProducts = products.filter(ofBrand);
-      const narrowed = brandProducts.filter((doc) => namesCategory(doc, otherWords));
+      // With a brand named, one word naming the category is enough ("Huawei storage batteries").
+      const narrowed = brandProducts.filter((doc) => otherWords.some((word) => covers(word, info(doc).head)));
       // A brand with a word we cannot place ("Huawei P30 Handy") is not a question about the whole brand.
       if (otherWords.length === 0 || narrowed.length > 0) {
         selected = narrowed.length > 0 ? narrowed : brandProducts;

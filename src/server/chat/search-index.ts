@@ -1,5 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '@/i18n/locales';
+import { getRoute } from '@/content/routes';
 import { analyze, fold, rawTokens, splitCompound, stem } from './analyzer';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
@@ -80,13 +81,19 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
   const productTerms = new Map<string, { brand: Set<string>; category: Set<string>; head: Set<string> }>();
   for (const doc of all) {
     if (!doc.product) continue;
-    const lastWord = rawTokens(fold(doc.product.category)).filter((token) => !/\d/.test(token)).pop() ?? '';
-    const head = new Set<string>(lastWord ? [stem(lastWord)] : []);
-    const parts = lastWord ? splitCompound(lastWord, vocabulary) : [];
-    if (parts.length > 0) head.add(stem(parts[parts.length - 1]!));
+    // The category as the list names it and as the page is labelled ("Grafikkarten", "Fronius-Wechselrichter").
+    const names = [doc.product.category, getRoute(doc.path).label[doc.locale]];
+    const head = new Set<string>();
+    for (const name of names) {
+      const lastWord = rawTokens(fold(name)).filter((token) => !/\d/.test(token)).pop() ?? '';
+      if (!lastWord) continue;
+      head.add(stem(lastWord));
+      const parts = splitCompound(lastWord, vocabulary);
+      if (parts.length > 0) head.add(stem(parts[parts.length - 1]!));
+    }
     productTerms.set(doc.id, {
       brand: new Set(doc.product.brand ? analyze(doc.product.brand) : []),
-      category: new Set(analyze(doc.product.category, { vocabulary })),
+      category: new Set(analyze(names.join(' '), { vocabulary })),
       head,
     });
     const terms = new Set(analyze(doc.product.model, { vocabulary }));
