@@ -147,7 +147,9 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     }
     if (selected.length === 0 && brandTerms.length === 0 && priceIntent) {
       selected = products.filter((doc) => namesCategory(doc, query.words));
-      label = [...new Set(selected.map((doc) => doc.product!.category))].slice(0, 3).join(', ');
+      const categories = [...new Set(selected.map((doc) => doc.product!.category))];
+      const pages = [...new Set(selected.map((doc) => getRoute(doc.path).label[locale]))];
+      label = categories.length <= 2 ? categories.join(', ') : pages.slice(0, 2).join(', ');
     }
     return selected.length > 0 ? { label, products: selected } : undefined;
   }
