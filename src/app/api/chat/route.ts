@@ -1,0 +1,25 @@
+import { getChatEngine } from '@/server/chat/default-engine';
+import { createChatHandler } from '@/server/chat/http';
+import { llmConfigFromEnv } from '@/server/chat/llm';
+import { chatLogger } from '@/server/chat/log';
+import { createChatRateLimiter } from '@/server/chat/rate-limit';
+import { getChatStore } from '@/server/chat/store';
+import { serverEnv } from '@/server/env';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+let handler: ((request: Request) => Promise<Response>) | undefined;
+
+/** The assistant's endpoint; see src/server/chat/http.ts for the contract and error codes. */
+export async function POST(request: Request): Promise<Response> {
+  handler ??= createChatHandler({
+    engine: getChatEngine(),
+    store: getChatStore(),
+    log: chatLogger,
+    llm: llmConfigFromEnv(),
+    limiter: createChatRateLimiter(),
+    trustProxy: serverEnv().TRUST_PROXY,
+  });
+  return handler(request);
+}

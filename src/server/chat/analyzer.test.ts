@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { analyze, fold, splitCompound, stem } from './analyzer';
+
+const vocabulary = new Set(['lithium', 'batteri', 'akku', 'grafik', 'kart', 'speich', 'solar', 'modul'].map((w) => stem(w)));
+
+describe('fold', () => {
+  it('folds case, umlauts and ß, and their ae/oe/ue spellings alike', () => {
+    expect(fold('Österreich')).toBe('osterreich');
+    expect(fold('Oesterreich')).toBe('osterreich');
+    expect(fold('für')).toBe(fold('fuer'));
+    expect(fold('Größe')).toBe('grosse');
+    expect(fold('Grösse')).toBe('grosse');
+    expect(fold('Überweisung')).toBe(fold('Ueberweisung'));
+  });
+
+  it('leaves vowel-led ue/ae alone (neue, Mauer)', () => {
+    expect(fold('neue')).toBe('neue');
+    expect(fold('Mauer')).toBe('mauer');
+  });
+});
+
+describe('stem', () => {
+  it('gives singular and plural one stem', () => {
+    expect(stem('grafikkarte')).toBe(stem('grafikkarten'));
+    expect(stem('batterie')).toBe(stem('batterien'));
+    expect(stem('batteries')).toBe(stem('battery'));
+    expect(stem('akkus')).toBe(stem('akku'));
+    expect(stem('wechselrichter')).toBe(stem('wechselrichtern'));
+  });
+
+  it('keeps model numbers whole', () => {
+    expect(stem('4090')).toBe('4090');
+    expect(stem('7995wx')).toBe('7995wx');
+  });
+});
+
+describe('splitCompound', () => {
+  it('splits compounds into known parts, with a linking s', () => {
+    expect(splitCompound('lithiumbatterien', vocabulary)).toEqual(['lithium', 'batterien']);
+    expect(splitCompound('solarmodule', vocabulary)).toEqual(['solar', 'module']);
+    expect(splitCompound('unbekanntwort', vocabulary)).toEqual([]);
+  });
+});
+
+describe('analyze', () => {
+  const terms = (text: string) => new Set(analyze(text, { vocabulary }));
+
+  it('matches model numbers with and without spaces or hyphens', () => {
+    for (const spelling of ['RTX4090', 'rtx 4090', 'RTX-4090']) {
+      const set = terms(spelling);
+      expect(set.has('rtx4090')).toBe(true);
+      expect(set.has('rtx')).toBe(true);
+      expect(set.has('4090')).toBe(true);
+    }
+    expect(terms('luna 2000').has('luna2000')).toBe(true);
+    expect(terms('LUNA2000-5-S0').has('luna2000')).toBe(true);
+  });
+
+  it('lets "Lithium-Akku" and "Lithiumbatterien" share terms', () => {
+    const hyphen = terms('Lithium-Akku');
+    const compound = terms('Lithiumbatterien');
+    expect(hyphen.has('lithium') && compound.has('lithium')).toBe(true);
+    expect(compound.has(stem('batterien'))).toBe(true);
+  });
+
+  it('drops stopwords but keeps content words', () => {
+    expect(analyze('Was zahlt ihr für die Grafikkarte?')).toEqual(['zahl', stem('grafikkarte')]);
+  });
+});

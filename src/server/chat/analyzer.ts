@@ -1,0 +1,165 @@
+/**
+ * German-aware text analysis for the assistant's index and its queries. The same functions run
+ * on both sides, so whatever a visitor types is normalised exactly as the site's content was:
+ *
+ * - lowercase, Unicode NFKC; umlauts and ß folded (ä, ae → a; ö, oe → o; ü, ue → u; ß → ss), so
+ *   "für", "fuer" and "fur" meet;
+ * - a light German stemmer (plural and inflection endings) that also treats English plurals;
+ * - model numbers with and without spaces: "RTX4090", "rtx 4090" and "RTX-4090" all yield
+ *   `rtx`, `4090` and `rtx4090`;
+ * - compound splitting against the index vocabulary: "Lithiumbatterien" also yields `lithium` and
+ *   `batteri`, so "Lithium-Akku" finds it.
+ */
+
+const DIGIT = /\d/;
+
+/** Folds case, umlauts and ß. Digraphs ae/oe/ue fold only after a consonant or at a word start. */
+export function fold(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[äàáâ]/g, 'a')
+    .replace(/[öòóô]/g, 'o')
+    .replace(/[üùúû]/g, 'u')
+    .replace(/[éèê]/g, 'e')
+    .replace(/(^|[^a-z]|[b-df-hj-np-tv-z])(a|o|u)e/g, '$1$2');
+}
+
+/**
+ * A pattern written in plain words, folded like the text it is matched against (so "does" in a
+ * pattern meets "does" in a question after both became "dos").
+ */
+export function foldPattern(pattern: RegExp): RegExp {
+  return new RegExp(fold(pattern.source), pattern.flags);
+}
+
+/** Splits folded text into raw tokens (letters and digits), keeping their order. */
+export function rawTokens(folded: string): string[] {
+  return folded.match(/[a-z0-9]+/g) ?? [];
+}
+
+/**
+ * A light stemmer for German (and English plurals): strips inflection endings so that
+ * "Grafikkarte"/"Grafikkarten", "Batterie"/"Batterien"/"batteries" share a stem. Tokens with
+ * digits are model numbers and stay as they are.
+ */
+export function stem(word: string): string {
+  if (DIGIT.test(word) || word.length <= 3) return word;
+  let w = word;
+  if (w.endsWith('ies') && w.length > 5) return `${w.slice(0, -3)}i`;
+  if (w.endsWith('y') && w.length > 4) return `${w.slice(0, -1)}i`;
+  if (w.length > 6 && /(ungen|ung)$/.test(w)) w = w.replace(/(ungen|ung)$/, '');
+  else if (w.length > 6 && /(heit|keit)(en)?$/.test(w)) w = w.replace(/(heit|keit)(en)?$/, '');
+  if (w.length > 5 && /(ern|em|er|nd)$/.test(w)) w = w.replace(/(ern|em|er|nd)$/, '');
+  if (w.length > 4 && /(en|es|st)$/.test(w)) w = w.slice(0, -2);
+  else if (w.length > 3 && /[esnt]$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+/** Alphabetic and numeric runs of a model token ("rtx4090" → rtx, 4090), runs of 2+ characters. */
+function runs(token: string): string[] {
+  const parts = token.match(/[a-z]+|[0-9]+/g) ?? [];
+  return parts.length > 1 ? parts.filter((part) => part.length >= 2) : [];
+}
+
+const GERMAN_STOPWORDS = [
+  'der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'eine', 'einen', 'einem', 'einer', 'eines',
+  'und', 'oder', 'aber', 'ich', 'du', 'er', 'sie', 'es', 'wir', 'ihr', 'ihnen', 'mein', 'meine',
+  'meinen', 'meinem', 'meiner', 'mir', 'mich', 'uns', 'euch', 'euer', 'eure', 'ist', 'sind', 'bin',
+  'bist', 'seid', 'war', 'hat', 'habe', 'haben', 'hast', 'habt', 'wird', 'werden', 'kann', 'konnen',
+  'kannst', 'konnt', 'mochte', 'mochten', 'will', 'wollen', 'auch', 'noch', 'schon', 'nur', 'so',
+  'da', 'dass', 'wie', 'was', 'wer', 'wo', 'wann', 'welche', 'welcher', 'welches', 'mit', 'von',
+  'vom', 'zu', 'zum', 'zur', 'im', 'in', 'an', 'am', 'auf', 'aus', 'bei', 'fur', 'uber', 'um',
+  'nach', 'vor', 'bis', 'durch', 'ob', 'wenn', 'denn', 'dann', 'mal', 'bitte', 'gerne', 'gern',
+  'etwa', 'ca', 'sehr', 'viel', 'hier', 'dort', 'man', 'nicht', 'kein', 'keine', 'als', 'doch',
+  'eigentlich', 'ja', 'nein', 'sich', 'diese', 'dieser', 'dieses', 'jetzt', 'gibt', 'geht',
+  'dafur', 'davon', 'damit', 'darauf', 'dazu', 'daran', 'ubrig', 'funktioniert', 'mach', 'macht', 'machen', 'kommt', 'kommen', 'komm', 'tun', 'euren', 'eurem', 'eurer', 'ihre', 'ihren',
+  'unsere', 'unser', 'unseren', 'alle', 'alles', 'aller', 'alt', 'alte', 'alter', 'altes', 'alten', 'etwas', 'einfach', 'genau', 'immer', 'wirklich',
+];
+const ENGLISH_STOPWORDS = [
+  'the', 'a', 'an', 'and', 'or', 'but', 'i', 'me', 'my', 'you', 'your', 'we', 'our', 'us', 'it',
+  'its', 'is', 'are', 'am', 'was', 'be', 'been', 'do', 'does', 'did', 'can', 'could', 'would',
+  'will', 'should', 'have', 'has', 'had', 'to', 'of', 'for', 'on', 'at', 'by', 'with', 'from',
+  'about', 'as', 'into', 'what', 'which', 'who', 'how', 'when', 'where', 'this', 'that', 'these',
+  'those', 'there', 'here', 'please', 'any', 'some', 'much', 'many', 'if', 'so', 'than', 'then',
+  'also', 'just', 'get', 'got', 'not', 'no', 'yes',
+];
+
+export const STOPWORDS: ReadonlySet<string> = new Set(
+  [...GERMAN_STOPWORDS, ...ENGLISH_STOPWORDS].map((word) => fold(word)),
+);
+
+/** Words the compound splitter may use besides the index vocabulary (stems). */
+export type Vocabulary = ReadonlySet<string>;
+
+const MAX_COMPOUND_LENGTH = 32;
+const MAX_TOKEN_LENGTH = 40;
+
+/** Compound parts are real words of four letters or more ("morgen" is not "mor" + "gen"). */
+function isWord(part: string, vocabulary: Vocabulary): boolean {
+  return part.length >= 4 && (vocabulary.has(part) || vocabulary.has(stem(part)));
+}
+
+/**
+ * Splits a folded word into known parts ("lithiumbatterien" → lithium, batterien), allowing a
+ * linking "s" (Fugen-s). Returns [] when no complete split exists.
+ */
+export function splitCompound(word: string, vocabulary: Vocabulary, depth = 0): string[] {
+  // Real compounds are short; the cap keeps the work per token bounded for any input.
+  if (word.length < 8 || word.length > MAX_COMPOUND_LENGTH || depth > 3 || DIGIT.test(word)) return [];
+  for (let cut = word.length - 4; cut >= 4; cut -= 1) {
+    const head = word.slice(0, cut);
+    if (!isWord(head, vocabulary)) continue;
+    const tail = word.slice(cut);
+    if (isWord(tail, vocabulary)) return [head, tail];
+    if (tail.startsWith('s') && isWord(tail.slice(1), vocabulary)) return [head, tail.slice(1)];
+    const rest = splitCompound(tail, vocabulary, depth + 1);
+    if (rest.length > 0) return [head, ...rest];
+  }
+  return [];
+}
+
+export type AnalyzeOptions = {
+  /** Stems known to the index, for compound splitting. */
+  vocabulary?: Vocabulary;
+  /** Keep stopwords (the index keeps none; intent detection reads them). */
+  keepStopwords?: boolean;
+};
+
+/**
+ * The terms of a text: stems of words, model numbers whole, their alphabetic/numeric runs, and
+ * joins of adjacent tokens where one carries a digit ("rtx 4090" → rtx4090).
+ */
+export function analyze(text: string, { vocabulary, keepStopwords = false }: AnalyzeOptions = {}): string[] {
+  // Words longer than any real word are noise; dropping them keeps the work bounded for any input.
+  const tokens = rawTokens(fold(text)).filter((token) => token.length <= MAX_TOKEN_LENGTH);
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    const next = tokens[i + 1];
+    const pair = next === undefined ? token : `${token} ${next}`;
+    if (seen.has(pair)) continue;
+    seen.add(pair);
+    if (next !== undefined && (DIGIT.test(token) || DIGIT.test(next)) && token.length + next.length <= 16) {
+      terms.push(token + next);
+    }
+    if (!keepStopwords && STOPWORDS.has(token)) continue;
+    if (DIGIT.test(token)) {
+      terms.push(token, ...runs(token));
+      continue;
+    }
+    if (token.length < 2) continue;
+    terms.push(stem(token));
+    if (vocabulary && token.length >= 6) {
+      for (const part of splitCompound(token, vocabulary)) terms.push(stem(part));
+    }
+  }
+  return [...new Set(terms)];
+}
+
+/** Query terms with their stems only (no joins), for intent detection. */
+export function wordStems(text: string): Set<string> {
+  return new Set(rawTokens(fold(text)).map((token) => stem(token)));
+}

@@ -1,0 +1,21 @@
+import 'server-only';
+import { createChatEngine, type ChatEngine } from './engine';
+import { factSource } from './facts';
+import type { KnowledgeSource } from './knowledge';
+import { liveCatalogueSource, serviceSource } from './sources/catalogue-live';
+import { legalSource } from './sources/legal';
+import { pageSource } from './sources/pages';
+import { routeSource } from './sources/routes';
+
+/** The site's pages, legal texts and facts (everything but the price catalogue). */
+export const contentSources: readonly KnowledgeSource[] = [routeSource, pageSource, legalSource, factSource, serviceSource];
+
+/** The knowledge the site's assistant answers from: the same modules the pages render. */
+export const defaultSources: readonly KnowledgeSource[] = [...contentSources, liveCatalogueSource];
+
+let engine: ChatEngine | undefined;
+
+/** The site's engine; its index is built from the content modules at first use and cached. */
+export function getChatEngine(): ChatEngine {
+  return (engine ??= createChatEngine(defaultSources));
+}

@@ -1,0 +1,83 @@
+import type { Locale } from '@/i18n/locales';
+import { fold, foldPattern, rawTokens, stem } from './analyzer';
+
+/** Recognisers that work on folded text (see analyzer `fold`). */
+
+const GERMAN_MARKERS = new Set([
+  'ich', 'ihr', 'sie', 'was', 'wie', 'wann', 'wo', 'wer', 'und', 'fur', 'zahlt', 'zahlen', 'kann',
+  'konnt', 'konnen', 'bitte', 'gibt', 'habe', 'hallo', 'danke', 'ist', 'der', 'die', 'das', 'ein',
+  'eine', 'einen', 'mein', 'meine', 'mit', 'welche', 'nicht', 'auch', 'bekomme', 'holt', 'euch',
+  'bei', 'verkaufen', 'kauft', 'ankauf', 'preis', 'moin', 'servus', 'tag', 'guten', 'bist', 'du',
+  'seid', 'nehmt', 'entsorgen', 'wieviel', 'viel', 'noch', 'alte', 'alten', 'uber', 'auf', 'ab',
+]);
+const ENGLISH_MARKERS = new Set([
+  'i', 'you', 'what', 'how', 'when', 'where', 'who', 'do', 'does', 'the', 'and', 'for', 'pay',
+  'can', 'is', 'are', 'my', 'with', 'which', 'please', 'hello', 'hi', 'thanks', 'thank', 'much',
+  'your', 'get', 'sell', 'buy', 'of', 'a', 'an', 'it', 'we', 'us', 'price', 'old', 'will', 'would',
+  'there', 'have', 'this', 'in', 'to', 'be', 'many', 'long', 'take', 'offer', 'collect',
+]);
+
+/** German or English, from the words of the question; `hint` (request locale) breaks ties. */
+export function detectLanguage(text: string, hint?: Locale): Locale {
+  if (/[äöüß]/i.test(text)) return 'de';
+  let de = 0;
+  let en = 0;
+  for (const token of rawTokens(fold(text))) {
+    if (GERMAN_MARKERS.has(token)) de += 1;
+    if (ENGLISH_MARKERS.has(token)) en += 1;
+  }
+  if (de > en) return 'de';
+  if (en > de) return 'en';
+  return hint ?? 'de';
+}
+
+export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'howAreYou' | 'human';
+
+const SMALL_TALK: Array<[SmallTalk, RegExp]> = [
+  ['identity', /\b(wer bist du|wer sind sie|was bist du|was sind sie|bist du (ein|eine|echt|ein echter)|sind sie (ein|eine|echt)|(ist das|is this) (ein|eine|a|an) (ki|bot|chatbot|mensch|human|ai|person)|was kannst du|was konnen sie|wobei kannst du|who are you|what are you|are you (a|an|human|real)|what can you do)\b/],
+  ['human', /\b(mensch(en)?|mitarbeiter\w*|berater\w*|person|human|real person|staff|agent)\b.*\b(sprechen|reden|verbinden|talk|speak|connect)\b|\b(speak|talk) to (a|an) (human|person)/],
+  ['howAreYou', /\b(wie geht'?s|wie geht es (dir|ihnen)|how are you)\b/],
+  ['thanks', /\b(danke\w*|vielen dank|merci|thanks?|thank you|cheers)\b/],
+  ['bye', /\b(tschuss|auf wiedersehen|ciao|bis bald|bye|goodbye|see you)\b/],
+  ['greeting', /\b(hallo|hi|hey|moin|servus|gruss gott|guten (morgen|tag|abend)|hello|good (morning|afternoon|evening))\b/],
+];
+
+/** Small-talk kinds found in the text, in the order above. */
+const FOLDED_SMALL_TALK = SMALL_TALK.map(([kind, pattern]) => [kind, foldPattern(pattern)] as const);
+
+export function detectSmallTalk(folded: string): SmallTalk[] {
+  return FOLDED_SMALL_TALK.filter(([, pattern]) => pattern.test(folded)).map(([kind]) => kind);
+}
+
+/** The visitor asks what something earns or costs. */
+export const PRICE_PATTERN = foldPattern(
+  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|ankaufspreis\w*|angebot|pay|price\w*|cost\w*|worth|how much|offer|quote|get for)\b/,
+);
+
+/** The visitor wants to sell, or asks whether something is bought. */
+export const TRADE_PATTERN = foldPattern(
+  /\b(verkauf\w*|kauft|kaufen|ankauf\w*|abkauf\w*|nehmt ihr|nehmen sie|sell\w*|buy\w*|purchase\w*|take)\b/,
+);
+
+/** Europe or abroad in general; what the content says about it applies to the countries below. */
+export const EUROPE = foldPattern(/\b(europa\w*|europaisch\w*|eu ?weit|ausland\w*|europe\w*|abroad|outside germany)\b/);
+
+/** Countries outside Germany a visitor may ask about (folded), with "in …" per locale. */
+export const ABROAD: Array<{ pattern: RegExp; name: Record<Locale, string> }> = [
+  { pattern: foldPattern(/\b(osterreich\w*|austria\w*|wien|vienna)\b/), name: { de: 'in Österreich', en: 'in Austria' } },
+  { pattern: foldPattern(/\b(schweiz\w*|switzerland|swiss|zurich)\b/), name: { de: 'in der Schweiz', en: 'in Switzerland' } },
+  { pattern: foldPattern(/\b(niederland\w*|holland|netherlands|belgi\w*)\b/), name: { de: 'in diesem Land', en: 'in that country' } },
+  { pattern: EUROPE, name: { de: 'im Ausland', en: 'abroad' } },
+];
+
+/** Words that only carry the question's intent and should not take part in retrieval. */
+const INTENT_WORDS = [
+  'zahlt', 'zahlen', 'bezahlt', 'bezahlen', 'preis', 'preise', 'kostet', 'kosten', 'wert', 'wieviel',
+  'bekomme', 'bekommt', 'kriege', 'verkaufen', 'verkauft', 'ankauf', 'ankaufen', 'kauft', 'kaufen',
+  'nehmt', 'nehmen', 'angebot', 'pay', 'paid', 'price', 'prices', 'cost', 'costs', 'worth', 'sell',
+  'buy', 'offer', 'quote', 'viel', 'guten', 'tag', 'hallo', 'hi', 'hey', 'hello', 'danke', 'thanks',
+  'thank', 'bitte', 'please', 'moin', 'frage', 'question', 'wissen', 'know', 'want', 'mochte',
+  'gerne', 'aktuell', 'current', 'currently', 'derzeit', 'momentan', 'ungefahr', 'roughly', 'euro',
+  'eur', 'gebraucht', 'gebrauchte', 'gebrauchten', 'used', 'alte', 'alten', 'old',
+];
+export const INTENT_STEMS: ReadonlySet<string> = new Set(INTENT_WORDS.map((word) => stem(fold(word))));

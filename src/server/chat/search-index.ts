@@ -1,0 +1,156 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Locale } from '@/i18n/locales';
+import { getRoute } from '@/content/routes';
+import { analyze, fold, rawTokens, splitCompound, stem } from './analyzer';
+import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
+
+/**
+ * Groups of words that mean the same to a visitor (German and English). Every word is analysed
+ * like the content, so the groups hold stems. A query term from a group also searches the others.
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries'],
+  ['grafikkarte', 'gpu', 'graphics', 'grafik', 'graphic'],
+  ['prozessor', 'prozessoren', 'cpu', 'processor', 'processors'],
+  ['arbeitsspeicher', 'ram', 'memory', 'dimm', 'rdimm'],
+  ['festplatte', 'festplatten', 'hdd', 'datentrager', 'drive', 'drives'],
+  ['wechselrichter', 'inverter', 'inverters'],
+  ['solarmodul', 'solarmodule', 'modul', 'module', 'panel', 'panels', 'solarpanel', 'pv'],
+  ['energiespeicher', 'batteriespeicher', 'stromspeicher', 'heimspeicher', 'speicher', 'storage'],
+  ['miner', 'mining', 'asic', 'antminer'],
+  ['abholung', 'abholen', 'hol', 'pickup', 'collect', 'collection'],
+  ['vernichtung', 'vernichten', 'zerstorung', 'shredder', 'destruction', 'destroy'],
+  ['handy', 'smartphone', 'mobiltelefon', 'phone', 'mobile'],
+  ['laptop', 'notebook', 'computer', 'pc', 'rechner'],
+  ['plagiat', 'plagiate', 'falschung', 'falschungen', 'counterfeit', 'fake'],
+  ['roller', 'scooter', 'escooter', 'tretroller'],
+  ['fahrrad', 'ebike', 'pedelec', 'bike'],
+  ['medizintechnik', 'medizingerate', 'medical'],
+  ['zertifikat', 'zertifizierung', 'zertifiziert', 'certificate', 'certification', 'certified', 'iso'],
+];
+
+const termOf = (word: string) => analyze(word, { keepStopwords: true })[0] ?? word;
+
+const synonyms: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, Set<string>>();
+  for (const group of SYNONYM_GROUPS) {
+    const stems = [...new Set(group.map(termOf))];
+    for (const term of stems) {
+      const set = map.get(term) ?? new Set<string>();
+      for (const other of stems) if (other !== term) set.add(other);
+      map.set(term, set);
+    }
+  }
+  return new Map([...map].map(([term, set]) => [term, [...set]]));
+})();
+
+export function synonymsOf(term: string): readonly string[] {
+  return synonyms.get(term) ?? [];
+}
+
+export type ChatIndex = {
+  docs: ReadonlyMap<string, KnowledgeDoc>;
+  vocabulary: ReadonlySet<string>;
+  /** Analysed terms of every product's model name (for model-number matching). */
+  modelTerms: ReadonlyMap<string, ReadonlySet<string>>;
+  /** How many product models (per locale) contain a term: distinctive terms are rare. */
+  modelTermFrequency: ReadonlyMap<string, number>;
+  /** Per product document: analysed brand, category and the category's head noun (last word, last compound part). */
+  productTerms: ReadonlyMap<string, { brand: ReadonlySet<string>; category: ReadonlySet<string>; head: ReadonlySet<string> }>;
+  /** Brand terms (analysed) → brand name as written in the catalogue. */
+  brands: ReadonlyMap<string, string>;
+  search: MiniSearch<KnowledgeDoc>;
+  /** Page and section documents (no products, no facts) whose text matches a folded pattern. */
+  docsMentioning(pattern: RegExp, locale: Locale): KnowledgeDoc[];
+};
+
+export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
+  const all = sources.flatMap((source) => source.docs());
+  const docs = new Map(all.map((doc) => [doc.id, doc]));
+
+  const vocabulary = new Set<string>(synonyms.keys());
+  for (const doc of all) {
+    for (const token of rawTokens(fold(`${doc.title} ${doc.text} ${doc.keywords ?? ''}`))) {
+      if (token.length >= 3 && !/\d/.test(token)) vocabulary.add(stem(token));
+    }
+  }
+
+  const modelTerms = new Map<string, Set<string>>();
+  const modelTermFrequency = new Map<string, number>();
+  const brands = new Map<string, string>();
+  const productTerms = new Map<string, { brand: Set<string>; category: Set<string>; head: Set<string> }>();
+  for (const doc of all) {
+    if (!doc.product) continue;
+    // The category as the list names it and as the page is labelled ("Grafikkarten", "Fronius-Wechselrichter").
+    const names = [doc.product.category, getRoute(doc.path).label[doc.locale]];
+    const head = new Set<string>();
+    for (const name of names) {
+      const lastWord = rawTokens(fold(name)).filter((token) => !/\d/.test(token)).pop() ?? '';
+      if (!lastWord) continue;
+      head.add(stem(lastWord));
+      const parts = splitCompound(lastWord, vocabulary);
+      if (parts.length > 0) head.add(stem(parts[parts.length - 1]!));
+    }
+    productTerms.set(doc.id, {
+      brand: new Set(doc.product.brand ? analyze(doc.product.brand) : []),
+      category: new Set(analyze(names.join(' '), { vocabulary })),
+      head,
+    });
+    const terms = new Set(analyze(doc.product.model, { vocabulary }));
+    modelTerms.set(doc.id, terms);
+    if (doc.locale === 'de') for (const term of terms) modelTermFrequency.set(term, (modelTermFrequency.get(term) ?? 0) + 1);
+    if (doc.product.brand) {
+      for (const term of analyze(doc.product.brand)) brands.set(term, doc.product.brand);
+    }
+  }
+
+  const search = new MiniSearch<KnowledgeDoc>({
+    fields: ['title', 'text', 'keywords'],
+    idField: 'id',
+    tokenize: (text) => analyze(text, { vocabulary }),
+    processTerm: (term) => term,
+    searchOptions: { boost: { title: 2, keywords: 1.2, text: 1 } },
+  });
+  search.addAll(all);
+  const foldedText = new Map(all.map((doc) => [doc.id, fold(doc.text)]));
+  const docsMentioning = (pattern: RegExp, locale: Locale) =>
+    all.filter((doc) => doc.locale === locale && (doc.kind === 'section' || doc.kind === 'page') && pattern.test(foldedText.get(doc.id)!));
+  return { docs, vocabulary, modelTerms, modelTermFrequency, productTerms, brands, search, docsMentioning };
+}
+
+export type Query = {
+  /** Content terms of the question (intent words removed). */
+  terms: string[];
+  /** Terms added from synonym groups. */
+  expansions: string[];
+};
+
+/** Analyses a question for retrieval: content terms plus synonyms, intent-only words dropped. */
+export function analyzeQuery(text: string, index: ChatIndex, intentStems: ReadonlySet<string>): Query {
+  const terms = analyze(text, { vocabulary: index.vocabulary }).filter((term) => !intentStems.has(term));
+  const expansions = new Set<string>();
+  for (const term of terms) for (const synonym of synonyms.get(term) ?? []) if (!terms.includes(synonym)) expansions.add(synonym);
+  return { terms, expansions: [...expansions] };
+}
+
+export type Hit = SearchResult & { doc: KnowledgeDoc };
+
+/** Typo tolerance: none for model numbers and short words, 1 edit from 5 letters, 2 from 9. */
+function fuzziness(term: string): number {
+  if (/\d/.test(term) || term.length < 5 || term.length > 24) return 0;
+  return term.length >= 9 ? 2 : 1;
+}
+
+export function searchIndex(index: ChatIndex, query: Query, locale: Locale, limit = 40): Hit[] {
+  if (query.terms.length === 0) return [];
+  const expansions = new Set(query.expansions);
+  const results = index.search.search([...query.terms, ...query.expansions].join(' '), {
+    tokenize: (text) => text.split(' '),
+    processTerm: (term) => term,
+    fuzzy: (term) => fuzziness(term),
+    maxFuzzy: 2,
+    boostTerm: (term) => (expansions.has(term) ? 0.6 : 1),
+    filter: (result) => index.docs.get(result.id)?.locale === locale,
+  });
+  return results.slice(0, limit).map((result) => ({ ...result, doc: index.docs.get(result.id)! }));
+}

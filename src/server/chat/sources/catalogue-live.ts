@@ -1,0 +1,90 @@
+import 'server-only';
+import { allPriceLists, getPriceList, listedItems, type ListedItem, type ServicePrice } from '@/content/catalogue';
+import { priceListPaths } from '@/content/catalogue/paths';
+import { locales, type Locale } from '@/i18n/locales';
+import { formatEuro, formatNumber } from '@/lib/format';
+import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
+import { catalogueSourceFrom, type CatalogueItem } from './catalogue';
+
+/**
+ * The live price catalogue (`src/content/catalogue`) as the assistant's knowledge: every listing of
+ * every product price list (an item on two pages is listed twice, so both pages can be cited), and
+ * the service conditions of the solar service page.
+ */
+function modelName(item: ListedItem): string {
+  return item.model.toLowerCase().startsWith(item.brand.toLowerCase()) ? item.model : `${item.brand} ${item.model}`;
+}
+
+function specOf(item: ListedItem) {
+  if (item.spec) return item.spec;
+  if (!item.rating) return undefined;
+  const { value, unit } = item.rating;
+  return { de: `${formatNumber(value, 'de')} ${unit}`, en: `${formatNumber(value, 'en')} ${unit}` };
+}
+
+export function liveCatalogueItems(): CatalogueItem[] {
+  const items: CatalogueItem[] = [];
+  for (const list of allPriceLists()) {
+    if (list.kind !== 'products') continue;
+    for (const item of listedItems(list)) {
+      items.push({
+        id: `${list.id}:${item.articleNumber}`,
+        model: modelName(item),
+        brand: item.brand,
+        category: item.categoryName,
+        maxPriceEur: item.price,
+        newPriceEur: item.newPrice,
+        spec: specOf(item),
+        articleNumber: item.articleNumber,
+        aliases: item.aliases,
+        path: priceListPaths[list.id],
+      });
+    }
+  }
+  return items;
+}
+
+function servicePrice(price: ServicePrice, locale: Locale): string {
+  const de = locale === 'de';
+  switch (price.kind) {
+    case 'free':
+      return de ? 'kostenlos' : 'free of charge';
+    case 'included':
+      return de ? 'inklusive' : 'included';
+    case 'from':
+      return `${de ? 'ab' : 'from'} ${formatEuro(price.amount, locale, { cents: !Number.isInteger(price.amount) })}`;
+    case 'surcharge':
+      return de ? `${price.percent} % Aufschlag` : `${price.percent}% surcharge`;
+    case 'payout':
+      return de ? 'Vergütung möglich' : 'payment possible';
+  }
+}
+
+/** The service conditions (pickup, dismantling, recycling) as documents. */
+export const serviceSource: KnowledgeSource = {
+  name: 'catalogue-services',
+  docs() {
+    const list = getPriceList('solar-services');
+    const path = priceListPaths[list.id];
+    const docs: KnowledgeDoc[] = [];
+    for (const category of list.categories) {
+      for (const locale of locales) {
+        docs.push({ id: `service:${locale}:${category.id}`, kind: 'section', locale, title: category.name[locale], text: category.specialNote[locale], path });
+        for (const item of category.items) {
+          docs.push({
+            id: `service:${locale}:${item.serviceNumber}`,
+            kind: 'section',
+            locale,
+            title: item.name[locale],
+            text: `${item.condition[locale]}: ${servicePrice(item.price, locale)}. ${item.description[locale]}`,
+            keywords: category.name[locale],
+            path,
+          });
+        }
+      }
+    }
+    return docs;
+  },
+};
+
+export const liveCatalogueSource = catalogueSourceFrom(liveCatalogueItems);

@@ -1,0 +1,55 @@
+import { locales } from '@/i18n/locales';
+import { legalDocuments } from '@/content/legal';
+import type { LegalBlock, LegalText } from '@/content/legal/types';
+import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
+
+/** Plain text of a legal text run (links keep their words, code and emphasis their text). */
+function plain(text: LegalText): string {
+  if (typeof text === 'string') return text;
+  return text.map((piece) => (typeof piece === 'string' ? piece : 'text' in piece ? piece.text : 'code' in piece ? piece.code : piece.strong)).join('');
+}
+
+/** One quotable passage per clause, paragraph, list or table row. */
+function passages(block: LegalBlock): string[] {
+  switch (block.kind) {
+    case 'paragraph':
+      return [plain(block.text)];
+    case 'clauses':
+      return block.items.map(plain);
+    case 'list':
+      return [[block.intro ? plain(block.intro) : '', block.items.map(plain).join('; ')].filter(Boolean).join(' ')];
+    case 'facts':
+      return [block.items.map((item) => `${item.term}: ${plain(item.value)}`).join('; ')];
+    case 'table':
+      return block.rows.map((row) => row.map((cell, index) => `${block.head[index] ?? ''}: ${plain(cell)}`).join('; '));
+  }
+}
+
+/** Impressum, Datenschutz, AGB and Cookie-Richtlinie (src/content/legal), passage by passage. */
+export const legalSource: KnowledgeSource = {
+  name: 'legal',
+  docs() {
+    const docs: KnowledgeDoc[] = [];
+    for (const [path, document] of Object.entries(legalDocuments) as Array<[keyof typeof legalDocuments, (typeof legalDocuments)[keyof typeof legalDocuments]]>) {
+      for (const locale of locales) {
+        for (const section of document[locale].sections) {
+          const parts = [{ heading: section.heading, blocks: section.blocks }, ...(section.subsections ?? [])];
+          parts.forEach((part, partIndex) => {
+            part.blocks.flatMap(passages).forEach((text, index) => {
+              if (text.trim().length < 20) return;
+              docs.push({
+                id: `legal:${locale}:${path}:${section.id}:${partIndex}:${index}`,
+                kind: 'section',
+                locale,
+                title: part.heading === section.heading ? section.heading : `${section.heading} – ${part.heading}`,
+                text,
+                path,
+              });
+            });
+          });
+        }
+      }
+    }
+    return docs;
+  },
+};

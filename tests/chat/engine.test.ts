@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createChatEngine } from '@/server/chat/engine';
+import { contentSources } from '@/server/chat/default-engine';
+import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
+import { formatEuro } from '@/lib/format';
+import { fixtureCatalogue } from './fixture-catalogue';
+
+const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** Every euro amount the catalogue states, in both locales. */
+const knownAmounts = new Set(
+  fixtureCatalogue.flatMap((item) => (item.maxPriceEur === null ? [] : [plain(formatEuro(item.maxPriceEur, 'de')), plain(formatEuro(item.maxPriceEur, 'en'))])),
+);
+const amountsIn = (text: string) => plain(text).match(/\d[\d.,]*\s€|€\d[\d.,]*/g) ?? [];
+
+describe('answer composition', () => {
+  it('states a model price with its conditions and price-list link', () => {
+    const { response, sources, kinds } = engine.answer('Was zahlt ihr für eine RTX 4090?');
+    expect(plain(response)).toContain('bis zu 1.800 € (unverbindlich, nach Prüfung');
+    expect(response).toContain('/grafikkarten-ankauf');
+    expect(response).toContain('Bewertung');
+    expect(response).toContain('Kontakt');
+    expect(kinds).toContain('product');
+    expect(sources).toContainEqual({ title: 'Grafikkarten und KI-Beschleuniger verkaufen', url: '/grafikkarten-ankauf' });
+  });
+
+  it('answers in English with English formats and /en links', () => {
+    const { response, locale, sources } = engine.answer('How much do you pay for an RTX 4090?');
+    expect(locale).toBe('en');
+    expect(plain(response)).toContain('up to €1,800 (indicative');
+    expect(response).toContain('/en/grafikkarten-ankauf');
+    expect(sources.every((source) => source.url.startsWith('/en/'))).toBe(true);
+  });
+
+  it('lists several named models in one answer', () => {
+    const response = plain(engine.answer('Was zahlt ihr für eine RTX 4090 und eine A100 80GB?').response);
+    expect(response).toContain('1.800 €');
+    expect(response).toContain('15.000 €');
+  });
+
+  it('answers a brand question with the range of its listed models', () => {
+    const response = plain(engine.answer('Was zahlt ihr für Huawei-Speicher?').response);
+    expect(response).toContain('540 €');
+    expect(response).toContain('1.625 €');
+    expect(response).toContain('/huawei-ankauf-recycling');
+    expect(response).not.toContain('SUN2000');
+  });
+
+  it('says honestly when an item is in no price list, and offers contact', () => {
+    for (const question of ['Was zahlt ihr für einen Commodore 64?', 'Was bekomme ich für ein Huawei P30?', 'Was zahlt ihr für einen Cisco C480 ML?']) {
+      const { response, kinds } = engine.answer(question);
+      expect(amountsIn(response), question).toEqual([]);
+      expect(response).toContain('keinen Preis');
+      expect(response).toContain('Kontakt');
+      expect(kinds).toContain('no-price');
+    }
+  });
+
+  it('never states a price by negotiation as an amount', () => {
+    const response = engine.answer('Was zahlt ihr für einen Solarpark über 1 MWp?').response;
+    expect(response).toContain('nach Vereinbarung');
+    expect(amountsIn(response)).toEqual([]);
+  });
+
+  it('never quotes an amount that is not in the catalogue (property)', () => {
+    const words = ['RTX', '4090', 'A100', 'LUNA2000', 'luna', '2000', 'Huawei', 'Speicher', 'Tesla', 'Powerwall', 'Megapack', 'Commodore', '64',
+      'Grafikkarte', 'was', 'zahlt', 'ihr', 'für', 'und', 'Preis', 'how', 'much', 'Akku', 'Lithium', 'Server', 'PA-5280', 'Xeon', '8480+', 'iPhone', '15', '€'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }), (parts) => {
+      const { response } = engine.answer(parts.join(' '));
+      for (const amount of amountsIn(response)) expect(knownAmounts.has(amount), `${amount} in reply to "${parts.join(' ')}"`).toBe(true);
+    }), { numRuns: 300 });
+  });
+
+  it('starts the first reply of a session with the AI disclosure', () => {
+    expect(engine.answer('Hallo', { firstInSession: true }).response).toMatch(/^Hinweis: Ich bin ein KI-System/);
+    expect(engine.answer('Hello', { firstInSession: true }).response).toMatch(/^Please note: I am an AI system/);
+    expect(engine.answer('Hallo').response).not.toMatch(/KI-System/);
+  });
+
+  it('adds the follow-up words for battery questions', () => {
+    const response = engine.answer('Holt ihr alte Akkus ab?').response;
+    expect(/Lithium|Batterie/.test(response)).toBe(true);
+  });
+
+  it('answers process questions from the claims', () => {
+    expect(engine.answer('Wie schnell bekomme ich mein Geld?').response).toContain('14 Tagen');
+    const abroad = engine.answer('Holt ihr in Österreich ab?').response;
+    expect(abroad).toContain('Österreich');
+    expect(abroad).toContain('Kontakt');
+  });
+
+  it('explains the process and recognises English phrasing after folding ("does")', () => {
+    expect(engine.answer('Wie funktioniert der Ankauf?').response).toContain('So läuft der Ankauf ab');
+    expect(engine.answer('How does it work?').response).toContain('How the buy-back works');
+  });
+
+  it('does not mistake a question about a certificate for a price question', () => {
+    expect(engine.answer('Bekomme ich ein Vernichtungszertifikat?').kinds).not.toContain('no-price');
+  });
+
+  it('uses the request locale when the question has no language of its own', () => {
+    expect(engine.answer('RTX 4090', { locale: 'en' }).locale).toBe('en');
+    expect(engine.answer('RTX 4090', { locale: 'de' }).locale).toBe('de');
+    expect(engine.answer('Wie schnell bekomme ich mein Geld?', { locale: 'en' }).locale).toBe('de');
+  });
+
+  it('builds its index once', () => {
+    expect(engine.index()).toBe(engine.index());
+  });
+});

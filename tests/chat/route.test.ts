@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '@/app/api/chat/schema';
+import { createMemoryChatStore } from '@/server/chat/chat-repository';
+import { createChatEngine } from '@/server/chat/engine';
+import { contentSources } from '@/server/chat/default-engine';
+import { createChatHandler } from '@/server/chat/http';
+import { createChatRateLimiter } from '@/server/chat/rate-limit';
+import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
+import { fixtureCatalogue } from './fixture-catalogue';
+
+const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+function setup({ points = 1000 } = {}) {
+  const store = createMemoryChatStore();
+  const logged: unknown[] = [];
+  const log = { info: (entry: unknown) => logged.push(entry), warn: (entry: unknown) => logged.push(entry), error: (entry: unknown) => logged.push(entry) };
+  const POST = createChatHandler({ engine, store, log, limiter: createChatRateLimiter({ points, durationSeconds: 60 }) });
+  return { POST, store, logged };
+}
+
+const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  new Request('http://localhost/api/chat', { method: 'POST', body, headers });
+const json = (value: unknown, headers?: Record<string, string>) => post(JSON.stringify(value), { 'content-type': 'application/json', ...headers });
+
+describe('POST /api/chat', () => {
+  it('answers { response, sources } and stores the exchange', async () => {
+    const { POST, store } = setup();
+    const response = await POST(json({ content: '  Was zahlt ihr für eine RTX 4090?  ', sessionId: 'session_1732240000000_0.5' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = await response.json();
+    expect(body.response).toMatch(/^Hinweis: Ich bin ein KI-System/);
+    expect(body.response).toContain('1.800');
+    expect(body.sources).toContainEqual({ title: 'Grafikkarten und KI-Beschleuniger verkaufen', url: '/grafikkarten-ankauf' });
+    const session = store.sessions.get('session_1732240000000_0.5')!;
+    expect(session.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+    expect(session.messages[0]!.content).toBe('Was zahlt ihr für eine RTX 4090?');
+  });
+
+  it('discloses the AI only in the first reply of a session', async () => {
+    const { POST } = setup();
+    const first = await (await POST(json({ content: 'Hallo', sessionId: 'abc' }))).json();
+    const second = await (await POST(json({ content: 'Hallo', sessionId: 'abc' }))).json();
+    expect(first.response).toMatch(/KI-System/);
+    expect(second.response).not.toMatch(/^Hinweis/);
+  });
+
+  it('answers in the language of the question; locale decides only when the question does not', async () => {
+    const { POST } = setup();
+    const english = await (await POST(json({ content: 'How quickly do I get paid?', sessionId: 'en1', locale: 'de' }))).json();
+    expect(english.response).toContain('14 days');
+    expect(english.sources[0].url).toBe('/en/agb');
+    const bare = await (await POST(json({ content: 'RTX 4090', sessionId: 'en2', locale: 'en' }))).json();
+    expect(bare.response).toContain('€1,800');
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const { POST } = setup();
+    expect((await POST(post('content=hi', { 'content-type': 'application/x-www-form-urlencoded' }))).status).toBe(415);
+    expect((await POST(post('{}', {}))).status).toBe(415);
+  });
+
+  it('refuses oversized bodies with 413, declared or streamed', async () => {
+    const { POST } = setup();
+    const big = JSON.stringify({ content: 'x'.repeat(MAX_BODY_BYTES), sessionId: 'abc' });
+    expect((await POST(post(big))).status).toBe(413);
+    const stream = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 40; i += 1) controller.enqueue(new TextEncoder().encode('x'.repeat(1024)));
+        controller.close();
+      },
+    });
+    const streamed = new Request('http://localhost/api/chat', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    expect((await POST(streamed)).status).toBe(413);
+  });
+
+  it('refuses malformed JSON and invalid fields with 400', async () => {
+    const { POST } = setup();
+    const cases: Array<[BodyInit, string]> = [
+      ['{"content": ', 'invalid_json'],
+      [JSON.stringify({ content: '   ', sessionId: 'abc' }), 'invalid_request'],
+      [JSON.stringify({ content: 'x'.repeat(1001), sessionId: 'abc' }), 'invalid_request'],
+      [JSON.stringify({ content: 'Hallo', sessionId: '../etc/passwd' }), 'invalid_request'],
+      [JSON.stringify({ content: 'Hallo' }), 'invalid_request'],
+      [JSON.stringify({ content: 42, sessionId: 'abc' }), 'invalid_request'],
+      [JSON.stringify({ content: 'Hallo\u0000', sessionId: 'abc' }), 'invalid_request'],
+      [JSON.stringify({ content: 'Hallo', sessionId: 'abc', locale: 'fr' }), 'invalid_request'],
+      [JSON.stringify(null), 'invalid_request'],
+      [JSON.stringify([1, 2]), 'invalid_request'],
+    ];
+    for (const [body, error] of cases) {
+      const response = await POST(post(body));
+      expect(response.status, String(body).slice(0, 40)).toBe(400);
+      expect((await response.json()).error).toBe(error);
+    }
+    const fields = await (await POST(json({ content: '', sessionId: 'abc' }))).json();
+    expect(fields.fields).toEqual({ content: 'empty' });
+    const english = await (await POST(json({ content: '', sessionId: 'abc', locale: 'en' }))).json();
+    expect(english.message).toBe('The message is empty, too long or incomplete.');
+  });
+
+  it('accepts exactly 1000 characters', async () => {
+    const { POST } = setup();
+    expect((await POST(json({ content: 'a'.repeat(1000), sessionId: 'abc' }))).status).toBe(200);
+  });
+
+  it('limits each client and says when to retry (429, Retry-After)', async () => {
+    const { POST } = setup({ points: 3 });
+    const from = (ip: string) => json({ content: 'Hallo', sessionId: 'abc' }, { 'x-forwarded-for': ip });
+    for (let i = 0; i < 3; i += 1) expect((await POST(from('203.0.113.7'))).status).toBe(200);
+    const limited = await POST(from('203.0.113.7'));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await POST(from('198.51.100.1'))).status).toBe(200);
+  });
+
+  it('logs no question, answer, session id or address', async () => {
+    const { POST, logged } = setup();
+    await POST(json({ content: 'Meine Nummer ist 0171 2345678, RTX 4090?', sessionId: 'secret-session' }, { 'x-forwarded-for': '203.0.113.99' }));
+    const text = JSON.stringify(logged);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const secret of ['0171', 'RTX', 'secret-session', '203.0.113.99', '1.800']) expect(text).not.toContain(secret);
+  });
+
+  it('answers with a fallback instead of a 5xx when storage fails', async () => {
+    const failing = { touchSession: async () => { throw new Error('db down'); }, addMessages: async () => { throw new Error('db down'); }, purgeExpired: async () => 0 };
+    const POST = createChatHandler({ engine, store: failing, log: silent, limiter: createChatRateLimiter() });
+    const response = await POST(json({ content: 'Hallo', sessionId: 'abc' }));
+    expect(response.status).toBe(200);
+    expect((await response.json()).response).toMatch(/KI-System/);
+  });
+
+  it('never answers 5xx, whatever the body (property)', async () => {
+    const { POST } = setup();
+    await fc.assert(fc.asyncProperty(
+      fc.oneof(fc.string(), fc.json(), fc.record({ content: fc.string({ maxLength: 1200 }), sessionId: fc.string({ maxLength: 140 }), locale: fc.constantFrom('de', 'en', 'xx', undefined) }).map((value) => JSON.stringify(value))),
+      async (body) => {
+        const response = await POST(post(body));
+        expect(response.status).toBeLessThan(500);
+        expect([200, 400, 413, 415, 429]).toContain(response.status);
+      },
+    ), { numRuns: 200 });
+  });
+});
