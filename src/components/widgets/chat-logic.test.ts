@@ -82,3 +82,13 @@ describe('parseChatReply', () => {
     expect(() => parseChatReply({ response: '  ' })).toThrow();
   });
 });
+
+describe('follow-ups and links', () => {
+  it('ignores trigger words that only appear inside a link', async () => {
+    const { followUpsFor } = await import('./chat-logic');
+    const { followUps } = await import('@/content/widgets');
+    const kinds = (reply: string) => followUpsFor(reply, followUps.de).map((followUp) => followUp.kind);
+    expect(kinds('Preisliste: /grafikkarten-ankauf – Formular: /kontakt')).toEqual([]);
+    expect(kinds('Nehmen Sie gern Kontakt mit uns auf: /kontakt')).toContain('appointment');
+  });
+});

@@ -15,7 +15,8 @@ export function createSessionId(now: number = Date.now(), random: number = Math.
 
 /** The follow-up buttons a reply earns (spec §4), in the order of the list given. */
 export function followUpsFor(reply: string, candidates: readonly FollowUp[]): FollowUp[] {
-  const text = reply.toLocaleLowerCase('de');
+  // Links are not words: a source path like "/kontakt" alone must not trigger "Termin anfragen".
+  const text = reply.replace(/(https?:\/\/\S+|(^|\s)\/[\w\-/#?=&%.]*)/g, ' ').toLocaleLowerCase('de');
   return candidates.filter((candidate) =>
     followUpTriggers[candidate.kind].some((word) => text.includes(word.toLocaleLowerCase('de'))),
   );
