@@ -118,7 +118,7 @@ test.describe('header', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/kontakt');
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
-    const menu = page.locator('nav[aria-label="Hauptnavigation"]:visible');
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
     const services = menu.getByRole('button', { name: 'Dienstleistungen' });
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     await services.click();

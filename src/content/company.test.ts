@@ -7,6 +7,7 @@ describe('company facts', () => {
     expect(facts.email.endsWith('@example.com')).toBe(true);
     expect(facts.phone).toBe('+49 221 0000000');
     expect(facts.phoneHref).toBe('tel:+492210000000');
+    expect(facts.phoneDisplay).toBe('+49\u00a0221\u00a00000000');
     expect(facts.city).toBe('Köln');
     expect(facts.foundingYear).toBe(2016);
     expect(facts.socialLinks).toHaveLength(7);

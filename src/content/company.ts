@@ -26,6 +26,8 @@ export type CompanyFacts = z.infer<typeof companySchema> & {
   /** `legalName` is name plus legal form, as the Impressum and contracts need it. */
   legalName: string;
   phoneHref: string;
+  /** The number for display: non-breaking spaces keep it on one line. */
+  phoneDisplay: string;
   socialLinks: readonly SocialLink[];
   openingHours: OpeningHours;
 };
@@ -105,6 +107,7 @@ export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
     ...facts,
     legalName: `${facts.name} ${facts.legalForm}`,
     phoneHref: `tel:${facts.phone.replace(/\s+/g, '')}`,
+    phoneDisplay: facts.phone.replace(/ /g, '\u00a0'),
     socialLinks: socialDefaults.map((link) => ({
       ...link,
       url: env[`COMPANY_SOCIAL_${link.platform.toUpperCase()}`]?.trim() || link.url,

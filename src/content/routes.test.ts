@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutNavLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks, serviceNavGroups } from './navigation';
+import { documentTitle } from '@/lib/metadata';
 import { getRouteTrail, routes } from './routes';
 
 describe('route registry', () => {
@@ -17,6 +18,11 @@ describe('route registry', () => {
         expect(route.description[locale].length, `${route.path} ${locale}`).toBeLessThanOrEqual(170);
       }
     }
+  });
+
+  it('keeps every document title, company name included, within 70 characters', () => {
+    const long = routes.flatMap((route) => (['de', 'en'] as const).map((locale) => documentTitle(route.path, locale))).filter((title) => title.length > 70);
+    expect(long).toEqual([]);
   });
 
   it('resolves breadcrumb trails from the home page', () => {

@@ -28,7 +28,7 @@ export const routes = [
     label: { de: 'Startseite', en: 'Home' },
     title: {
       de: 'Batterie- und Elektronikrecycling, Ankauf in Köln',
-      en: 'Battery and electronics recycling and buy-back in Cologne',
+      en: 'Battery and electronics recycling in Cologne',
     },
     description: {
       de: 'Ankauf und Recycling von Lithium-Batterien, Elektroschrott, IT-Hardware, Solartechnik und Mining-Hardware – zertifiziert, mit bundesweiter Abholung.',
@@ -324,7 +324,7 @@ export const routes = [
     group: 'services',
     parent: '/erneuerbare-energien-ankauf',
     label: { de: 'Huawei Ankauf & Recycling', en: 'Huawei buy-back & recycling' },
-    title: { de: 'Huawei LUNA2000 und SUN2000 – Ankauf und Recycling', en: 'Huawei LUNA2000 and SUN2000 – buy-back and recycling' },
+    title: { de: 'Huawei LUNA2000 und SUN2000 – Ankauf, Recycling', en: 'Huawei LUNA2000 and SUN2000 buy-back' },
     description: {
       de: 'Katalog mit Ankaufspreisen für Huawei-Batteriespeicher, String-Wechselrichter und Komponenten – bis zu 25 % des Neupreises, unverbindlich.',
       en: 'Catalogue of buy-back prices for Huawei battery storage, string inverters and components – up to 25% of the new price, indicative.',
@@ -346,7 +346,7 @@ export const routes = [
     group: 'services',
     parent: '/erneuerbare-energien-ankauf',
     label: { de: 'Batteriespeicher', en: 'Battery storage' },
-    title: { de: 'Batteriespeicher aller Marken – Ankauf und Recycling', en: 'Battery storage of all brands – buy-back and recycling' },
+    title: { de: 'Batteriespeicher aller Marken – Ankauf', en: 'Battery storage of all brands – buy-back' },
     description: {
       de: 'Ankaufspreise für Speicher von Anker Solix, Sonnen, LG Chem, Pylontech, Alpha ESS und TESVOLT sowie Second-Life für Industriebatterien.',
       en: 'Buy-back prices for storage systems from Anker Solix, Sonnen, LG Chem, Pylontech, Alpha ESS and TESVOLT, plus second life for industrial batteries.',
@@ -390,7 +390,7 @@ export const routes = [
     group: 'services',
     parent: '/erneuerbare-energien-ankauf',
     label: { de: 'Service für Solarkomponenten', en: 'Solar component services' },
-    title: { de: 'Demontage, Abholung und Recycling von Solarkomponenten', en: 'Dismantling, pickup and recycling of solar components' },
+    title: { de: 'Service für Solarkomponenten: Demontage, Abholung', en: 'Solar components: dismantling and pickup' },
     description: {
       de: 'Express-Abholung in 48 h, Dachdemontage, Containerdienst und Recycling für Module, Wechselrichter und Speicher – mit transparenten Service-Preisen.',
       en: 'Express pickup within 48 h, roof dismantling, container service and recycling for modules, inverters and storage – with transparent service prices.',
@@ -400,7 +400,7 @@ export const routes = [
     path: '/preissuche',
     group: 'services',
     label: { de: 'Preissuche', en: 'Price search' },
-    title: { de: 'Preissuche: Ankaufspreise für IT-Hardware und Solartechnik', en: 'Price search: buy-back prices for IT hardware and solar equipment' },
+    title: { de: 'Preissuche: alle Ankaufspreise', en: 'Price search: all buy-back prices' },
     description: {
       de: 'Suchen Sie in allen Preislisten nach Modell, Marke oder Artikelnummer – von der RTX 4090 bis zum LUNA2000. Unverbindliche Höchstpreise, nach Prüfung.',
       en: 'Search every price list by model, brand or item number – from the RTX 4090 to the LUNA2000. Indicative maximum prices, subject to inspection.',

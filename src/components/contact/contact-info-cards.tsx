@@ -27,7 +27,7 @@ export async function ContactInfoCards({ locale, className }: { locale: Locale; 
       title: t('phone'),
       body: (
         <a href={company.phoneHref} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
-          {company.phone}
+          {company.phoneDisplay}
         </a>
       ),
     },

@@ -199,7 +199,7 @@ export function MainNav({ nav }: { nav: MainNavData }) {
       </div>
       <nav
         id={mobilePanelId}
-        aria-label={nav.label}
+        aria-label={nav.mobileLabel}
         hidden={!mobileOpen}
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-slate-200 bg-white px-4 pb-10 lg:hidden"
       >

@@ -6,6 +6,8 @@ export type NavGroupData = { key: string; label: string; links: NavLink[]; mobil
 
 export type MainNavData = {
   label: string;
+  /** The mobile menu is a second navigation landmark and needs its own name. */
+  mobileLabel: string;
   home: NavLink;
   services: { label: string; groups: NavGroupData[]; activePaths: string[] };
   about: { label: string; links: NavLink[]; activePaths: string[] };

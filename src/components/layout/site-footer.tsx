@@ -82,7 +82,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
               <span>
                 <span className="sr-only">{t('phone')}: </span>
                 <a href={company.phoneHref} className={footerLink}>
-                  {company.phone}
+                  {company.phoneDisplay}
                 </a>
               </span>
             </p>

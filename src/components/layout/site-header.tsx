@@ -20,6 +20,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   const nav: MainNavData = {
     label: t('mainNavigation'),
+    mobileLabel: t('mobileNavigation'),
     home: link('/', t('home')),
     services: {
       label: t('services'),

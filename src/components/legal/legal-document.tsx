@@ -70,7 +70,8 @@ function Block({ block }: { block: LegalBlock }) {
       );
     case 'table':
       return (
-        <div className="overflow-x-auto rounded-card border border-slate-200" role="region" aria-label={block.caption} tabIndex={0}>
+        // A focusable, labelled scroll container: keyboard users can scroll wide tables too.
+        <section className="overflow-x-auto rounded-card border border-slate-200" aria-label={block.caption} tabIndex={0}>
           <table className="w-full border-collapse text-left text-[0.95rem]">
             <caption className="border-b border-slate-200 bg-surface px-4 py-2.5 text-left font-semibold text-navy-900">{block.caption}</caption>
             <thead>
@@ -94,7 +95,7 @@ function Block({ block }: { block: LegalBlock }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       );
   }
 }

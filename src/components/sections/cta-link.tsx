@@ -13,7 +13,8 @@ export function CtaLink({ cta, variant, size, className }: Props) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (cta.href === 'phone') {
     return (
-      <a href={company.phoneHref} className={classes}>
+      // `cta-phone`: the link text is a label ("Anrufen"), not the number (see the HTML check).
+      <a href={company.phoneHref} className={cn(classes, 'cta-phone')}>
         <Phone aria-hidden="true" />
         {cta.label}
       </a>

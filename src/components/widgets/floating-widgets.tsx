@@ -32,7 +32,7 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
       serviceLabel: t('quickContact.serviceLabel'),
       statusLabel: t('quickContact.statusLabel'),
       sectionsLabel: t('quickContact.sectionsLabel'),
-      call: t('quickContact.call', { phone: company.phone }),
+      call: t('quickContact.call', { phone: company.phoneDisplay }),
       sections: Object.fromEntries(quickContactSections.map((id) => [id, t(`quickContact.${id}`)])) as QuickContactPanelData['texts']['sections'],
     },
   };

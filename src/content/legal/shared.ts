@@ -24,7 +24,7 @@ export function emailLink(): LegalLink {
 }
 
 export function phoneLink(): LegalLink {
-  return { text: company.phone, href: company.phoneHref as `tel:${string}` };
+  return { text: company.phoneDisplay, href: company.phoneHref as `tel:${string}` };
 }
 
 const countryName: Record<Locale, Record<string, string>> = {
