@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { buildFloorApp } from './bench/floor-app.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { observatorySection } from './bench/observatory.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -142,6 +143,7 @@ try {
     await lighthouseSection(`http://localhost:${mainPort}`, `http://localhost:${floorPort}`);
   }
   if (!skip.has('load')) await loadSection(`http://localhost:${mainPort}`);
+  if (servers.length) writeFileSync(path.join(resultsDir, 'observatory.md'), await observatorySection(`http://localhost:${mainPort}`));
 } finally {
   for (const server of servers) server.kill('SIGTERM');
 }
