@@ -148,5 +148,13 @@ try {
   for (const server of servers) server.kill('SIGTERM');
 }
 if (!skip.has('leads')) runScript('scripts/bench-leads.mjs');
-if (!skip.has('chat')) runScript('scripts/bench-chat.mjs');
+if (!skip.has('chat')) {
+  // The assistant's evaluation set doubles as its latency benchmark.
+  const evalRun = spawnSync(process.execPath, ['scripts/eval-chat.mjs'], { cwd: root, env, encoding: 'utf8' });
+  const summary = (evalRun.stdout ?? '').split('\n').filter((line) => /^(Accuracy|Latency|Index build)/.test(line));
+  writeFileSync(
+    path.join(resultsDir, 'chat.md'),
+    ['## Assistant (default retrieval engine)', '', 'Command: `npm run eval:chat` (88 German and English visitor questions with the facts each answer must contain).', '', ...summary.map((line) => `- ${line}`), ''].join('\n'),
+  );
+}
 writeBenchmarks();
