@@ -127,7 +127,9 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   if (build.status !== 0) process.exit(1);
 }
 
-const mainPort = 3200;
+// The port of the canonical origin baked into the build (SITE_URL, default http://localhost:3000):
+// served elsewhere, Lighthouse's canonical audit would rightly flag every page.
+const mainPort = Number(process.env.BENCH_PORT ?? new URL(process.env.SITE_URL ?? 'http://localhost:3000').port ?? 3000);
 const floorPort = 3201;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const servers = [];
