@@ -1,4 +1,5 @@
 import {
+  Activity,
   Award,
   BadgeCheck,
   BatteryCharging,
@@ -16,10 +17,13 @@ import {
   Container,
   Cpu,
   Euro,
+  Eye,
   Factory,
   FileCheck,
+  Gamepad2,
   Gauge,
   Gem,
+  Gpu,
   GraduationCap,
   HardDrive,
   HeartHandshake,
@@ -62,6 +66,7 @@ import {
  * inline SVG on the server, so icons add no client JavaScript.
  */
 export const icons = {
+  activity: Activity,
   award: Award,
   badgeCheck: BadgeCheck,
   batteryCharging: BatteryCharging,
@@ -79,10 +84,13 @@ export const icons = {
   container: Container,
   cpu: Cpu,
   euro: Euro,
+  eye: Eye,
   factory: Factory,
   fileCheck: FileCheck,
+  gamepad: Gamepad2,
   gauge: Gauge,
   gem: Gem,
+  gpu: Gpu,
   graduation: GraduationCap,
   hardDrive: HardDrive,
   handshake: HeartHandshake,

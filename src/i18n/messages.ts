@@ -2,6 +2,8 @@ import deCommon from './messages/de/common.json';
 import enCommon from './messages/en/common.json';
 import deContact from './messages/de/contact.json';
 import enContact from './messages/en/contact.json';
+import deHome from './messages/de/home.json';
+import enHome from './messages/en/home.json';
 import type { Locale } from './locales';
 
 /**
@@ -11,11 +13,13 @@ import type { Locale } from './locales';
 const de = {
   ...deCommon,
   ...deContact,
+  ...deHome,
 };
 
 const en = {
   ...enCommon,
   ...enContact,
+  ...enHome,
 };
 
 export type Messages = typeof de;
