@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // On for the embedded default; set COMPRESS=false behind a proxy or CDN that compresses.
   compress: process.env.COMPRESS !== 'false',
+  // The company media host for images (src/lib/image-loader.ts), inlined for the image component.
+  env: { MEDIA_HOST: process.env.MEDIA_HOST ?? '' },
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [320, 640, 768, 1024, 1280, 1920],

@@ -15,9 +15,13 @@ export type Cta = { label: string; href: CtaTarget };
 export type HeroContent = {
   badge: string;
   title: string;
+  /** Optional second line under the h1 (the home page's subtitle). */
+  subtitle?: string;
   lead: string;
   primary: Cta;
   secondary?: Cta;
+  /** A quiet text link after the buttons (e.g. "Mehr erfahren" to the next section). */
+  more?: { label: string; href: `#${string}` };
   /** Short facts under the buttons (e.g. "Abholung bundesweit"). */
   points?: string[];
 };
@@ -30,6 +34,8 @@ export type FeatureCard = {
   highlight?: string;
   features?: string[];
   accent?: Accent;
+  /** Buttons at the foot of the card: the first is primary, the others are secondary links. */
+  actions?: Cta[];
 };
 
 export type ProcessStep = { title: string; description: string; duration?: string };

@@ -10,6 +10,8 @@ import deLegal from './messages/de/legal.json';
 import enLegal from './messages/en/legal.json';
 import deLeadResult from './messages/de/lead-result.json';
 import enLeadResult from './messages/en/lead-result.json';
+import deHome from './messages/de/home.json';
+import enHome from './messages/en/home.json';
 import type { Locale } from './locales';
 
 /**
@@ -23,6 +25,7 @@ const de = {
   ...deWidgets,
   ...deLegal,
   ...deLeadResult,
+  ...deHome,
 };
 
 const en = {
@@ -32,6 +35,7 @@ const en = {
   ...enWidgets,
   ...enLegal,
   ...enLeadResult,
+  ...enHome,
 };
 
 export type Messages = typeof de;

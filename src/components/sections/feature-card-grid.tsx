@@ -3,6 +3,7 @@ import type { Accent, FeatureCard } from '@/content/types';
 import { Icon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
+import { CtaLink } from './cta-link';
 
 const columnClasses = {
   2: 'sm:grid-cols-2',
@@ -38,6 +39,13 @@ export function FeatureCardGrid({ cards, columns = 3, accent = 'brand' }: { card
                   </li>
                 ))}
               </ul>
+            ) : null}
+            {card.actions?.length ? (
+              <div className="mt-auto flex flex-wrap gap-3 pt-6">
+                {card.actions.map((action, actionIndex) => (
+                  <CtaLink key={action.label} cta={action} size="sm" variant={actionIndex === 0 ? 'primary' : 'secondary'} />
+                ))}
+              </div>
             ) : null}
           </li>
         );

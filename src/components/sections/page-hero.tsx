@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { ArrowDown, Check } from 'lucide-react';
 import type { Accent, HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
@@ -15,11 +15,18 @@ export function PageHero({ hero, accent = 'brand', id, children }: Props) {
         <div className={cn(!children && 'max-w-4xl')}>
           <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', accentStyles[accent].badge)}>{hero.badge}</p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
+          {hero.subtitle ? <p className="mt-4 max-w-2xl text-xl font-semibold text-brand-800 sm:text-2xl">{hero.subtitle}</p> : null}
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">{hero.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <CtaLink cta={hero.primary} size="lg" />
             {hero.secondary ? <CtaLink cta={hero.secondary} variant="secondary" size="lg" /> : null}
           </div>
+          {hero.more ? (
+            <a href={hero.more.href} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline">
+              {hero.more.label}
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </a>
+          ) : null}
           {hero.points?.length ? (
             <ul className="mt-8 grid gap-2 text-slate-700 sm:grid-cols-2">
               {hero.points.map((point) => (

@@ -1,10 +1,11 @@
 import { Clock } from 'lucide-react';
 import type { ProcessStep } from '@/content/types';
+import { cn } from '@/lib/cn';
 
 /** Numbered process steps with optional durations. */
-export function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
+export function ProcessSteps({ steps, columns = 4 }: { steps: ProcessStep[]; columns?: 3 | 4 }) {
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+    <ol className={cn('grid gap-6', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-4')}>
       {steps.map((step, index) => (
         <li key={step.title} data-reveal style={{ '--reveal-index': index } as React.CSSProperties} className="rounded-card relative border border-slate-200 bg-white p-6">
           <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white tabular">

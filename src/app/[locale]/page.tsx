@@ -1,0 +1,11 @@
+import { HomePageView } from '@/components/home/home-page-view';
+import { homeContent } from '@/content/home';
+import { resolveLocale, type LocaleParams } from '@/i18n/server';
+import { routeMetadataGenerator } from '@/lib/metadata';
+
+export const generateMetadata = routeMetadataGenerator('/', (locale) => ({ keywords: homeContent[locale].keywords }));
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await resolveLocale(params);
+  return <HomePageView locale={locale} content={homeContent[locale]} />;
+}

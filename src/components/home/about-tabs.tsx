@@ -1,0 +1,48 @@
+import { CheckCircle2 } from 'lucide-react';
+import { Icon } from '@/components/icons';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { AboutTab } from '@/content/home/types';
+
+/**
+ * The about tabs (spec §2/§4): a real tablist (Radix: arrow keys, Home/End, roving focus). Only
+ * the Radix root is a client island; the panels are rendered here on the server and all of them
+ * stay in the HTML (forceMount), inactive ones hidden, so their text is indexable. Without
+ * JavaScript every panel is shown one below the other.
+ */
+export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) {
+  const [first] = tabs;
+  if (!first) return null;
+  return (
+    <Tabs defaultValue={first.id}>
+      <TabsList aria-label={label} className="[@media(scripting:none)]:hidden">
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id} className="inline-flex items-center gap-2">
+            <Icon name={tab.icon} className="size-4" />
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {tabs.map((tab) => (
+        <TabsContent
+          key={tab.id}
+          value={tab.id}
+          forceMount
+          className="rounded-card border border-slate-200 bg-white p-6 shadow-sm focus-visible:outline-2 sm:p-8 data-[state=inactive]:hidden [@media(scripting:none)]:!grid lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10"
+        >
+          <div>
+            <h3 className="text-2xl font-bold tracking-tight">{tab.title}</h3>
+            <p className="mt-4 text-lg leading-relaxed text-slate-600">{tab.description}</p>
+          </div>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:mt-0">
+            {tab.highlights.map((highlight) => (
+              <li key={highlight} className="flex items-start gap-3 rounded-lg bg-surface p-4 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

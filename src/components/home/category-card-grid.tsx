@@ -1,0 +1,83 @@
+import { Check, Info } from 'lucide-react';
+import { Icon } from '@/components/icons';
+import { accentStyles } from '@/components/sections/accent';
+import { CtaLink } from '@/components/sections/cta-link';
+import type { CategoryCard } from '@/content/home/types';
+import { cn } from '@/lib/cn';
+
+/** Devices shown per card (spec §9: device lists truncated to the first four entries). */
+export const DEVICES_PER_CARD = 4;
+
+type Props = {
+  categories: CategoryCard[];
+  devicesLabel: string;
+  noteLabel: string;
+  moreDevices: (count: number) => string;
+};
+
+/**
+ * Category cards of the home sections (batteries, miners, medical technology, scooters,
+ * semiconductors, CPU/RAM): icon, title, key facts, the first four devices, a note and a button.
+ */
+export function CategoryCardGrid({ categories, devicesLabel, noteLabel, moreDevices }: Props) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category, index) => {
+        const styles = accentStyles[category.accent];
+        const shown = category.devices.slice(0, DEVICES_PER_CARD);
+        const hidden = category.devices.length - shown.length;
+        return (
+          <li
+            key={category.title}
+            data-reveal
+            style={{ '--reveal-index': index } as React.CSSProperties}
+            className={cn('rounded-card flex flex-col border border-t-4 border-slate-200 bg-white p-6 shadow-sm', styles.border)}
+          >
+            <div className="flex items-center gap-3">
+              <span className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-lg', styles.icon)}>
+                <Icon name={category.icon} className="size-6" />
+              </span>
+              <h3 className="text-xl font-semibold">{category.title}</h3>
+            </div>
+
+            <dl className="mt-5 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
+              {category.specs.map((spec) => (
+                <div key={spec.label} className="grid grid-cols-[7.5rem_1fr] gap-3 px-3 py-2.5">
+                  <dt className="text-slate-600">{spec.label}</dt>
+                  <dd className="font-semibold text-navy-900 tabular">{spec.value}</dd>
+                </div>
+              ))}
+            </dl>
+
+            <p className="mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase">{devicesLabel}</p>
+            <ul className="mt-2 space-y-1.5 text-slate-700">
+              {shown.map((device) => (
+                <li key={device} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
+                  {device}
+                </li>
+              ))}
+            </ul>
+            {hidden > 0 ? <p className="mt-1.5 pl-6 text-sm text-slate-600">{moreDevices(hidden)}</p> : null}
+
+            {category.specialNote ? (
+              <p className={cn('mt-5 flex items-start gap-2 rounded-lg p-3 text-sm text-slate-700', styles.soft)}>
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-navy-700" />
+                <span>
+                  <span className="sr-only">{noteLabel}: </span>
+                  {category.specialNote}
+                </span>
+              </p>
+            ) : null}
+
+            {category.cta ? (
+              <div className="mt-auto pt-6">
+                <CtaLink cta={category.cta} variant="secondary" className="w-full" />
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,130 @@
+import { BadgeCheck, Truck } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import { ContactSection } from '@/components/contact/contact-section';
+import { BadgeList } from '@/components/sections/badge-list';
+import { CtaBand } from '@/components/sections/cta-band';
+import { FeatureCardGrid } from '@/components/sections/feature-card-grid';
+import { PageHero } from '@/components/sections/page-hero';
+import { ProcessSteps } from '@/components/sections/process-steps';
+import { Section } from '@/components/sections/section';
+import { SmartImage } from '@/components/ui/smart-image';
+import type { HomeContent } from '@/content/home/types';
+import type { Locale } from '@/i18n/locales';
+import { AboutTabs } from './about-tabs';
+import { CategoryCardGrid } from './category-card-grid';
+import { GalleryGrid } from './gallery-grid';
+import { RecoveryBenefits } from './recovery-benefits';
+import { SectionActions } from './section-actions';
+import { StatsBand } from './stats-band';
+import { TeaserSection } from './teaser-section';
+import { ValuesGrid } from './values-grid';
+
+/**
+ * The home page (spec §2 "Home page", "Home sub-sections"). Every section carries the anchor id
+ * the spec names (see src/content/home/anchors.ts); all copy comes from src/content/home.
+ * Server-rendered throughout: the only client islands are the about tabs' Radix root, the images
+ * and the shared contact form.
+ */
+export async function HomePageView({ locale, content }: { locale: Locale; content: HomeContent }) {
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  const cards = { noteLabel: t('note'), moreDevices: (count: number) => t('moreDevices', { count }) };
+  const { hero, about, stats, lithium, miners, gallery, services, medical, scooter, semiconductors, cpuRam } = content;
+
+  return (
+    <>
+      <PageHero id="home" hero={hero}>
+        <SmartImage
+          src={hero.image.src}
+          width={hero.image.width}
+          height={hero.image.height}
+          alt={hero.image.alt}
+          kind="illustration"
+          loading="eager"
+          sizes="(min-width: 1280px) 520px, 40vw"
+          frameClassName="rounded-2xl border border-slate-200 shadow-sm"
+        />
+      </PageHero>
+
+      <StatsBand title={stats.title} facts={stats.facts} />
+
+      <Section id="about" title={about.title} intro={about.intro}>
+        <AboutTabs tabs={about.tabs} label={about.tabsLabel} />
+      </Section>
+
+      <Section id="lithium-battery-recycling" title={lithium.title} intro={lithium.intro} tone="muted">
+        <CategoryCardGrid categories={lithium.categories} devicesLabel={lithium.devicesLabel} {...cards} />
+        <SectionActions link={lithium.link} />
+      </Section>
+
+      <Section id="bitcoin-miner-recycling" title={miners.title} intro={miners.intro}>
+        <CategoryCardGrid categories={miners.categories} devicesLabel={miners.devicesLabel} {...cards} />
+        <SectionActions link={miners.link} />
+      </Section>
+
+      <Section id="gallery" title={gallery.title} intro={gallery.intro} tone="muted">
+        <GalleryGrid cards={gallery.cards} />
+      </Section>
+
+      <Section id="main-services" title={services.title} intro={services.intro}>
+        <FeatureCardGrid cards={services.cards} columns={3} />
+      </Section>
+
+      <Section id="medizintechnik-recycling" title={medical.title} intro={medical.intro} tone="muted">
+        <CategoryCardGrid categories={medical.categories} devicesLabel={medical.devicesLabel} {...cards} />
+        <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <h3 className="text-lg font-semibold">{medical.badgesTitle}</h3>
+            <div className="mt-3">
+              <BadgeList badges={medical.badges} />
+            </div>
+          </div>
+        </div>
+        <SectionActions cta={medical.cta} link={medical.link}>
+          <p className="inline-flex items-center gap-2 font-semibold text-medical-800">
+            <BadgeCheck aria-hidden="true" className="size-5" />
+            {medical.note}
+          </p>
+        </SectionActions>
+      </Section>
+
+      <Section id="scooter-recycling" title={scooter.title} intro={scooter.intro}>
+        <CategoryCardGrid categories={scooter.categories} devicesLabel={scooter.devicesLabel} {...cards} />
+        <h3 className="mt-14 text-2xl font-bold tracking-tight">{scooter.stepsTitle}</h3>
+        <div className="mt-6">
+          <ProcessSteps steps={scooter.steps} columns={3} />
+        </div>
+        <SectionActions cta={scooter.cta} link={scooter.link}>
+          <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
+            <Truck aria-hidden="true" className="size-5" />
+            {scooter.pickupNote}
+          </p>
+        </SectionActions>
+      </Section>
+
+      <Section id="halbleiter-recycling" title={semiconductors.title} intro={semiconductors.intro} tone="muted">
+        <CategoryCardGrid categories={semiconductors.categories} devicesLabel={semiconductors.devicesLabel} {...cards} />
+        <h3 className="mt-14 text-2xl font-bold tracking-tight">{semiconductors.benefitsTitle}</h3>
+        <div className="mt-6">
+          <RecoveryBenefits benefits={semiconductors.benefits} locale={locale} />
+        </div>
+        <SectionActions cta={semiconductors.cta} link={semiconductors.link} />
+      </Section>
+
+      <Section id="cpuram-recycling" title={cpuRam.title} intro={cpuRam.intro}>
+        <CategoryCardGrid categories={cpuRam.categories} devicesLabel={cpuRam.devicesLabel} {...cards} />
+        <SectionActions cta={cpuRam.cta} link={cpuRam.link} />
+      </Section>
+
+      <TeaserSection id="battery-recycling" teaser={content.battery} tone="muted" />
+      <TeaserSection id="premium-ankauf" teaser={content.premium} reverse />
+
+      <Section title={content.values.title} intro={content.values.intro} tone="dark">
+        <ValuesGrid cards={content.values.cards} />
+      </Section>
+
+      <CtaBand cta={content.closing} />
+
+      <ContactSection locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RecoveryBenefit } from '@/content/home/types';
+import type { Locale } from '@/i18n/locales';
+import { formatPercent } from '@/lib/format';
+
+/** Recovery figures (spec §3 "recovery benefit"): title, percentage with a bar, description. */
+export function RecoveryBenefits({ benefits, locale }: { benefits: RecoveryBenefit[]; locale: Locale }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {benefits.map((benefit) => {
+        const value = formatPercent(benefit.percentage, locale);
+        return (
+          <li key={benefit.title} className="rounded-card border border-slate-200 bg-white p-6">
+            <p className="flex items-baseline justify-between gap-4">
+              <span className="text-lg font-semibold text-navy-900">{benefit.title}</span>
+              <span aria-hidden="true" className="text-3xl font-bold text-brand-800 tabular">
+                {value}
+              </span>
+            </p>
+            <div aria-hidden="true" className="mt-4 h-2 overflow-hidden rounded-full bg-slate-100">
+              <div className="h-full rounded-full bg-brand-600" style={{ width: `${benefit.percentage}%` }} />
+            </div>
+            <p className="mt-3 text-slate-600">
+              {value} {benefit.description}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Fact } from '@/content/types';
+
+/** The statistics row: four figures on a dark band, with a heading for screen readers. */
+export function StatsBand({ title, facts }: { title: string; facts: Fact[] }) {
+  return (
+    <section aria-labelledby="stats-heading" className="bg-navy-900 py-12">
+      <div className="container-page">
+        <h2 id="stats-heading" className="sr-only">
+          {title}
+        </h2>
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="flex flex-col-reverse border-l-2 border-brand-600 pl-4 sm:pl-6">
+              <dt className="mt-1 text-sm text-slate-300 sm:text-base">{fact.label}</dt>
+              <dd className="text-2xl font-bold text-white tabular sm:text-4xl">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The home page's in-page anchors (spec §2), in page order. The quick-contact widget, the
+ * assistant's follow-up buttons and the e2e tests address sections by these ids.
+ */
+export const homeSectionIds = [
+  'home',
+  'about',
+  'lithium-battery-recycling',
+  'bitcoin-miner-recycling',
+  'gallery',
+  'main-services',
+  'medizintechnik-recycling',
+  'scooter-recycling',
+  'halbleiter-recycling',
+  'cpuram-recycling',
+  'battery-recycling',
+  'premium-ankauf',
+  'mission',
+  'vision',
+  'sustainability',
+  'contact',
+] as const;
+
+export type HomeSectionId = (typeof homeSectionIds)[number];

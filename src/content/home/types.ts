@@ -1,0 +1,87 @@
+import type { IconName } from '@/components/icons';
+import type { Accent, Badge, Cta, CtaBandContent, Fact, FeatureCard, HeroContent, ProcessStep } from '../types';
+
+/**
+ * Shapes of the home page's content (spec §3: about tab, battery/miner/device category, gallery
+ * card, service card, process step, recovery benefit). One object per locale in ./de.ts and ./en.ts.
+ */
+
+/** An illustration under public/illustrations with its intrinsic size and alternative text. */
+export type Illustration = { src: `/illustrations/${string}.svg`; width: number; height: number; alt: string };
+
+export type AboutTab = {
+  /** Stable value of the tab (also part of the tab's element ids). */
+  id: string;
+  label: string;
+  icon: IconName;
+  accent: Accent;
+  title: string;
+  description: string;
+  /** Exactly four highlights per tab. */
+  highlights: [string, string, string, string];
+};
+
+/** One labelled fact on a category card: battery type, capacity, hashrate, value, compliance … */
+export type SpecRow = { label: string; value: string };
+
+/**
+ * A category card (battery, miner, medical, scooter, semiconductor or CPU/RAM category). Only the
+ * first four devices are shown on the card (spec §9); the rest is counted.
+ */
+export type CategoryCard = {
+  title: string;
+  icon: IconName;
+  accent: Accent;
+  devices: string[];
+  specs: SpecRow[];
+  specialNote?: string;
+  cta?: Cta;
+};
+
+export type CategorySection = {
+  title: string;
+  intro: string;
+  devicesLabel: string;
+  categories: CategoryCard[];
+  /** Link to the matching service or price page. */
+  link?: Cta;
+};
+
+export type GalleryCard = { image: Illustration; title: string; description: string };
+
+export type RecoveryBenefit = { title: string; description: string; percentage: number };
+
+/** A short section that introduces a topic and links on (battery recycling, premium buy-back). */
+export type TeaserSection = {
+  icon: IconName;
+  accent: Accent;
+  eyebrow: string;
+  title: string;
+  text: string;
+  points: string[];
+  primary: Cta;
+  secondary?: Cta;
+};
+
+/** A card in the values band (mission, vision, sustainability); `id` is its anchor. */
+export type ValueCard = { id: 'mission' | 'vision' | 'sustainability'; icon: IconName; title: string; text: string; link: Cta };
+
+export type HomeContent = {
+  hero: HeroContent & { image: Illustration };
+  about: { title: string; intro: string; tabsLabel: string; tabs: AboutTab[] };
+  stats: { title: string; facts: Fact[] };
+  lithium: CategorySection;
+  miners: CategorySection;
+  gallery: { title: string; intro: string; cards: GalleryCard[] };
+  services: { title: string; intro: string; cards: FeatureCard[] };
+  medical: CategorySection & { badgesTitle: string; badges: Badge[]; cta: Cta; note: string };
+  scooter: CategorySection & { stepsTitle: string; steps: ProcessStep[]; pickupNote: string; cta: Cta };
+  semiconductors: CategorySection & { benefitsTitle: string; benefits: RecoveryBenefit[]; cta: Cta };
+  cpuRam: CategorySection & { cta: Cta };
+  battery: TeaserSection;
+  premium: TeaserSection;
+  values: { title: string; intro: string; cards: ValueCard[] };
+  closing: CtaBandContent;
+  /** Meta keywords of the home page. */
+  keywords: string[];
+};
