@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders } from './src/server/security-headers';
+import { securityHeaders, staticAssetHeaders } from './src/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -29,7 +29,10 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     // Pages get their Content-Security-Policy from src/proxy.ts (script hashes per page).
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    return [
+      { source: '/:path((?!_next/static/).*)', headers: securityHeaders() },
+      { source: '/_next/static/:path*', headers: staticAssetHeaders() },
+    ];
   },
 };
 

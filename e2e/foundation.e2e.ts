@@ -18,6 +18,20 @@ test.describe('responses', () => {
     }
   });
 
+  test('build files carry only the headers that act on files', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = html.match(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const headers = (await request.get(script!)).headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(headers['content-security-policy']).toBe("default-src 'none'");
+    expect(headers['cache-control']).toContain('immutable');
+    // Document-only policies would be repeated on every file of every page load for nothing.
+    expect(headers['permissions-policy']).toBeUndefined();
+    expect(headers['strict-transport-security']).toBeUndefined();
+  });
+
   test('health and readiness endpoints answer', async ({ request }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);

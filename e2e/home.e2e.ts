@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { claims } from '../src/content/claims';
 import { homeContent, homeSectionIds } from '../src/content/home';
 import { formatNumber, formatPercent } from '../src/lib/format';
+import { axeViolations } from './support/axe';
 
 // The scroll reveal would leave sections mid-fade, which axe reads as low contrast.
 test.use({ reducedMotion: 'reduce' });
@@ -154,8 +154,7 @@ for (const [locale, path] of [['de', '/'], ['en', '/en']] as const) {
       await page.goto(path);
       await page.locator('#about').getByRole('tab').nth(4).click();
       // The page's own content; the shared header and footer are covered by the smoke test.
-      const axe = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, (builder) => builder.include('main'))).toEqual([]);
     });
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { company } from '../src/content/company';
 import { routes } from '../src/content/routes';
 import { locales } from '../src/i18n/locales';
 import { localizedPath } from '../src/lib/site-url';
+import { axeViolations } from './support/axe';
 
 // Walks every page of the route registry in both languages. Reduced motion: the scroll reveal
 // would otherwise leave cards mid-fade, which axe reads as low contrast.
@@ -47,8 +47,7 @@ for (const route of routes) {
       const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
 
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { company } from '../src/content/company';
 import { suggestedQuestions, tickerEntries } from '../src/content/widgets';
+import { axeViolations } from './support/axe';
 
 // The widgets live in the locale layout, so any page shows them; the home page is built
 // elsewhere, so these tests use /mission. `/api/chat` is answered through request interception.
@@ -386,12 +386,9 @@ test.describe('accessibility', () => {
   // Scoped to the widgets (launcher buttons and the open panel); the page itself is covered by
   // the smoke test.
   const axe = async (page: Page) => {
-    const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).include('[data-widget]');
-    if ((await page.getByRole('dialog').count()) > 0) builder.include('[role="dialog"]');
-    return builder.analyze();
+    const dialogOpen = (await page.getByRole('dialog').count()) > 0;
+    return axeViolations(page, (builder) => (dialogOpen ? builder.include('[data-widget]').include('[role="dialog"]') : builder.include('[data-widget]')));
   };
-  const summary = (violations: Awaited<ReturnType<typeof axe>>['violations']) =>
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
   for (const locale of ['de', 'en'] as const) {
     test(`no axe violations with each panel open (${locale})`, async ({ page }) => {
@@ -400,18 +397,18 @@ test.describe('accessibility', () => {
       await widgets.answerChat((route) =>
         reply(route, { response: 'Für eine Bewertung Ihrer Batterie nehmen Sie Kontakt auf. / Contact us for a valuation of your battery.', sources: [{ title: 'Kontakt', url: '/kontakt' }] }),
       );
-      expect(summary((await axe(page)).violations)).toEqual([]);
+      expect(await axe(page)).toEqual([]);
 
       await widgets.openQuickContact();
-      expect(summary((await axe(page)).violations)).toEqual([]);
+      expect(await axe(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
       await widgets.openAssistant();
-      expect(summary((await axe(page)).violations)).toEqual([]);
+      expect(await axe(page)).toEqual([]);
       await widgets.input.fill(locale === 'de' ? 'Was kostet die Abholung?' : 'What does pickup cost?');
       await widgets.input.press('Enter');
       await expect(widgets.log.getByRole('group')).toBeVisible();
-      expect(summary((await axe(page)).violations)).toEqual([]);
+      expect(await axe(page)).toEqual([]);
     });
   }
 });

@@ -38,6 +38,31 @@ function figures(lhr) {
   };
 }
 
+const options = (port) => ({
+  port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  formFactor: 'mobile',
+});
+
+/**
+ * One Lighthouse run. A run whose performance score is missing (a metric could not be computed,
+ * which happens now and then on a loaded machine) is repeated up to twice and then reported as 0.
+ */
+async function audit(url, port) {
+  let lhr;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    lhr = (await lighthouse(url, options(port))).lhr;
+    if (lhr.categories.performance?.score != null) return lhr;
+    const missing = (lhr.categories.performance?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score == null)
+      .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.errorMessage ?? 'no score'}`);
+    console.error(`${url}: no performance score (${lhr.runtimeError?.message ?? missing.join('; ')}), repeating`);
+  }
+  return lhr;
+}
+
 /** Runs Lighthouse `runs` times per URL and returns the run with the median performance score. */
 export async function lighthouseMedian(urls, { runs = 3, onResult } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
@@ -45,16 +70,7 @@ export async function lighthouseMedian(urls, { runs = 3, onResult } = {}) {
   try {
     for (const url of urls) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          formFactor: 'mobile',
-        });
-        samples.push(figures(result.lhr));
-      }
+      for (let run = 0; run < runs; run += 1) samples.push(figures(await audit(url, chrome.port)));
       const perf = median(samples.map((sample) => sample.performance));
       const chosen = samples.find((sample) => sample.performance === perf) ?? samples[0];
       const row = { url, ...chosen, performanceRuns: samples.map((sample) => sample.performance) };

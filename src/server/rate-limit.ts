@@ -8,17 +8,42 @@ import { logger } from './log';
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export type ContactRateLimiter = { consume(key: string): Promise<RateLimitDecision> };
+export type RateLimiter = { consume(key: string): Promise<RateLimitDecision> };
+
+/** One limit: `points` requests per client within `durationSeconds`, counted under `keyPrefix`. */
+export type RateLimitPolicy = { keyPrefix: string; points: number; durationSeconds: number };
+
+/** The contact form: CONTACT_RATE_LIMIT inquiries per window (retention.rateLimitWindowMinutes). */
+export const contactRateLimit = (points: number): RateLimitPolicy => ({ keyPrefix: 'contact', points, durationSeconds: retention.rateLimitWindowMinutes * 60 });
+
+/** The assistant: a burst of questions is fine, a script is not. */
+export const chatRateLimit: RateLimitPolicy = { keyPrefix: 'chat', points: 20, durationSeconds: 60 };
+
+// One SQLite connection per rate-limit file, shared by the limiters of a process.
+const sqliteStores = new Map<string, BetterSqlite3.Database>();
+
+function sqliteStore(dataDir: string): BetterSqlite3.Database {
+  const file = path.join(dataDir, 'rate-limits.db');
+  let sqlite = sqliteStores.get(file);
+  if (!sqlite || !sqlite.open) {
+    sqlite = new BetterSqlite3(file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 2000');
+    sqliteStores.set(file, sqlite);
+  }
+  return sqlite;
+}
 
 /**
- * Per-client limit on POST /api/contact: `points` submissions per window
- * (retention.rateLimitWindowMinutes). PostgreSQL with DATABASE_URL (so the limit holds across
- * instances); embedded: a SQLite file of its own beside the database (DATA_DIR/rate-limits.db),
- * because sharing the leads connection would run its writes inside a lead's open transaction.
- * The store creates its own table (`rate_limits`) and clears expired counters.
+ * A per-client limiter for one policy, in the store the leads use, so limits hold across
+ * instances: PostgreSQL with DATABASE_URL; embedded, a SQLite file of its own beside the database
+ * (DATA_DIR/rate-limits.db), because sharing the leads connection would run its writes inside a
+ * lead's open transaction; memory only without a database (tests). The store creates its table
+ * (`rate_limits`, one for all policies, keys prefixed) and clears expired counters.
  */
-export async function createContactRateLimiter(handle: Pick<DatabaseHandle, 'dialect' | 'pool'> | null, points: number, dataDir?: string): Promise<ContactRateLimiter> {
-  const base = { points, duration: retention.rateLimitWindowMinutes * 60, keyPrefix: 'contact', tableName: rateLimitTable, clearExpiredByTimeout: true };
+export async function createRateLimiter(handle: Pick<DatabaseHandle, 'dialect' | 'pool'> | null, policy: RateLimitPolicy, dataDir?: string): Promise<RateLimiter> {
+  const base = { points: policy.points, duration: policy.durationSeconds, keyPrefix: policy.keyPrefix, tableName: rateLimitTable, clearExpiredByTimeout: true };
   let limiter: RateLimiterAbstract;
   if (handle?.dialect === 'postgres' && handle.pool) {
     const pool = handle.pool;
@@ -29,12 +54,9 @@ export async function createContactRateLimiter(handle: Pick<DatabaseHandle, 'dia
       () => new RateLimiterPostgres({ ...base, storeClient: handle.pool, storeType: 'pool', tableCreated: true }),
     );
   } else if (handle?.dialect === 'sqlite' && dataDir) {
-    const sqlite = new BetterSqlite3(path.join(dataDir, 'rate-limits.db'));
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('busy_timeout = 2000');
+    const storeClient = sqliteStore(dataDir);
     limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const created: RateLimiterSQLite = new RateLimiterSQLite({ ...base, storeClient: sqlite, storeType: 'better-sqlite3' }, (error?: unknown) => (error ? reject(error) : resolve(created)));
+      const created: RateLimiterSQLite = new RateLimiterSQLite({ ...base, storeClient, storeType: 'better-sqlite3' }, (error?: unknown) => (error ? reject(error) : resolve(created)));
     });
   } else {
     limiter = new RateLimiterMemory(base);
@@ -46,8 +68,8 @@ export async function createContactRateLimiter(handle: Pick<DatabaseHandle, 'dia
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        // The store failed (database trouble): let the request through; storing the lead decides.
-        logger.warn({ error: (rejection as Error)?.name }, 'rate limiter store failed, request allowed');
+        // The store failed (database trouble): let the request through rather than refuse a visitor.
+        logger.warn({ error: (rejection as Error)?.name, limit: policy.keyPrefix }, 'rate limiter store failed, request allowed');
         return { allowed: true };
       }
     },

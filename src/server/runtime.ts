@@ -1,7 +1,7 @@
 import { closeDatabase, getDatabase } from './db';
 import { serverEnv } from './env';
 import { logger } from './log';
-import { createContactRateLimiter, type ContactRateLimiter } from './rate-limit';
+import { chatRateLimit, contactRateLimit, createRateLimiter, type RateLimiter, type RateLimitPolicy } from './rate-limit';
 import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
 import { sweepRetention } from './retention';
@@ -14,7 +14,7 @@ import { sweepRetention } from './retention';
 type Runtime = {
   worker?: OutboxWorker;
   sweepTimer?: NodeJS.Timeout;
-  limiter?: Promise<ContactRateLimiter>;
+  limiters?: Map<string, Promise<RateLimiter>>;
   started?: boolean;
   handlersInstalled?: boolean;
   shutdown?: Promise<void>;
@@ -26,14 +26,23 @@ const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 /** Longest time a shutdown waits for the send in flight before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
-/** The contact rate limiter of this process (same store as the leads). */
-export function getContactRateLimiter(): Promise<ContactRateLimiter> {
-  runtime.limiter ??= (async () => createContactRateLimiter(await getDatabase(), serverEnv().CONTACT_RATE_LIMIT, serverEnv().DATA_DIR))().catch((error: unknown) => {
-    runtime.limiter = undefined;
-    throw error;
-  });
-  return runtime.limiter;
+/** This process's limiter for a policy, in the store of the leads (created on first use). */
+function getRateLimiter(policy: RateLimitPolicy): Promise<RateLimiter> {
+  const limiters = (runtime.limiters ??= new Map());
+  let limiter = limiters.get(policy.keyPrefix);
+  if (!limiter) {
+    limiter = (async () => createRateLimiter(await getDatabase(), policy, serverEnv().DATA_DIR))().catch((error: unknown) => {
+      limiters.delete(policy.keyPrefix);
+      throw error;
+    });
+    limiters.set(policy.keyPrefix, limiter);
+  }
+  return limiter;
 }
+
+export const getContactRateLimiter = (): Promise<RateLimiter> => getRateLimiter(contactRateLimit(serverEnv().CONTACT_RATE_LIMIT));
+
+export const getChatRateLimiter = (): Promise<RateLimiter> => getRateLimiter(chatRateLimit);
 
 /** Asks the worker to deliver right away (called after a lead was committed). */
 export function wakeOutboxWorker(): void {

@@ -5,18 +5,24 @@ import { createMemoryChatStore } from '@/server/chat/chat-repository';
 import { createChatEngine } from '@/server/chat/engine';
 import { contentSources } from '@/server/chat/default-engine';
 import { createChatHandler } from '@/server/chat/http';
-import { createChatRateLimiter } from '@/server/chat/rate-limit';
+import { chatRateLimit, createRateLimiter } from '@/server/rate-limit';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
 import { fixtureCatalogue } from './fixture-catalogue';
 
 const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** The chat policy with another budget, counted in memory (no database in these tests). */
+function memoryLimiter(points: number) {
+  const limiter = createRateLimiter(null, { ...chatRateLimit, points });
+  return () => limiter;
+}
+
 function setup({ points = 1000 } = {}) {
   const store = createMemoryChatStore();
   const logged: unknown[] = [];
   const log = { info: (entry: unknown) => logged.push(entry), warn: (entry: unknown) => logged.push(entry), error: (entry: unknown) => logged.push(entry) };
-  const POST = createChatHandler({ engine, store, log, limiter: createChatRateLimiter({ points, durationSeconds: 60 }) });
+  const POST = createChatHandler({ engine, store, log, rateLimiter: memoryLimiter(points) });
   return { POST, store, logged };
 }
 
@@ -126,7 +132,7 @@ describe('POST /api/chat', () => {
 
   it('answers with a fallback instead of a 5xx when storage fails', async () => {
     const failing = { touchSession: async () => { throw new Error('db down'); }, addMessages: async () => { throw new Error('db down'); }, purgeExpired: async () => 0 };
-    const POST = createChatHandler({ engine, store: failing, log: silent, limiter: createChatRateLimiter() });
+    const POST = createChatHandler({ engine, store: failing, log: silent, rateLimiter: memoryLimiter(chatRateLimit.points) });
     const response = await POST(json({ content: 'Hallo', sessionId: 'abc' }));
     expect(response.status).toBe(200);
     expect((await response.json()).response).toMatch(/KI-System/);

@@ -4,10 +4,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AboutTab } from '@/content/home/types';
 
 /**
- * The about tabs (spec §2/§4): a real tablist (Radix: arrow keys, Home/End, roving focus). Only
- * the Radix root is a client island; the panels are rendered here on the server and all of them
- * stay in the HTML (forceMount), inactive ones hidden, so their text is indexable. Without
- * JavaScript every panel is shown one below the other.
+ * The about tabs (spec §2/§4): a real tablist (arrow keys, Home/End, roving focus). The panels
+ * are rendered here on the server and all of them stay in the HTML, inactive ones hidden, so
+ * their text is indexable. Without JavaScript every panel is shown one below the other.
  */
 export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) {
   const [first] = tabs;
@@ -26,7 +25,6 @@ export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) 
         <TabsContent
           key={tab.id}
           value={tab.id}
-          forceMount
           className="rounded-card border border-slate-200 bg-white p-6 shadow-sm focus-visible:outline-2 sm:p-8 data-[state=inactive]:hidden [@media(scripting:none)]:!grid lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10"
         >
           <div>

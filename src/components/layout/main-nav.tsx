@@ -1,11 +1,10 @@
 'use client';
 
-import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useLocalePath } from '@/i18n/client-navigation';
 import { cx } from '@/lib/cx';
-import type { MainNavData, NavLink } from './nav-types';
+import type { MainNavData, MainNavIcons, NavLink } from './nav-types';
 
 const linkBase =
   'flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800';
@@ -31,7 +30,7 @@ function NavItemLink({ link, pathname, className, onNavigate }: { link: NavLink;
 }
 
 /** A disclosure dropdown: opens on hover, on click, Enter/Space and ArrowDown; Escape closes. */
-function DesktopDropdown({ label, active, children, wide = false }: { label: string; active: boolean; children: (close: () => void) => ReactNode; wide?: boolean }) {
+function DesktopDropdown({ label, active, chevron, children, wide = false }: { label: string; active: boolean; chevron: ReactNode; children: (close: () => void) => ReactNode; wide?: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -70,7 +69,9 @@ function DesktopDropdown({ label, active, children, wide = false }: { label: str
         className={cx(linkBase, 'gap-1', active && activeLink)}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', open && 'rotate-180')} />
+        <span aria-hidden="true" className={cx('inline-flex size-4 transition-transform', open && 'rotate-180')}>
+          {chevron}
+        </span>
       </button>
       <div
         id={panelId}
@@ -87,7 +88,7 @@ function DesktopDropdown({ label, active, children, wide = false }: { label: str
 }
 
 /** A submenu in the mobile menu, toggled by click (spec §2). */
-function MobileSubmenu({ label, active, children }: { label: string; active: boolean; children: ReactNode }) {
+function MobileSubmenu({ label, active, chevron, children }: { label: string; active: boolean; chevron: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -100,7 +101,9 @@ function MobileSubmenu({ label, active, children }: { label: string; active: boo
         className={cx(linkBase, 'w-full justify-between text-base', active && 'text-brand-800')}
       >
         {label}
-        <ChevronDown aria-hidden="true" className={cx('size-5 transition-transform', open && 'rotate-180')} />
+        <span aria-hidden="true" className={cx('inline-flex size-5 transition-transform', open && 'rotate-180')}>
+          {chevron}
+        </span>
       </button>
       <div id={panelId} hidden={!open} className="pb-2 pl-3">
         {children}
@@ -109,7 +112,8 @@ function MobileSubmenu({ label, active, children }: { label: string; active: boo
   );
 }
 
-export function MainNav({ nav }: { nav: MainNavData }) {
+/** The icons arrive rendered by the server (site-header.tsx), so no icon code ships here. */
+export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons }) {
   const { path: pathname } = useLocalePath();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobilePanelId = useId();
@@ -139,7 +143,7 @@ export function MainNav({ nav }: { nav: MainNavData }) {
       <nav aria-label={nav.label} className="hidden flex-1 justify-center lg:flex">
         <ul className="flex items-center gap-1">
           <li>{topLink(nav.home)}</li>
-          <DesktopDropdown label={nav.services.label} active={servicesActive} wide>
+          <DesktopDropdown label={nav.services.label} active={servicesActive} chevron={icons.chevron} wide>
             {(close) => (
               <div className="grid grid-cols-4 gap-6">
                 {nav.services.groups.map((group) => (
@@ -164,7 +168,7 @@ export function MainNav({ nav }: { nav: MainNavData }) {
               </div>
             )}
           </DesktopDropdown>
-          <DesktopDropdown label={nav.about.label} active={aboutActive}>
+          <DesktopDropdown label={nav.about.label} active={aboutActive} chevron={icons.chevron}>
             {(close) => (
               <ul>
                 {nav.about.links.map((link) => (
@@ -194,7 +198,9 @@ export function MainNav({ nav }: { nav: MainNavData }) {
           onClick={() => setMobileOpen((value) => !value)}
           className="inline-flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-slate-100"
         >
-          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span aria-hidden="true" className="inline-flex size-6">
+            {mobileOpen ? icons.close : icons.menu}
+          </span>
         </button>
       </div>
       <nav
@@ -205,7 +211,7 @@ export function MainNav({ nav }: { nav: MainNavData }) {
       >
         <ul className="divide-y divide-slate-100">
           <li className="py-1">{topLink(nav.home, closeMobile, 'text-base')}</li>
-          <MobileSubmenu label={nav.services.label} active={servicesActive}>
+          <MobileSubmenu label={nav.services.label} active={servicesActive} chevron={icons.chevron}>
             {nav.services.groups.map((group) => (
               <div key={group.key} className="mt-2">
                 <p id={`mobile-nav-group-${group.key}`} className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -226,7 +232,7 @@ export function MainNav({ nav }: { nav: MainNavData }) {
               </div>
             ))}
           </MobileSubmenu>
-          <MobileSubmenu label={nav.about.label} active={aboutActive}>
+          <MobileSubmenu label={nav.about.label} active={aboutActive} chevron={icons.chevron}>
             <ul>
               {nav.about.links.map((link) => (
                 <li key={link.href}>

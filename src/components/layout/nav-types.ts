@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** Navigation data the server resolves (labels translated) and hands to the client menus. */
 /** `href` is localized for the page's language; `path` is the registry path, for matching. */
 export type NavLink = { href: string; path: string; label: string };
@@ -15,3 +17,6 @@ export type MainNavData = {
   openMenu: string;
   closeMenu: string;
 };
+
+/** Icons rendered on the server; each fills the box the menu gives it. */
+export type MainNavIcons = { chevron: ReactNode; menu: ReactNode; close: ReactNode };

@@ -6,6 +6,10 @@ import { cx } from '@/lib/cx';
 /** Spec §9: the header turns more opaque once the page is scrolled past 100 px. */
 export const HEADER_SCROLL_THRESHOLD = 100;
 
+/**
+ * Only a scrolled header blurs what passes beneath it: at the top nothing does, and a backdrop
+ * filter in the first frame makes the first paint slower on weak phones.
+ */
 export function ScrollAwareHeader({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
 
@@ -23,7 +27,7 @@ export function ScrollAwareHeader({ children }: { children: ReactNode }) {
         'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200',
         scrolled
           ? 'border-slate-200 bg-white/95 shadow-sm backdrop-blur'
-          : 'border-transparent bg-white/80 backdrop-blur-sm',
+          : 'border-transparent bg-white/80',
       )}
     >
       {children}

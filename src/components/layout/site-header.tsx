@@ -1,3 +1,4 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import { aboutNavAlsoActiveOn, aboutNavLinks, serviceNavGroups } from '@/content/navigation';
@@ -55,7 +56,14 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           {/* Wraps onto two lines on narrow phones so the menu button keeps its place. */}
           <span className="max-w-[7.5rem] text-base leading-tight sm:max-w-none sm:text-lg">{company.name}</span>
         </Link>
-        <MainNav nav={nav} />
+        <MainNav
+          nav={nav}
+          icons={{
+            chevron: <ChevronDown aria-hidden="true" className="size-full" />,
+            menu: <Menu aria-hidden="true" className="size-full" />,
+            close: <X aria-hidden="true" className="size-full" />,
+          }}
+        />
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           <LocaleSwitcher
             locale={locale}

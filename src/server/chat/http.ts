@@ -2,8 +2,8 @@ import 'server-only';
 import { chatRequestSchema, MAX_BODY_BYTES, type ChatResponse } from '@/app/api/chat/schema';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { company } from '@/content/company';
+import { clientKey, type RateLimiter } from '@/server/rate-limit';
 import { fallback } from './replies';
-import { clientKey, type ChatRateLimiter } from './rate-limit';
 import { replyToMessage, type ChatServiceDeps } from './service';
 
 /**
@@ -12,7 +12,8 @@ import { replyToMessage, type ChatServiceDeps } from './service';
  * input produces a 5xx.
  */
 export type ChatHandlerDeps = ChatServiceDeps & {
-  limiter: ChatRateLimiter;
+  /** The per-client limit (shared store: src/server/rate-limit.ts), created on first use. */
+  rateLimiter: () => Promise<RateLimiter>;
   /** TRUST_PROXY: read the client address from the right end of X-Forwarded-For. */
   trustProxy?: boolean;
 };
@@ -97,8 +98,8 @@ export function createChatHandler(deps: ChatHandlerDeps) {
         return fail('invalid_request', locale, { fields });
       }
 
-      const limit = await deps.limiter.consume(clientKey(request.headers, deps.trustProxy));
-      if (!limit.ok) return fail('rate_limited', locale, {}, { 'retry-after': String(limit.retryAfterSeconds) });
+      const limit = await (await deps.rateLimiter()).consume(clientKey(request.headers, deps.trustProxy ?? false));
+      if (!limit.allowed) return fail('rate_limited', locale, {}, { 'retry-after': String(limit.retryAfterSeconds) });
 
       const reply: ChatResponse = await replyToMessage(parsed.data, deps);
       return json(reply, 200);

@@ -7,7 +7,7 @@ import { localizedPath } from '@/lib/site-url';
 import type { Database } from '../db/schema';
 import { LeadError, toLeadError } from '../errors';
 import { logger } from '../log';
-import type { ContactRateLimiter } from '../rate-limit';
+import type { RateLimiter } from '../rate-limit';
 import { clientKey } from '../rate-limit';
 import { renderErrorPage } from './error-page';
 import { storeLead } from './lead-repository';
@@ -15,7 +15,7 @@ import { bodyKind, parseFormBody, parseJsonBody, readLimitedText, type BodyKind 
 
 export type ContactHandlerDeps = {
   database: () => Promise<{ db: Kysely<Database> }>;
-  rateLimiter: () => Promise<ContactRateLimiter>;
+  rateLimiter: () => Promise<RateLimiter>;
   settings: () => { confirmation: boolean; trustProxy: boolean };
   /** Called after a lead was committed, so the worker delivers at once. */
   onStored?: () => void;

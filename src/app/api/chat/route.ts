@@ -2,9 +2,9 @@ import { getChatEngine } from '@/server/chat/default-engine';
 import { createChatHandler } from '@/server/chat/http';
 import { llmConfigFromEnv } from '@/server/chat/llm';
 import { chatLogger } from '@/server/chat/log';
-import { createChatRateLimiter } from '@/server/chat/rate-limit';
 import { getChatStore } from '@/server/chat/store';
 import { serverEnv } from '@/server/env';
+import { getChatRateLimiter } from '@/server/runtime';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -18,7 +18,7 @@ export async function POST(request: Request): Promise<Response> {
     store: getChatStore(),
     log: chatLogger,
     llm: llmConfigFromEnv(),
-    limiter: createChatRateLimiter(),
+    rateLimiter: getChatRateLimiter,
     trustProxy: serverEnv().TRUST_PROXY,
   });
   return handler(request);
