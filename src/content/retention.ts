@@ -11,6 +11,12 @@ export const retention = {
   sentMailDays: 30,
   /** Assistant conversations after their last message. */
   chatDays: 30,
+  /**
+   * Access logs of the web server or reverse proxy in front of the site (they hold IP addresses).
+   * The application keeps none; the operator configures the proxy's log rotation to this value
+   * (README, "Production deployment").
+   */
+  accessLogDays: 14,
   /** Rate-limit counters (they hold the client IP address) expire after their window. */
   rateLimitWindowMinutes: 60,
 } as const;

@@ -21,6 +21,7 @@ const serverEnvSchema = z.object({
   MAIL_FROM: optionalText.pipe(z.string().min(3).optional()),
   MAIL_CONFIRMATION: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TRUST_PROXY: flag,
   /** /api/ready reports not ready above this many undelivered notifications. */
   READY_MAX_OUTBOX_BACKLOG: z.coerce.number().int().min(1).default(500),

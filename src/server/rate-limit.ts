@@ -16,8 +16,8 @@ export type RateLimitPolicy = { keyPrefix: string; points: number; durationSecon
 /** The contact form: CONTACT_RATE_LIMIT inquiries per window (retention.rateLimitWindowMinutes). */
 export const contactRateLimit = (points: number): RateLimitPolicy => ({ keyPrefix: 'contact', points, durationSeconds: retention.rateLimitWindowMinutes * 60 });
 
-/** The assistant: a burst of questions is fine, a script is not. */
-export const chatRateLimit: RateLimitPolicy = { keyPrefix: 'chat', points: 20, durationSeconds: 60 };
+/** The assistant: CHAT_RATE_LIMIT messages a minute; a burst of questions is fine, a script is not. */
+export const chatRateLimit = (points: number): RateLimitPolicy => ({ keyPrefix: 'chat', points, durationSeconds: 60 });
 
 // One SQLite connection per rate-limit file, shared by the limiters of a process.
 const sqliteStores = new Map<string, BetterSqlite3.Database>();

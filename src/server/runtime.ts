@@ -42,7 +42,7 @@ function getRateLimiter(policy: RateLimitPolicy): Promise<RateLimiter> {
 
 export const getContactRateLimiter = (): Promise<RateLimiter> => getRateLimiter(contactRateLimit(serverEnv().CONTACT_RATE_LIMIT));
 
-export const getChatRateLimiter = (): Promise<RateLimiter> => getRateLimiter(chatRateLimit);
+export const getChatRateLimiter = (): Promise<RateLimiter> => getRateLimiter(chatRateLimit(serverEnv().CHAT_RATE_LIMIT));
 
 /** Asks the worker to deliver right away (called after a lead was committed). */
 export function wakeOutboxWorker(): void {

@@ -12,9 +12,9 @@ import { fixtureCatalogue } from './fixture-catalogue';
 const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The chat policy with another budget, counted in memory (no database in these tests). */
+/** The chat policy with the given budget, counted in memory (no database in these tests). */
 function memoryLimiter(points: number) {
-  const limiter = createRateLimiter(null, { ...chatRateLimit, points });
+  const limiter = createRateLimiter(null, chatRateLimit(points));
   return () => limiter;
 }
 
@@ -132,7 +132,7 @@ describe('POST /api/chat', () => {
 
   it('answers with a fallback instead of a 5xx when storage fails', async () => {
     const failing = { touchSession: async () => { throw new Error('db down'); }, addMessages: async () => { throw new Error('db down'); }, purgeExpired: async () => 0 };
-    const POST = createChatHandler({ engine, store: failing, log: silent, rateLimiter: memoryLimiter(chatRateLimit.points) });
+    const POST = createChatHandler({ engine, store: failing, log: silent, rateLimiter: memoryLimiter(20) });
     const response = await POST(json({ content: 'Hallo', sessionId: 'abc' }));
     expect(response.status).toBe(200);
     expect((await response.json()).response).toMatch(/KI-System/);

@@ -24,7 +24,7 @@ describe.each(dialects)('rate limits in the shared store (%s)', (dialect) => {
 
   it('two instances share one budget per client', async () => {
     handle = await openTestDatabase(dialect);
-    const policy = { ...chatRateLimit, points: 3 };
+    const policy = chatRateLimit(3);
     const first = await createRateLimiter(handle, policy, handle.dataDir);
     const second = await createRateLimiter(secondInstance(handle), policy, handle.dataDir);
     expect(await first.consume('203.0.113.7')).toEqual({ allowed: true });
@@ -40,7 +40,7 @@ describe.each(dialects)('rate limits in the shared store (%s)', (dialect) => {
 
   it('the assistant and the contact form count separately', async () => {
     handle = await openTestDatabase(dialect);
-    const chat = await createRateLimiter(handle, { ...chatRateLimit, points: 1 }, handle.dataDir);
+    const chat = await createRateLimiter(handle, chatRateLimit(1), handle.dataDir);
     const contact = await createRateLimiter(handle, contactRateLimit(1), handle.dataDir);
     expect(await chat.consume('198.51.100.1')).toEqual({ allowed: true });
     expect((await chat.consume('198.51.100.1')).allowed).toBe(false);

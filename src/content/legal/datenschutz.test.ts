@@ -62,7 +62,7 @@ describe('Datenschutz content', () => {
     });
 
     it(`states every retention period from retention.ts (${locale})`, () => {
-      for (const count of [retention.leadDays, retention.spamLeadDays, retention.sentMailDays, retention.chatDays]) {
+      for (const count of [retention.leadDays, retention.spamLeadDays, retention.sentMailDays, retention.chatDays, retention.accessLogDays]) {
         expect(text).toContain(days(count, locale));
       }
       expect(text).toContain(minutes(retention.rateLimitWindowMinutes, locale));

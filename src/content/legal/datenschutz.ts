@@ -112,7 +112,7 @@ function german({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: 'Der Webserver oder Hosting-Dienst vor der Anwendung kann Zugriffsprotokolle mit den oben genannten Verbindungsdaten führen. Wir nutzen sie nur, um Angriffe abzuwehren und Störungen zu beheben, führen sie nicht mit anderen Daten zusammen und werten sie nicht aus, um Besucher wiederzuerkennen. Sie werden gelöscht, sobald sie dafür nicht mehr erforderlich sind.',
+            text: `Der Webserver oder Hosting-Dienst vor der Anwendung kann Zugriffsprotokolle mit den oben genannten Verbindungsdaten führen. Wir nutzen sie nur, um Angriffe abzuwehren und Störungen zu beheben, führen sie nicht mit anderen Daten zusammen und werten sie nicht aus, um Besucher wiederzuerkennen. Sie werden spätestens ${days(r.accessLogDays, 'de')} nach dem Zugriff gelöscht.`,
           },
           {
             kind: 'paragraph',
@@ -285,13 +285,14 @@ function german({ chatModelHost }: Options): LegalDocument {
               ['als Spam erkannte Einsendungen', `${days(r.spamLeadDays, 'de')} nach Eingang`],
               ['Benachrichtigungen im Postausgang', `${days(r.sentMailDays, 'de')} nach der Zustellung`],
               ['Gespräche mit dem Assistenten', `${days(r.chatDays, 'de')} nach der letzten Nachricht`],
+              ['Zugriffsprotokolle des Webservers (mit IP-Adresse)', `${days(r.accessLogDays, 'de')} nach dem Zugriff`],
               ['Zähler zum Schutz vor Missbrauch (mit IP-Adresse)', `nach ${minutes(r.rateLimitWindowMinutes, 'de')}`],
               ['Spracheinstellung in Ihrem Browser', 'wenn Sie sie in Ihrem Browser löschen'],
             ],
           },
           {
             kind: 'paragraph',
-            text: 'Die Website löscht diese Daten selbst in regelmäßigen Abständen. Gesetzliche Aufbewahrungspflichten für Unterlagen zu einem Vertrag bleiben unberührt.',
+            text: 'Die Website löscht diese Daten selbst in regelmäßigen Abständen, die Zugriffsprotokolle der Webserver nach der genannten Frist. Gesetzliche Aufbewahrungspflichten für Unterlagen zu einem Vertrag bleiben unberührt.',
           },
         ],
       },
@@ -430,7 +431,7 @@ function english({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: 'The web server or hosting service in front of the application may keep access logs with the connection data listed above. We use them only to fend off attacks and fix faults, do not combine them with other data and do not analyse them to recognise visitors. They are deleted as soon as they are no longer needed for these purposes.',
+            text: `The web server or hosting service in front of the application may keep access logs with the connection data listed above. We use them only to fend off attacks and fix faults, do not combine them with other data and do not analyse them to recognise visitors. They are deleted no later than ${days(r.accessLogDays, 'en')} after the visit.`,
           },
           {
             kind: 'paragraph',
@@ -603,13 +604,14 @@ function english({ chatModelHost }: Options): LegalDocument {
               ['Submissions recognised as spam', `${days(r.spamLeadDays, 'en')} after receipt`],
               ['Notifications in the outbox', `${days(r.sentMailDays, 'en')} after delivery`],
               ['Conversations with the assistant', `${days(r.chatDays, 'en')} after the last message`],
+              ['Access logs of the web server (with IP address)', `${days(r.accessLogDays, 'en')} after the visit`],
               ['Counters protecting against abuse (with IP address)', `after ${minutes(r.rateLimitWindowMinutes, 'en')}`],
               ['Language setting in your browser', 'when you delete it in your browser'],
             ],
           },
           {
             kind: 'paragraph',
-            text: 'The website deletes this data itself at regular intervals. Statutory retention obligations for records relating to a contract remain unaffected.',
+            text: 'The website deletes this data itself at regular intervals, and the web server deletes its access logs after the period stated. Statutory retention obligations for records relating to a contract remain unaffected.',
           },
         ],
       },
