@@ -12,7 +12,7 @@ test('404 page: nonce policy, hydrated, widget works, no violation', async ({ pa
   expect(first?.status()).toBe(404);
   const policy = first?.headers()['content-security-policy'] ?? '';
   expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
-  await expect(page.locator('html')).toHaveAttribute('data-reveal', 'on');
+  await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', 'true');
   await page.getByRole('button', { name: 'Schnellkontakt öffnen' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(violations).toEqual([]);

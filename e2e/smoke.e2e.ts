@@ -39,7 +39,7 @@ for (const route of routes) {
       await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
 
       // Hydrated: the scroll-reveal effect only marks the page once React ran in the browser.
-      await expect(page.locator('html')).toHaveAttribute('data-reveal', 'on');
+      await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', 'true');
       expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
       const csp = response?.headers()['content-security-policy'] ?? '';
       // Pre-rendered pages: hashes of their inline scripts; pages rendered on demand: a nonce.

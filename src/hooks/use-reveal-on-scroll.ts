@@ -4,30 +4,36 @@ import { useEffect } from 'react';
 
 /**
  * Reveals `[data-reveal]` elements once when they scroll into view, with one shared
- * IntersectionObserver. Nothing is hidden before this runs (no JavaScript: all visible), elements
- * already on screen are marked at once (no flash), and reduced motion is honoured in CSS.
+ * IntersectionObserver. Nothing is hidden before this runs (no JavaScript: all visible). Only the
+ * elements the observer first reports outside the viewport are hidden (`data-reveal-state`, beside
+ * the `data-reveal` attribute React renders), so nothing on screen flashes, and the page is neither
+ * measured nor restyled as a whole after hydration (that cost a long task on long pages). Reduced
+ * motion and print are honoured in CSS.
  */
 export function useRevealOnScroll(key: string) {
   useEffect(() => {
-    if (!('IntersectionObserver' in window)) return;
     const root = document.documentElement;
-    const pending = Array.from(document.querySelectorAll<HTMLElement>('[data-reveal]:not([data-revealed])'));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.setAttribute('data-revealed', '');
-          observer.unobserve(entry.target);
-        }
-      },
-      { rootMargin: '0px 0px -10% 0px' },
-    );
-    for (const element of pending) {
-      const { top } = element.getBoundingClientRect();
-      if (top < window.innerHeight) element.setAttribute('data-revealed', '');
-      else observer.observe(element);
+    if (!('IntersectionObserver' in window) || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      root.dataset.revealReady = 'true';
+      return;
     }
-    root.dataset.reveal = 'on';
+    const seen = new WeakSet<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        const first = !seen.has(element);
+        seen.add(element);
+        if (entry.isIntersecting) {
+          if (element.dataset.revealState === 'pending') element.dataset.revealState = 'shown';
+          observer.unobserve(element);
+        } else if (first) {
+          element.dataset.revealState = 'pending';
+        }
+      }
+    });
+    for (const element of document.querySelectorAll('[data-reveal]:not([data-reveal-state])')) observer.observe(element);
+    // Marks the page as live (the browser tests wait for it as their sign of hydration).
+    root.dataset.revealReady = 'true';
     return () => observer.disconnect();
   }, [key]);
 }
