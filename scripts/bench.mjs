@@ -61,9 +61,10 @@ function lighthouseMarkdown({ runs, floor, rows }) {
       row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100 || row.performance < floor.performance - 2 || row.cls > 0 || row.jsBytes - floor.jsBytes > 15 * 1024,
   );
   const overFloor = rows.map((row) => row.jsBytes - floor.jsBytes);
+  const shifted = rows.filter((row) => row.cls > 0);
   const summary = [
     `- Accessibility, best practices, SEO 100: ${rows.filter((row) => row.accessibility === 100 && row.bestPractices === 100 && row.seo === 100).length} of ${rows.length} routes.`,
-    `- CLS 0: ${rows.filter((row) => row.cls === 0).length} of ${rows.length} routes.`,
+    `- CLS 0: ${rows.filter((row) => row.cls === 0).length} of ${rows.length} routes${shifted.length ? ` (above 0: ${shifted.map((row) => `${new URL(row.url).pathname} ${row.cls.toPrecision(1)}`).join(', ')})` : ''}.`,
     `- JS at most 15 KiB above the floor: ${overFloor.filter((bytes) => bytes <= 15 * 1024).length} of ${rows.length} routes (median ${kib(median(overFloor))} KiB, largest ${kib(Math.max(...overFloor))} KiB).`,
     `- Performance within 2 points of the floor (${floor.performance}): ${rows.filter((row) => row.performance >= floor.performance - 2).length} of ${rows.length} routes (median ${median(rows.map((row) => row.performance))}, lowest ${Math.min(...rows.map((row) => row.performance))}; median LCP ${Math.round(median(rows.map((row) => row.lcpMs)))} ms against ${Math.round(floor.lcpMs)} ms, median TBT ${Math.round(median(rows.map((row) => row.tbtMs)))} ms against ${Math.round(floor.tbtMs)} ms).`,
   ];
