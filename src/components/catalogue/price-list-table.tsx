@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueCategory, ServiceCategory, ServiceItem, ServiceUnit } from '@/content/catalogue';
 import type { Messages } from '@/i18n/messages';
@@ -28,6 +29,48 @@ export function subjectHref(subject: string): string {
   return `?subject=${encodeURIComponent(subject)}#contact`;
 }
 
+/*
+ * The parts both tables share. Server components without state: they keep the two tables'
+ * markup identical where the columns mean the same thing.
+ */
+function ColumnHeader({ children, numeric = false }: { children: ReactNode; numeric?: boolean }) {
+  return (
+    <th scope="col" className={cn(thClass, numeric && 'text-right')}>
+      {children}
+    </th>
+  );
+}
+
+function RowHeading({ title, meta, description }: { title: string; meta: ReactNode; description: string }) {
+  return (
+    <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:px-0 max-md:pt-0">
+      <span className="block font-semibold text-navy-900">{title}</span>
+      <span className="mt-0.5 block text-sm text-slate-600">{meta}</span>
+      <span className="mt-1 block text-sm text-slate-600">{description}</span>
+    </th>
+  );
+}
+
+/** A dash for the eye, words for a screen reader. */
+function NotGiven({ label }: { label: string }) {
+  return (
+    <span>
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+function InquiryCell({ subject, label, children }: { subject: string; label: string; children: ReactNode }) {
+  return (
+    <td className={actionCell}>
+      <a href={subjectHref(subject)} className={actionLink} aria-label={label}>
+        {children}
+      </a>
+    </td>
+  );
+}
+
 export async function ProductPriceTable({ category, locale }: { category: CatalogueCategory; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const showNewPrice = category.items.some((item) => item.newPrice !== undefined);
@@ -36,45 +79,34 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
       <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
       <thead className={headClass}>
         <tr>
-          <th scope="col" className={thClass}>
-            {t('model')}
-          </th>
-          <th scope="col" className={thClass}>
-            {t('capacity')}
-          </th>
-          {showNewPrice ? (
-            <th scope="col" className={cn(thClass, 'text-right')}>
-              {t('newPrice')}
-            </th>
-          ) : null}
-          <th scope="col" className={cn(thClass, 'text-right')}>
-            {t('upTo')}
-          </th>
-          <th scope="col" className={thClass}>
+          <ColumnHeader>{t('model')}</ColumnHeader>
+          <ColumnHeader>{t('capacity')}</ColumnHeader>
+          {showNewPrice ? <ColumnHeader numeric>{t('newPrice')}</ColumnHeader> : null}
+          <ColumnHeader numeric>{t('upTo')}</ColumnHeader>
+          <ColumnHeader>
             <span className="sr-only">{t('action')}</span>
-          </th>
+          </ColumnHeader>
         </tr>
       </thead>
       <tbody className={bodyClass}>
         {category.items.map((item) => (
           <tr key={item.articleNumber} className={rowClass}>
-            <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:px-0 max-md:pt-0">
-              <span className="block font-semibold text-navy-900">{item.model}</span>
-              <span className="mt-0.5 block text-sm text-slate-600">
-                {item.brand} · {t('articleNumber')} <span className="tabular">{item.articleNumber}</span>
-              </span>
-              <span className="mt-1 block text-sm text-slate-600">{item.description[locale]}</span>
-            </th>
+            <RowHeading
+              title={item.model}
+              meta={
+                <>
+                  {item.brand} · {t('articleNumber')} <span className="tabular">{item.articleNumber}</span>
+                </>
+              }
+              description={item.description[locale]}
+            />
             <td data-label={t('capacity')} className={cn(labelledCell, 'text-slate-700 md:text-sm')}>
               <span className="max-md:text-right">{capacityText(item, locale)}</span>
             </td>
             {showNewPrice ? (
               <td data-label={t('newPrice')} className={cn(labelledCell, 'tabular text-slate-700 md:text-right md:whitespace-nowrap')}>
                 {item.newPrice === undefined ? (
-                  <span>
-                    <span aria-hidden="true">–</span>
-                    <span className="sr-only">{t('notGiven')}</span>
-                  </span>
+                  <NotGiven label={t('notGiven')} />
                 ) : (
                   <span>
                     {item.approximate ? (
@@ -91,15 +123,9 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
             <td data-label={t('upTo')} className={cn(labelledCell, 'tabular text-lg font-bold text-brand-800 md:text-right md:whitespace-nowrap')}>
               <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
             </td>
-            <td className={actionCell}>
-              <a
-                href={subjectHref(t('subject', { model: item.model, number: item.articleNumber }))}
-                className={actionLink}
-                aria-label={t('rateFor', { model: item.model })}
-              >
-                {t('rate')}
-              </a>
-            </td>
+            <InquiryCell subject={t('subject', { model: item.model, number: item.articleNumber })} label={t('rateFor', { model: item.model })}>
+              {t('rate')}
+            </InquiryCell>
           </tr>
         ))}
       </tbody>
@@ -140,33 +166,27 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
       <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
       <thead className={headClass}>
         <tr>
-          <th scope="col" className={thClass}>
-            {t('service')}
-          </th>
-          <th scope="col" className={thClass}>
-            {t('condition')}
-          </th>
-          <th scope="col" className={cn(thClass, 'text-right')}>
-            {t('comparisonPrice')}
-          </th>
-          <th scope="col" className={cn(thClass, 'text-right')}>
-            {t('ourPrice')}
-          </th>
-          <th scope="col" className={thClass}>
+          <ColumnHeader>{t('service')}</ColumnHeader>
+          <ColumnHeader>{t('condition')}</ColumnHeader>
+          <ColumnHeader numeric>{t('comparisonPrice')}</ColumnHeader>
+          <ColumnHeader numeric>{t('ourPrice')}</ColumnHeader>
+          <ColumnHeader>
             <span className="sr-only">{t('action')}</span>
-          </th>
+          </ColumnHeader>
         </tr>
       </thead>
       <tbody className={bodyClass}>
         {category.items.map((item) => (
           <tr key={item.serviceNumber} className={rowClass}>
-            <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:px-0 max-md:pt-0">
-              <span className="block font-semibold text-navy-900">{item.name[locale]}</span>
-              <span className="mt-0.5 block text-sm text-slate-600">
-                {t('serviceNumber')} <span className="tabular">{item.serviceNumber}</span>
-              </span>
-              <span className="mt-1 block text-sm text-slate-600">{item.description[locale]}</span>
-            </th>
+            <RowHeading
+              title={item.name[locale]}
+              meta={
+                <>
+                  {t('serviceNumber')} <span className="tabular">{item.serviceNumber}</span>
+                </>
+              }
+              description={item.description[locale]}
+            />
             <td data-label={t('condition')} className={cn(labelledCell, 'text-slate-700 md:text-sm')}>
               <span className="max-md:text-right">{item.condition[locale]}</span>
             </td>
@@ -174,24 +194,18 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
               {item.comparison ? (
                 <s>{withUnit(item.comparison.amount, item.comparison.unit, locale, t)}</s>
               ) : (
-                <span>
-                  <span aria-hidden="true">–</span>
-                  <span className="sr-only">{t('notGiven')}</span>
-                </span>
+                <NotGiven label={t('notGiven')} />
               )}
             </td>
             <td data-label={t('ourPrice')} className={cn(labelledCell, 'tabular font-bold text-brand-800 md:text-right')}>
               <span>{servicePriceText(item, locale, t)}</span>
             </td>
-            <td className={actionCell}>
-              <a
-                href={subjectHref(t('serviceSubject', { service: item.name[locale], number: item.serviceNumber }))}
-                className={actionLink}
-                aria-label={t('requestFor', { service: item.name[locale] })}
-              >
-                {t('request')}
-              </a>
-            </td>
+            <InquiryCell
+              subject={t('serviceSubject', { service: item.name[locale], number: item.serviceNumber })}
+              label={t('requestFor', { service: item.name[locale] })}
+            >
+              {t('request')}
+            </InquiryCell>
           </tr>
         ))}
       </tbody>

@@ -29,6 +29,35 @@ function NavItemLink({ link, pathname, className, onNavigate }: { link: NavLink;
   );
 }
 
+const dropdownLink =
+  'flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800';
+const mobileLink = 'flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:bg-brand-50';
+
+/** One list of menu links; the desktop dropdowns and the mobile menu differ only in styling. */
+function NavLinkList({
+  links,
+  pathname,
+  linkClassName,
+  onNavigate,
+  labelledBy,
+}: {
+  links: readonly NavLink[];
+  pathname: string;
+  linkClassName: string;
+  onNavigate: () => void;
+  labelledBy?: string;
+}) {
+  return (
+    <ul aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <NavItemLink link={link} pathname={pathname} onNavigate={onNavigate} className={linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A disclosure dropdown: opens on hover, on click, Enter/Space and ArrowDown; Escape closes. */
 function DesktopDropdown({ label, active, chevron, children, wide = false }: { label: string; active: boolean; chevron: ReactNode; children: (close: () => void) => ReactNode; wide?: boolean }) {
   const [open, setOpen] = useState(false);
@@ -151,18 +180,13 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
                     <p id={`nav-group-${group.key}`} className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                       {group.label}
                     </p>
-                    <ul aria-labelledby={`nav-group-${group.key}`}>
-                      {group.links.map((link) => (
-                        <li key={link.href}>
-                          <NavItemLink
-                            link={link}
-                            pathname={pathname}
-                            onNavigate={close}
-                            className="flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                          />
-                        </li>
-                      ))}
-                    </ul>
+                    <NavLinkList
+                      links={group.links}
+                      pathname={pathname}
+                      linkClassName={dropdownLink}
+                      onNavigate={close}
+                      labelledBy={`nav-group-${group.key}`}
+                    />
                   </div>
                 ))}
               </div>
@@ -170,18 +194,7 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
           </DesktopDropdown>
           <DesktopDropdown label={nav.about.label} active={aboutActive} chevron={icons.chevron}>
             {(close) => (
-              <ul>
-                {nav.about.links.map((link) => (
-                  <li key={link.href}>
-                    <NavItemLink
-                      link={link}
-                      pathname={pathname}
-                      onNavigate={close}
-                      className="flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
-                    />
-                  </li>
-                ))}
-              </ul>
+              <NavLinkList links={nav.about.links} pathname={pathname} linkClassName={dropdownLink} onNavigate={close} />
             )}
           </DesktopDropdown>
           <li>{topLink(nav.contact)}</li>
@@ -217,34 +230,18 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
                 <p id={`mobile-nav-group-${group.key}`} className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                   {group.label}
                 </p>
-                <ul aria-labelledby={`mobile-nav-group-${group.key}`}>
-                  {[...group.links, ...group.mobileLinks].map((link) => (
-                    <li key={link.href}>
-                      <NavItemLink
-                        link={link}
-                        pathname={pathname}
-                        onNavigate={closeMobile}
-                        className="flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:bg-brand-50"
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <NavLinkList
+                  links={[...group.links, ...group.mobileLinks]}
+                  pathname={pathname}
+                  linkClassName={mobileLink}
+                  onNavigate={closeMobile}
+                  labelledBy={`mobile-nav-group-${group.key}`}
+                />
               </div>
             ))}
           </MobileSubmenu>
           <MobileSubmenu label={nav.about.label} active={aboutActive} chevron={icons.chevron}>
-            <ul>
-              {nav.about.links.map((link) => (
-                <li key={link.href}>
-                  <NavItemLink
-                    link={link}
-                    pathname={pathname}
-                    onNavigate={closeMobile}
-                    className="flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:bg-brand-50"
-                  />
-                </li>
-              ))}
-            </ul>
+            <NavLinkList links={nav.about.links} pathname={pathname} linkClassName={mobileLink} onNavigate={closeMobile} />
           </MobileSubmenu>
           <li className="py-1">{topLink(nav.contact, closeMobile, 'text-base')}</li>
         </ul>
