@@ -63,22 +63,36 @@ async function audit(url, port) {
   return lhr;
 }
 
-/** Runs Lighthouse `runs` times per URL and returns the run with the median performance score. */
-export async function lighthouseMedian(urls, { runs = 3, onResult } = {}) {
+function medianRow(url, samples) {
+  const perf = median(samples.map((sample) => sample.performance));
+  const chosen = samples.find((sample) => sample.performance === perf) ?? samples[0];
+  return { url, ...chosen, performanceRuns: samples.map((sample) => sample.performance) };
+}
+
+/**
+ * Runs Lighthouse `runs` times per URL and returns, per URL, the run with the median performance
+ * score. With `floorUrl`, the floor page is measured `runs` times first and then once more after
+ * every `floorEvery` routes: on a shared machine the load drifts over the ~50 minutes of a full
+ * run, and a floor measured only at the start would compare late routes with an idle machine.
+ * The floor row is the median over all its samples.
+ */
+export async function lighthouseMedian(urls, { runs = 3, onResult, floorUrl, floorEvery = 5 } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
-  const results = [];
+  const measure = async (url) => figures(await audit(url, chrome.port));
+  const rows = [];
+  const floorSamples = [];
   try {
-    for (const url of urls) {
+    if (floorUrl) for (let run = 0; run < runs; run += 1) floorSamples.push(await measure(floorUrl));
+    for (const [index, url] of urls.entries()) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(figures(await audit(url, chrome.port)));
-      const perf = median(samples.map((sample) => sample.performance));
-      const chosen = samples.find((sample) => sample.performance === perf) ?? samples[0];
-      const row = { url, ...chosen, performanceRuns: samples.map((sample) => sample.performance) };
-      results.push(row);
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(url));
+      const row = medianRow(url, samples);
+      rows.push(row);
       onResult?.(row);
+      if (floorUrl && (index + 1) % floorEvery === 0 && index + 1 < urls.length) floorSamples.push(await measure(floorUrl));
     }
   } finally {
     await chrome.kill();
   }
-  return results;
+  return { rows, floor: floorUrl ? medianRow(floorUrl, floorSamples) : undefined };
 }
