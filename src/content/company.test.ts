@@ -25,6 +25,17 @@ describe('company facts', () => {
     expect(() => loadCompanyFacts({ COMPANY_POSTAL_CODE: '5066' })).toThrow(/COMPANY_POSTAL_CODE/);
   });
 
+  it('has no permits or registrations unless a deployment sets them', () => {
+    expect(loadCompanyFacts({}).registrations).toEqual({});
+    const facts = loadCompanyFacts({ COMPANY_WEEE_NUMBER: 'DE 12345678', COMPANY_WASTE_BROKER_AUTHORITY: 'Bezirksregierung Köln' });
+    expect(facts.registrations).toEqual({ weeeNumber: 'DE 12345678', wasteBrokerAuthority: 'Bezirksregierung Köln' });
+  });
+
+  it('rejects a malformed registration number with the variable name', () => {
+    expect(() => loadCompanyFacts({ COMPANY_WEEE_NUMBER: '12345678' })).toThrow(/COMPANY_WEEE_NUMBER/);
+    expect(() => loadCompanyFacts({ COMPANY_BATTERY_NUMBER: 'DE 123' })).toThrow(/COMPANY_BATTERY_NUMBER/);
+  });
+
   it('computes years of experience from the founding year', () => {
     expect(yearsOfExperience(new Date('2026-11-22'), 2016)).toBe(10);
   });

@@ -22,7 +22,31 @@ const companySchema = z.object({
   foundingYear: z.number().int().min(1900).max(2100),
 });
 
+/**
+ * Permits and registrations the Impressum must name when the business holds them (§ 5 (1) 3 DDG:
+ * the supervisory authority of an activity that needs official permission). Whether this company
+ * needs them is for its lawyer to decide, so there are no fictitious defaults: each is shown only
+ * when a deployment sets it.
+ */
+const registrationsSchema = z.object({
+  /** Authority that granted the permit for waste brokering/dealing (§ 54 KrWG), with address. */
+  wasteBrokerAuthority: z.string().min(5).optional(),
+  /** stiftung ear registration under the ElektroG, e.g. „DE 12345678“. */
+  weeeNumber: z.string().regex(/^DE ?\d{8}$/).optional(),
+  /** stiftung ear registration as producer of batteries under the BattDG. */
+  batteryNumber: z.string().regex(/^DE ?\d{8}$/).optional(),
+});
+
+export type CompanyRegistrations = z.infer<typeof registrationsSchema>;
+
+const registrationEnvKeys: Record<keyof CompanyRegistrations, string> = {
+  wasteBrokerAuthority: 'COMPANY_WASTE_BROKER_AUTHORITY',
+  weeeNumber: 'COMPANY_WEEE_NUMBER',
+  batteryNumber: 'COMPANY_BATTERY_NUMBER',
+};
+
 export type CompanyFacts = z.infer<typeof companySchema> & {
+  registrations: CompanyRegistrations;
   /** `legalName` is name plus legal form, as the Impressum and contracts need it. */
   legalName: string;
   phoneHref: string;
@@ -103,8 +127,16 @@ export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
     throw new Error(`Invalid company configuration: ${fields.join(', ')}`);
   }
   const facts = parsed.data;
+  const registrations = registrationsSchema.safeParse(
+    Object.fromEntries(Object.entries(registrationEnvKeys).map(([key, envKey]) => [key, env[envKey]?.trim() || undefined])),
+  );
+  if (!registrations.success) {
+    const fields = registrations.error.issues.map((issue) => registrationEnvKeys[issue.path[0] as keyof CompanyRegistrations]);
+    throw new Error(`Invalid company configuration: ${fields.join(', ')}`);
+  }
   return {
     ...facts,
+    registrations: registrations.data,
     legalName: `${facts.name} ${facts.legalForm}`,
     phoneHref: `tel:${facts.phone.replace(/\s+/g, '')}`,
     phoneDisplay: facts.phone.replace(/ /g, '\u00a0'),

@@ -1,13 +1,14 @@
 import type { Localized } from '@/i18n/locales';
 import { company } from '../company';
-import { cityName, companyAddressLines, emailLink, legalTextsUpdated, phoneLink } from './shared';
+import { cityName, companyAddressLines, emailLink, legalTextsUpdated, phoneLink, registrationSections } from './shared';
 import type { LegalDocument } from './types';
 import { legalDocument } from './typography';
 
 /**
  * Impressum: provider identification under § 5 DDG and § 18 (2) MStV. Every value comes from the
- * company-facts module, so a deployment fills in real values in one place. No link to the EU ODR
- * platform (closed in July 2025); the VSBG statement stays (§ 36 VSBG).
+ * company-facts module, so a deployment fills in real values in one place; permits and
+ * registrations (§ 54 KrWG, ElektroG, BattDG) appear once they are configured. No link to the EU
+ * ODR platform (closed in July 2025); the VSBG statement stays (§ 36 VSBG).
  */
 export const impressum: Localized<LegalDocument> = {
   de: legalDocument({
@@ -58,6 +59,7 @@ export const impressum: Localized<LegalDocument> = {
           },
         ],
       },
+      ...registrationSections('de'),
       {
         id: 'verantwortlich',
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
@@ -139,6 +141,7 @@ export const impressum: Localized<LegalDocument> = {
           },
         ],
       },
+      ...registrationSections('en'),
       {
         id: 'verantwortlich',
         heading: 'Responsible for the content under § 18(2) MStV',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { claims } from '../claims';
-import { company } from '../company';
+import { company, loadCompanyFacts } from '../company';
 import { routes } from '../routes';
 import { legalDocuments } from './index';
 import { sectionNumber } from './numbering';
+import { registrationSections } from './shared';
 import { plainText, typeset } from './typography';
 
 const documents = Object.entries(legalDocuments).flatMap(([path, byLocale]) =>
@@ -72,6 +73,35 @@ describe('Impressum', () => {
       expect(text).not.toMatch(/\bTMG\b/);
     });
   }
+});
+
+describe('Impressum permits and registrations', () => {
+  it('are left out while the deployment configures none (no invented numbers)', () => {
+    for (const locale of locales) {
+      expect(legalDocuments['/impressum'][locale].sections.map((section) => section.id)).not.toContain('erlaubnisse-registrierungen');
+    }
+  });
+
+  it('name the authority and each configured number under the law it comes from', () => {
+    const { registrations } = loadCompanyFacts({
+      COMPANY_WASTE_BROKER_AUTHORITY: 'Bezirksregierung Köln, Zeughausstraße 2–10, 50667 Köln',
+      COMPANY_WEEE_NUMBER: 'DE 12345678',
+    });
+    const [de] = registrationSections('de', registrations);
+    expect(de?.heading).toBe('Erlaubnisse und Registrierungen');
+    expect(de?.blocks).toEqual([
+      {
+        kind: 'facts',
+        items: [
+          { term: 'Aufsichtsbehörde (Erlaubnis nach § 54 KrWG)', value: 'Bezirksregierung Köln, Zeughausstraße 2–10, 50667 Köln' },
+          { term: 'WEEE-Reg.-Nr. (stiftung ear, ElektroG)', value: 'DE 12345678' },
+        ],
+      },
+    ]);
+    const [en] = registrationSections('en', registrations);
+    expect(en?.id).toBe(de?.id);
+    expect(en?.heading).toBe('Permits and registrations');
+  });
 });
 
 describe('AGB', () => {

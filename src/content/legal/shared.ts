@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
-import { company } from '../company';
-import type { LegalBlock, LegalLink } from './types';
+import { company, type CompanyRegistrations } from '../company';
+import type { LegalBlock, LegalLink, LegalSection } from './types';
 
 /** The date of the current version of the legal texts. */
 export const legalTextsUpdated = '2026-11-22' as const;
@@ -62,4 +62,30 @@ export function companyContactFacts(locale: Locale): LegalBlock {
       { term: de ? 'E-Mail' : 'Email', value: [emailLink()] },
     ],
   };
+}
+
+const registrationTerms: Record<keyof CompanyRegistrations, Record<Locale, string>> = {
+  wasteBrokerAuthority: { de: 'Aufsichtsbehörde (Erlaubnis nach § 54 KrWG)', en: 'Supervisory authority (permit under § 54 KrWG)' },
+  weeeNumber: { de: 'WEEE-Reg.-Nr. (stiftung ear, ElektroG)', en: 'WEEE registration number (stiftung ear, ElektroG)' },
+  batteryNumber: { de: 'Registrierungsnummer Batterien (stiftung ear, BattDG)', en: 'Battery registration number (stiftung ear, BattDG)' },
+};
+
+/**
+ * The Impressum section for the permits and registrations a deployment has configured; none when
+ * none is set (the repository's fictitious company holds no permits, and invented numbers in a
+ * legal notice would mislead).
+ */
+export function registrationSections(locale: Locale, registrations: CompanyRegistrations = company.registrations): LegalSection[] {
+  const items = (Object.keys(registrationTerms) as (keyof CompanyRegistrations)[]).flatMap((key) => {
+    const value = registrations[key];
+    return value ? [{ term: registrationTerms[key][locale], value }] : [];
+  });
+  if (items.length === 0) return [];
+  return [
+    {
+      id: 'erlaubnisse-registrierungen',
+      heading: locale === 'de' ? 'Erlaubnisse und Registrierungen' : 'Permits and registrations',
+      blocks: [{ kind: 'facts', items }],
+    },
+  ];
 }
