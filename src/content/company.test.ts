@@ -33,7 +33,7 @@ describe('company facts', () => {
 
   it('rejects a malformed registration number with the variable name', () => {
     expect(() => loadCompanyFacts({ COMPANY_WEEE_NUMBER: '12345678' })).toThrow(/COMPANY_WEEE_NUMBER/);
-    expect(() => loadCompanyFacts({ COMPANY_BATTERY_NUMBER: 'DE 123' })).toThrow(/COMPANY_BATTERY_NUMBER/);
+    expect(() => loadCompanyFacts({ COMPANY_WASTE_BROKER_AUTHORITY: 'Amt' })).toThrow(/COMPANY_WASTE_BROKER_AUTHORITY/);
   });
 
   it('computes years of experience from the founding year', () => {

@@ -33,8 +33,8 @@ const registrationsSchema = z.object({
   wasteBrokerAuthority: z.string().min(5).optional(),
   /** stiftung ear registration under the ElektroG, e.g. „DE 12345678“. */
   weeeNumber: z.string().regex(/^DE ?\d{8}$/).optional(),
-  /** stiftung ear registration as producer of batteries under the BattDG. */
-  batteryNumber: z.string().regex(/^DE ?\d{8}$/).optional(),
+  /** stiftung ear registration as producer of batteries under the BattDG (format not fixed yet). */
+  batteryNumber: z.string().min(4).optional(),
 });
 
 export type CompanyRegistrations = z.infer<typeof registrationsSchema>;
@@ -114,6 +114,16 @@ const socialDefaults: readonly SocialLink[] = [
   { platform: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@example' },
 ];
 
+/** Parses merged values; a malformed one stops the build naming its environment variable. */
+function parseConfig<T extends z.ZodType>(schema: T, values: Record<string, unknown>, keys: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => keys[String(issue.path[0])]);
+    throw new Error(`Invalid company configuration: ${fields.join(', ')}`);
+  }
+  return parsed.data;
+}
+
 /** Builds the facts from defaults and environment overrides; throws on a malformed override. */
 export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
   const merged: Record<string, unknown> = { ...defaults };
@@ -121,22 +131,15 @@ export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
     const value = env[envKey]?.trim();
     if (value) merged[key] = key === 'foundingYear' ? Number(value) : value;
   }
-  const parsed = companySchema.safeParse(merged);
-  if (!parsed.success) {
-    const fields = parsed.error.issues.map((issue) => envKeys[issue.path[0] as keyof typeof envKeys]);
-    throw new Error(`Invalid company configuration: ${fields.join(', ')}`);
-  }
-  const facts = parsed.data;
-  const registrations = registrationsSchema.safeParse(
+  const facts = parseConfig(companySchema, merged, envKeys);
+  const registrations = parseConfig(
+    registrationsSchema,
     Object.fromEntries(Object.entries(registrationEnvKeys).map(([key, envKey]) => [key, env[envKey]?.trim() || undefined])),
+    registrationEnvKeys,
   );
-  if (!registrations.success) {
-    const fields = registrations.error.issues.map((issue) => registrationEnvKeys[issue.path[0] as keyof CompanyRegistrations]);
-    throw new Error(`Invalid company configuration: ${fields.join(', ')}`);
-  }
   return {
     ...facts,
-    registrations: registrations.data,
+    registrations,
     legalName: `${facts.name} ${facts.legalForm}`,
     phoneHref: `tel:${facts.phone.replace(/\s+/g, '')}`,
     phoneDisplay: facts.phone.replace(/ /g, '\u00a0'),
