@@ -93,8 +93,8 @@ describe('Impressum permits and registrations', () => {
       {
         kind: 'facts',
         items: [
-          { term: 'Aufsichtsbehörde (Erlaubnis nach § 54 KrWG)', value: 'Bezirksregierung Köln, Zeughausstraße 2–10, 50667 Köln' },
-          { term: 'WEEE-Reg.-Nr. (stiftung ear, ElektroG)', value: 'DE 12345678' },
+          { term: 'Aufsichtsbehörde (§ 54 KrWG)', value: 'Bezirksregierung Köln, Zeughausstraße 2–10, 50667 Köln' },
+          { term: 'WEEE-Reg.-Nr. (ElektroG)', value: 'DE 12345678' },
         ],
       },
     ]);

@@ -65,9 +65,9 @@ export function companyContactFacts(locale: Locale): LegalBlock {
 }
 
 const registrationTerms: Record<keyof CompanyRegistrations, Record<Locale, string>> = {
-  wasteBrokerAuthority: { de: 'Aufsichtsbehörde (Erlaubnis nach § 54 KrWG)', en: 'Supervisory authority (permit under § 54 KrWG)' },
-  weeeNumber: { de: 'WEEE-Reg.-Nr. (stiftung ear, ElektroG)', en: 'WEEE registration number (stiftung ear, ElektroG)' },
-  batteryNumber: { de: 'Registrierungsnummer Batterien (stiftung ear, BattDG)', en: 'Battery registration number (stiftung ear, BattDG)' },
+  wasteBrokerAuthority: { de: 'Aufsichtsbehörde (§ 54 KrWG)', en: 'Supervisory authority (§ 54 KrWG)' },
+  weeeNumber: { de: 'WEEE-Reg.-Nr. (ElektroG)', en: 'WEEE reg. no. (ElektroG)' },
+  batteryNumber: { de: 'Reg.-Nr. Batterien (BattDG)', en: 'Battery reg. no. (BattDG)' },
 };
 
 /**
