@@ -17,7 +17,8 @@ export function PageHero({ hero, accent = 'brand', id, children }: Props) {
           <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
           {hero.subtitle ? <p className="mt-4 max-w-2xl text-xl font-semibold text-brand-800 sm:text-2xl">{hero.subtitle}</p> : null}
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* Stacked full width on phones: easy to reach, and no line break that depends on the font. */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <CtaLink cta={hero.primary} size="lg" />
             {hero.secondary ? <CtaLink cta={hero.secondary} variant="secondary" size="lg" /> : null}
           </div>
