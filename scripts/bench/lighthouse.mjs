@@ -38,8 +38,11 @@ function figures(lhr) {
   };
 }
 
-const options = (port) => ({
+// 'simulate' (Lighthouse's default) replays an unthrottled load through its network and CPU model;
+// 'devtools' makes Chromium itself load the page throttled, so LCP is what the browser painted.
+const options = (port, throttlingMethod) => ({
   port,
+  throttlingMethod,
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -50,10 +53,10 @@ const options = (port) => ({
  * One Lighthouse run. A run whose performance score is missing (a metric could not be computed,
  * which happens now and then on a loaded machine) is repeated up to twice and then reported as 0.
  */
-async function audit(url, port) {
+async function audit(url, port, throttlingMethod) {
   let lhr;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    lhr = (await lighthouse(url, options(port))).lhr;
+    lhr = (await lighthouse(url, options(port, throttlingMethod))).lhr;
     if (lhr.categories.performance?.score != null) return lhr;
     const missing = (lhr.categories.performance?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score == null)
@@ -76,9 +79,9 @@ function medianRow(url, samples) {
  * run, and a floor measured only at the start would compare late routes with an idle machine.
  * The floor row is the median over all its samples.
  */
-export async function lighthouseMedian(urls, { runs = 3, onResult, floorUrl, floorEvery = 5 } = {}) {
+export async function lighthouseMedian(urls, { runs = 3, onResult, floorUrl, floorEvery = 5, throttlingMethod = 'simulate' } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
-  const measure = async (url) => figures(await audit(url, chrome.port));
+  const measure = async (url) => figures(await audit(url, chrome.port, throttlingMethod));
   const rows = [];
   const floorSamples = [];
   try {
