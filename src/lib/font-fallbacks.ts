@@ -5,7 +5,8 @@
  * next/font's own fallback covers Arial only, and only its regular weight: `local(Arial)` does
  * not resolve on Android (Roboto) or on most Linux systems (Liberation Sans, DejaVu Sans), which
  * then drew the page in an unadjusted system font, and bold text was synthesised from Arial
- * regular. Measured with Inter held back 1.5 s, 89 of 94 routes shifted (up to CLS 0.26).
+ * regular. On a Debian machine (DejaVu Sans) with Inter held back 1.5 s on a 412 px phone
+ * screen, 89 of 94 routes shifted when it arrived, up to CLS 0.26 (docs/performance.md).
  *
  * The overrides follow next/font's method: size-adjust is Inter's average advance divided by the
  * fallback's, for next/font's sample string 'aaabcdeeeefghiijklmnnoopqrrssttuvwxyz      ';
