@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Inter arrives late on a slow first visit: the page is first drawn in a system font, then
 // swapped. The size-adjusted fallbacks (src/lib/font-fallbacks.ts) and layouts without
@@ -24,6 +24,11 @@ declare global {
   }
 }
 
+/** The font families whose faces the page has loaded so far (system fonts behind local() included). */
+function loadedFamilies(page: Page) {
+  return page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
+}
+
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
 
 for (const path of routes) {
@@ -46,9 +51,7 @@ for (const path of routes) {
     // The preloaded font holds back the load event, so wait for the first frames instead.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const beforeSwap = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
-    );
+    const beforeSwap = await loadedFamilies(page);
     // Drawn with one of the size-adjusted fallbacks, not with Inter and not with a bare system font.
     expect(beforeSwap.some((family) => family.startsWith('Inter Fallback'))).toBe(true);
     expect(beforeSwap).not.toContain('inter');
@@ -58,8 +61,7 @@ for (const path of routes) {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     });
-    const afterSwap = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
-    expect(afterSwap).toContain('inter');
+    expect(await loadedFamilies(page)).toContain('inter');
     // Lines may still break differently here and there; a shift well under 0.1 ("good") remains.
     expect(await page.evaluate(() => window.layoutShift)).toBeLessThan(0.05);
   });

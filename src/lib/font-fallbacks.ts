@@ -85,13 +85,14 @@ export function fontFallbackCss(): string {
       ].join('\n');
     }),
   );
+  // The families in order, for the sans-serif stack in globals.css to name after Inter.
+  const stack = fallbackFonts.map((font) => `'${font.family}'`).join(', ');
   return [
     '/* Generated from src/lib/font-fallbacks.ts (see there why and how); do not edit by hand. */',
+    '',
+    `:root {\n  --font-inter-fallbacks: ${stack};\n}`,
     '',
     faces.join('\n\n'),
     '',
   ].join('\n');
 }
-
-/** The families, in order, for the `--font-sans` stack after Inter. */
-export const fallbackFamilies = fallbackFonts.map((font) => font.family);
