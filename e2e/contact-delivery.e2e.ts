@@ -60,7 +60,14 @@ test.describe('without JavaScript', () => {
 
   test('an invalid post answers with the messages and keeps every value', async ({ request }) => {
     const response = await request.post('/api/contact', {
-      form: { form: 'contact-page', locale: 'de', firstName: 'A', lastName: 'Becker', email: 'anna@example.com', message: 'Unsere <Akkus> & mehr, bitte melden.' },
+      form: {
+        form: 'contact-page',
+        locale: 'de',
+        firstName: 'A',
+        lastName: 'Becker',
+        email: 'anna@example.com',
+        message: 'Unsere <Akkus> & mehr, bitte melden.',
+      },
     });
     expect(response.status()).toBe(400);
     const html = await response.text();

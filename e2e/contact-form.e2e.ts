@@ -56,7 +56,10 @@ test('keeps the values, marks fields and reuses the key after a server rejection
   await page.route('**/api/contact', async (route) => {
     keys.push(route.request().postDataJSON().idempotencyKey);
     if (answer === 400) {
-      await route.fulfill({ status: 400, json: { error: 'Ungültige Eingaben', fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } } });
+      await route.fulfill({
+        status: 400,
+        json: { error: 'Ungültige Eingaben', fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } },
+      });
     } else {
       await route.fulfill({ status: 201, json: { ok: true, id: 'lead-2' } });
     }

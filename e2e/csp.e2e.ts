@@ -6,7 +6,9 @@ test('404 page: nonce policy, hydrated, widget works, no violation', async ({ pa
   const violations: string[] = [];
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => (window as unknown as { reportViolation(text: string): void }).reportViolation(event.violatedDirective));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(event.violatedDirective),
+    );
   });
   const first = await page.goto('/gibt-es-nicht');
   expect(first?.status()).toBe(404);

@@ -26,7 +26,9 @@ declare global {
 
 /** The font families whose faces the page has loaded so far (system fonts behind local() included). */
 function loadedFamilies(page: Page) {
-  return page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
+  return page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')),
+  );
 }
 
 test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });

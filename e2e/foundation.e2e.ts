@@ -103,7 +103,12 @@ test.describe('header', () => {
     const services = nav.getByRole('button', { name: 'Dienstleistungen' });
     await services.hover();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    for (const group of ['Batterierecycling', 'Erneuerbare Energien', 'Elektroschrott-Recycling', 'Logistik & Service']) {
+    for (const group of [
+      'Batterierecycling',
+      'Erneuerbare Energien',
+      'Elektroschrott-Recycling',
+      'Logistik & Service',
+    ]) {
       await expect(nav.getByRole('list', { name: group })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Huawei Solar' })).toBeVisible();

@@ -7,13 +7,19 @@ import { axeViolations } from './support/axe';
 // The scroll reveal would leave sections mid-fade, which axe reads as low contrast.
 test.use({ reducedMotion: 'reduce' });
 
-for (const [locale, path] of [['de', '/'], ['en', '/en']] as const) {
+for (const [locale, path] of [
+  ['de', '/'],
+  ['en', '/en'],
+] as const) {
   const content = homeContent[locale];
 
   test.describe(`home ${path}`, () => {
     test('has every section id of the spec in order', async ({ page }) => {
       await page.goto(path);
-      const ids = await page.evaluate((wanted) => wanted.filter((id) => document.getElementById(id)), [...homeSectionIds]);
+      const ids = await page.evaluate(
+        (wanted) => wanted.filter((id) => document.getElementById(id)),
+        [...homeSectionIds],
+      );
       expect(ids).toEqual([...homeSectionIds]);
       for (const id of homeSectionIds) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
     });
@@ -85,9 +91,11 @@ for (const [locale, path] of [['de', '/'], ['en', '/en']] as const) {
     test('every other call to action targets #contact', async ({ page }) => {
       await page.goto(path);
       const main = page.locator('main');
-      const inPage = await main.locator('a[href^="#"]').evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute('href'), text: link.textContent?.trim() ?? '' })),
-      );
+      const inPage = await main
+        .locator('a[href^="#"]')
+        .evaluateAll((links) =>
+          links.map((link) => ({ href: link.getAttribute('href'), text: link.textContent?.trim() ?? '' })),
+        );
       const allowed = new Map([
         [content.hero.more!.label, '#about'],
         [content.hero.secondary!.label, '#main-services'],
@@ -110,7 +118,8 @@ for (const [locale, path] of [['de', '/'], ['en', '/en']] as const) {
       for (const label of new Set(ctas)) {
         const links = main.getByRole('link', { name: label, exact: true });
         expect(await links.count(), label).toBeGreaterThan(0);
-        for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))) expect(href, label).toBe('#contact');
+        for (const href of await links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+          expect(href, label).toBe('#contact');
       }
       await main.getByRole('link', { name: content.closing.primary.label, exact: true }).last().click();
       await expect(page).toHaveURL(/#contact$/);
@@ -124,7 +133,8 @@ for (const [locale, path] of [['de', '/'], ['en', '/en']] as const) {
       await expect(page.locator('#gallery img')).toHaveCount(6);
       await expect(page.locator('#gallery [data-reveal]')).toHaveCount(6);
       const medical = page.locator('#medizintechnik-recycling');
-      for (const badge of content.medical.badges) await expect(medical.getByText(badge.label, { exact: true })).toBeVisible();
+      for (const badge of content.medical.badges)
+        await expect(medical.getByText(badge.label, { exact: true })).toBeVisible();
       await expect(medical).toContainText(content.medical.note);
       // Only the first four devices per card (the first category lists six).
       await expect(medical.getByText(content.medical.categories[0]!.devices[4]!, { exact: true })).toHaveCount(0);

@@ -35,7 +35,10 @@ test.describe('with motion', () => {
     await page.goto('/');
     await expect(page.locator('[data-reveal-state="pending"]').first()).toBeAttached();
     await page.emulateMedia({ media: 'print' });
-    const hidden = await page.$$eval('[data-reveal-state="pending"]', (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1').length);
+    const hidden = await page.$$eval(
+      '[data-reveal-state="pending"]',
+      (elements) => elements.filter((element) => getComputedStyle(element).opacity !== '1').length,
+    );
     expect(hidden).toBe(0);
   });
 });

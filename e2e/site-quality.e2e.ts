@@ -23,7 +23,10 @@ const validator = new HtmlValidate({
     // next/image's getImageProps writes `color:transparent`; image frames
     // reserve their aspect ratio (no layout shift), the loading indicator has its timing and the
     // recovery bars a data-driven width. Everything else belongs in CSS.
-    'no-inline-style': ['error', { allowedProperties: ['display', 'color', 'aspect-ratio', 'animation-duration', 'width'] }],
+    'no-inline-style': [
+      'error',
+      { allowedProperties: ['display', 'color', 'aspect-ratio', 'animation-duration', 'width'] },
+    ],
   },
 });
 
@@ -33,7 +36,9 @@ const htmlCache = new Map<string, Promise<{ status: number; html: string }>>();
 function fetchPage(request: APIRequestContext, path: string) {
   let cached = htmlCache.get(path);
   if (!cached) {
-    cached = request.get(path, { maxRedirects: 0 }).then(async (response) => ({ status: response.status(), html: await response.text() }));
+    cached = request
+      .get(path, { maxRedirects: 0 })
+      .then(async (response) => ({ status: response.status(), html: await response.text() }));
     htmlCache.set(path, cached);
   }
   return cached;
@@ -45,22 +50,42 @@ type JsonLdNode = Record<string, unknown>;
 
 function requiredProblems(node: JsonLdNode): string[] {
   const type = node['@type'];
-  const missing = (keys: string[]) => keys.filter((key) => node[key] === undefined || node[key] === '').map((key) => `${String(type)} without ${key}`);
+  const missing = (keys: string[]) =>
+    keys.filter((key) => node[key] === undefined || node[key] === '').map((key) => `${String(type)} without ${key}`);
   switch (type) {
     case 'LocalBusiness':
     case 'Organization': {
       const address = node.address as JsonLdNode | undefined;
-      return [...missing(['name', 'url', 'address', 'telephone']), ...(address ? ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry'].filter((key) => !address[key]).map((key) => `address without ${key}`) : [])];
+      return [
+        ...missing(['name', 'url', 'address', 'telephone']),
+        ...(address
+          ? ['streetAddress', 'postalCode', 'addressLocality', 'addressCountry']
+              .filter((key) => !address[key])
+              .map((key) => `address without ${key}`)
+          : []),
+      ];
     }
     case 'BreadcrumbList': {
       const items = (node.itemListElement as JsonLdNode[] | undefined) ?? [];
-      return [...missing(['itemListElement']), ...items.flatMap((item, index) => (item.position === index + 1 && item.name && item.item ? [] : [`ListItem ${index + 1} incomplete`]))];
+      return [
+        ...missing(['itemListElement']),
+        ...items.flatMap((item, index) =>
+          item.position === index + 1 && item.name && item.item ? [] : [`ListItem ${index + 1} incomplete`],
+        ),
+      ];
     }
     case 'Service':
       return missing(['name', 'provider', 'serviceType']);
     case 'Product': {
       const offers = (Array.isArray(node.offers) ? node.offers : [node.offers]) as (JsonLdNode | undefined)[];
-      return [...missing(['name', 'offers']), ...offers.flatMap((offer) => (offer && (offer.price !== undefined || offer.priceSpecification) && offer.priceCurrency === 'EUR' ? [] : ['Offer without price in EUR']))];
+      return [
+        ...missing(['name', 'offers']),
+        ...offers.flatMap((offer) =>
+          offer && (offer.price !== undefined || offer.priceSpecification) && offer.priceCurrency === 'EUR'
+            ? []
+            : ['Offer without price in EUR'],
+        ),
+      ];
     }
     case 'ItemList':
       return missing(['itemListElement']);
@@ -83,10 +108,14 @@ for (const path of pages) {
     const { status, html } = await fetchPage(request, path);
     expect(status).toBe(200);
     const report = await validator.validateString(html);
-    const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`));
+    const messages = report.results.flatMap((result) =>
+      result.messages.map((message) => `${message.ruleId}: ${message.message}`),
+    );
     expect(messages).toEqual([]);
 
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
     expect(blocks.length).toBeGreaterThan(0);
     for (const block of blocks) {
       const data = JSON.parse(block) as JsonLdNode;
@@ -120,7 +149,9 @@ test('every internal link answers 200 and every #anchor exists', async ({ reques
       continue;
     }
     const present = ids(html);
-    for (const anchor of anchors) if (!present.has(anchor)) problems.push(`${target}#${anchor} has no such id (linked from ${sources.get(target)})`);
+    for (const anchor of anchors)
+      if (!present.has(anchor))
+        problems.push(`${target}#${anchor} has no such id (linked from ${sources.get(target)})`);
   }
   expect(problems).toEqual([]);
   expect(links.size).toBeGreaterThan(40);

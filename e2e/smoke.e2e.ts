@@ -22,7 +22,9 @@ for (const route of routes) {
       await page.addInitScript(() => {
         const w = window as unknown as { __cspViolations: string[] };
         w.__cspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          w.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        );
       });
 
       const response = await page.goto(url);
@@ -40,7 +42,9 @@ for (const route of routes) {
 
       // Hydrated: the scroll-reveal effect only marks the page once React ran in the browser.
       await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', 'true');
-      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)).toEqual(
+        [],
+      );
       const csp = response?.headers()['content-security-policy'] ?? '';
       // Pre-rendered pages: hashes of their inline scripts; pages rendered on demand: a nonce.
       expect(csp).toMatch(/script-src 'self'(( 'sha256-[^']+')+| 'nonce-[^']+' 'strict-dynamic');/);

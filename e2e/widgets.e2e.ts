@@ -19,16 +19,22 @@ class Widgets {
   ) {}
 
   get quickContactButton() {
-    return this.page.getByRole('button', { name: this.locale === 'de' ? 'Schnellkontakt öffnen' : 'Open quick contact' });
+    return this.page.getByRole('button', {
+      name: this.locale === 'de' ? 'Schnellkontakt öffnen' : 'Open quick contact',
+    });
   }
   get assistantButton() {
-    return this.page.getByRole('button', { name: this.locale === 'de' ? 'Recycling-Assistent öffnen' : 'Open recycling assistant' });
+    return this.page.getByRole('button', {
+      name: this.locale === 'de' ? 'Recycling-Assistent öffnen' : 'Open recycling assistant',
+    });
   }
   get quickContact() {
     return this.page.getByRole('dialog', { name: this.locale === 'de' ? 'Live-Preise' : 'Live prices' });
   }
   get assistant() {
-    return this.page.getByRole('dialog', { name: this.locale === 'de' ? 'Recycling AI Assistent' : 'Recycling AI Assistant' });
+    return this.page.getByRole('dialog', {
+      name: this.locale === 'de' ? 'Recycling AI Assistent' : 'Recycling AI Assistant',
+    });
   }
   get input() {
     return this.assistant.getByRole('textbox', { name: this.locale === 'de' ? 'Ihre Nachricht' : 'Your message' });
@@ -166,9 +172,16 @@ test.describe('assistant', () => {
 
     await expect(widgets.log).toContainText('Was zahlen Sie für Lithium-Akkus?');
     await expect(widgets.log).toContainText('Für eine kostenlose Bewertung');
-    expect(widgets.chatRequests[0]).toEqual({ content: 'Was zahlen Sie für Lithium-Akkus?', sessionId: expect.stringMatching(/^session_[0-9a-z]+_[0-9a-z]{8}$/), locale: 'de' });
+    expect(widgets.chatRequests[0]).toEqual({
+      content: 'Was zahlen Sie für Lithium-Akkus?',
+      sessionId: expect.stringMatching(/^session_[0-9a-z]+_[0-9a-z]{8}$/),
+      locale: 'de',
+    });
     await expect(widgets.input).toHaveValue('');
-    await expect(widgets.log.getByRole('link', { name: 'Lithium-Batterien' })).toHaveAttribute('href', '/lithium-batterien');
+    await expect(widgets.log.getByRole('link', { name: 'Lithium-Batterien' })).toHaveAttribute(
+      'href',
+      '/lithium-batterien',
+    );
     await expect(widgets.log.getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute('href', '/kontakt');
 
     const followUps = widgets.log.getByRole('group', { name: 'Nächste Schritte' });
@@ -200,7 +213,9 @@ test.describe('assistant', () => {
     await widgets.input.press('Enter');
 
     await expect(page.getByText('Chat-Fehler', { exact: true })).toBeVisible();
-    await expect(page.getByText('Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.', { exact: true }),
+    ).toBeVisible();
     await expect(widgets.log).toContainText('Hallo');
     await expect(widgets.log).not.toContainText('Antwortet...');
     await expect(widgets.input).toBeEnabled();
@@ -243,10 +258,14 @@ test.describe('assistant', () => {
     await expect(widgets.input).toBeFocused();
   });
 
-  test('Enter sends, Shift+Enter adds a line, whitespace is not sent, the list scrolls to the bottom', async ({ page }) => {
+  test('Enter sends, Shift+Enter adds a line, whitespace is not sent, the list scrolls to the bottom', async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const widgets = new Widgets(page);
-    await widgets.answerChat((route, body) => reply(route, { response: `Antwort auf: ${body.content}\n${'Weitere Zeile.\n'.repeat(8)}` }));
+    await widgets.answerChat((route, body) =>
+      reply(route, { response: `Antwort auf: ${body.content}\n${'Weitere Zeile.\n'.repeat(8)}` }),
+    );
     await widgets.openAssistant();
 
     await widgets.input.fill('   \n  ');
@@ -278,7 +297,7 @@ test.describe('assistant', () => {
     const widgets = new Widgets(page);
     await widgets.answerChat((route) => reply(route, { response: 'Wir kaufen Lithium-Ionen-Akkus an.' }));
     await widgets.openAssistant();
-    await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 500));
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
     const question = suggestedQuestions.de[0]!;
     await widgets.assistant.getByRole('button', { name: question }).click();
 
@@ -300,7 +319,7 @@ test.describe('quick contact', () => {
     const entries = tickerEntries.de;
     await widgets.openQuickContact();
     // Stop the clock right after opening (less than one interval later), then step it by hand.
-    await page.clock.pauseAt(new Date(await page.evaluate(() => Date.now()) + 500));
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
     await expect(widgets.quickContact.getByRole('button', { name: 'Schnellkontakt schließen' })).toBeFocused();
     await expect(widgets.tickerCard).toContainText(entries[0]!.type);
     await expect(widgets.tickerCard).toHaveAttribute('aria-live', 'off');
@@ -373,9 +392,15 @@ test.describe('quick contact', () => {
     await widgets.openQuickContact();
     const dialog = widgets.quickContact;
     await expect(dialog.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/en#contact');
-    await expect(dialog.getByRole('link', { name: 'Battery recycling' })).toHaveAttribute('href', '/en#battery-recycling');
+    await expect(dialog.getByRole('link', { name: 'Battery recycling' })).toHaveAttribute(
+      'href',
+      '/en#battery-recycling',
+    );
     await expect(dialog.getByRole('link', { name: 'Premium purchase' })).toHaveAttribute('href', '/en#premium-ankauf');
-    await expect(dialog.getByRole('link', { name: `Call: ${company.phone}` })).toHaveAttribute('href', company.phoneHref);
+    await expect(dialog.getByRole('link', { name: `Call: ${company.phone}` })).toHaveAttribute(
+      'href',
+      company.phoneHref,
+    );
     await dialog.getByRole('link', { name: 'Contact form' }).click();
     await expect(page).toHaveURL(/\/en#contact$/);
     await expect(widgets.quickContact).toBeHidden();
@@ -387,7 +412,9 @@ test.describe('accessibility', () => {
   // the smoke test.
   const axe = async (page: Page) => {
     const dialogOpen = (await page.getByRole('dialog').count()) > 0;
-    return axeViolations(page, (builder) => (dialogOpen ? builder.include('[data-widget]').include('[role="dialog"]') : builder.include('[data-widget]')));
+    return axeViolations(page, (builder) =>
+      dialogOpen ? builder.include('[data-widget]').include('[role="dialog"]') : builder.include('[data-widget]'),
+    );
   };
 
   for (const locale of ['de', 'en'] as const) {
@@ -395,7 +422,11 @@ test.describe('accessibility', () => {
       await page.goto(locale === 'de' ? PAGE : `/en${PAGE}`);
       const widgets = new Widgets(page, locale);
       await widgets.answerChat((route) =>
-        reply(route, { response: 'Für eine Bewertung Ihrer Batterie nehmen Sie Kontakt auf. / Contact us for a valuation of your battery.', sources: [{ title: 'Kontakt', url: '/kontakt' }] }),
+        reply(route, {
+          response:
+            'Für eine Bewertung Ihrer Batterie nehmen Sie Kontakt auf. / Contact us for a valuation of your battery.',
+          sources: [{ title: 'Kontakt', url: '/kontakt' }],
+        }),
       );
       expect(await axe(page)).toEqual([]);
 

@@ -27,7 +27,8 @@ function check(test: EvalCase, answer: ChatAnswer, engine: ChatEngine): string[]
   const reply = plain(answer.response);
   if (answer.locale !== test.lang) failures.push(`language ${answer.locale}, expected ${test.lang}`);
   for (const source of answer.sources) {
-    if ((test.lang === 'en') !== source.url.startsWith('/en')) failures.push(`source ${source.url} not in ${test.lang}`);
+    if ((test.lang === 'en') !== source.url.startsWith('/en'))
+      failures.push(`source ${source.url} not in ${test.lang}`);
   }
   for (const expected of test.must ?? []) {
     const ok = typeof expected === 'string' ? reply.includes(plain(expected)) : expected.test(reply);
@@ -39,7 +40,8 @@ function check(test: EvalCase, answer: ChatAnswer, engine: ChatEngine): string[]
   }
   if (test.noPrice) {
     if (/\d[\d.,]*\s?€|€\s?\d/.test(reply)) failures.push('quotes an amount for an unknown item');
-    if (!(test.lang === 'de' ? /keinen Preis/ : /cannot find a price/).test(reply)) failures.push('does not say there is no price');
+    if (!(test.lang === 'de' ? /keinen Preis/ : /cannot find a price/).test(reply))
+      failures.push('does not say there is no price');
     if (!(test.lang === 'de' ? /Kontakt/ : /contact/).test(reply)) failures.push('offers no contact');
   }
   for (const name of test.products ?? []) {
@@ -99,11 +101,19 @@ export function formatReport(report: EvalReport, { verbose = false } = {}): stri
     if (ok && !verbose) continue;
     lines.push(`${ok ? 'PASS' : 'FAIL'}  [${result.case.lang}] ${result.case.q}`);
     for (const failure of result.failures) lines.push(`      - ${failure}`);
-    if (!ok || verbose) lines.push(result.answer.response.split('\n').map((line) => `      | ${line}`).join('\n'));
+    if (!ok || verbose)
+      lines.push(
+        result.answer.response
+          .split('\n')
+          .map((line) => `      | ${line}`)
+          .join('\n'),
+      );
   }
   lines.push('');
   lines.push(`Accuracy: ${report.passed}/${report.total} = ${(report.accuracy * 100).toFixed(1)} %`);
-  lines.push(`Latency per answer (default engine, warm): p50 ${report.p50Ms.toFixed(2)} ms, p95 ${report.p95Ms.toFixed(2)} ms, max ${report.maxMs.toFixed(2)} ms`);
+  lines.push(
+    `Latency per answer (default engine, warm): p50 ${report.p50Ms.toFixed(2)} ms, p95 ${report.p95Ms.toFixed(2)} ms, max ${report.maxMs.toFixed(2)} ms`,
+  );
   lines.push(`Index build at first use: ${report.indexBuildMs.toFixed(1)} ms`);
   return lines.join('\n');
 }

@@ -148,8 +148,17 @@ function load(port, durationSeconds, acknowledged) {
   return new Promise((resolve, reject) => {
     instance.on('done', (result) => {
       const posted = Object.values(statuses).reduce((sum, n) => sum + n, 0);
-      const twoXx = Object.entries(statuses).filter(([status]) => status.startsWith('2')).reduce((sum, [, n]) => sum + n, 0);
-      resolve({ result, statuses, posted, twoXx, rps: Math.round(posted / durationSeconds), wallMs: Date.now() - started });
+      const twoXx = Object.entries(statuses)
+        .filter(([status]) => status.startsWith('2'))
+        .reduce((sum, [, n]) => sum + n, 0);
+      resolve({
+        result,
+        statuses,
+        posted,
+        twoXx,
+        rps: Math.round(posted / durationSeconds),
+        wallMs: Date.now() - started,
+      });
     });
     instance.on('error', reject);
   });
@@ -166,7 +175,10 @@ async function storedIds(dataDir) {
   }
   const db = new BetterSqlite3(path.join(dataDir, 'site.db'), { readonly: true });
   try {
-    return { leads: new Set(db.prepare('select id from leads').pluck().all()), outbox: db.prepare('select lead_id, status from mail_outbox').all() };
+    return {
+      leads: new Set(db.prepare('select id from leads').pluck().all()),
+      outbox: db.prepare('select lead_id, status from mail_outbox').all(),
+    };
   } finally {
     db.close();
   }
@@ -176,13 +188,19 @@ async function resetPostgres() {
   if (!databaseUrl) return;
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query('drop table if exists mail_outbox, chat_messages, chat_sessions, leads, rate_limits, kysely_migration, kysely_migration_lock cascade');
+  await client.query(
+    'drop table if exists mail_outbox, chat_messages, chat_sessions, leads, rate_limits, kysely_migration, kysely_migration_lock cascade',
+  );
   await client.end();
 }
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   console.log('No production build: running `next build` first …');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -200,13 +218,18 @@ let failed = false;
   await stop(child, 'SIGTERM');
   const { leads, outbox } = await storedIds(dataDir);
   const missing = [...acknowledged].filter((id) => !leads.has(id)).length;
-  const ok = missing === 0 && leads.size === acknowledged.size && acknowledged.size === twoXx && outbox.length === leads.size;
+  const ok =
+    missing === 0 && leads.size === acknowledged.size && acknowledged.size === twoXx && outbox.length === leads.size;
   failed ||= !ok;
   rows.push({
     run: `load, ${seconds} s, ${connections} connections`,
     requests: posted,
     twoXx,
-    other: Object.entries(statuses).filter(([status]) => !status.startsWith('2')).map(([status, n]) => `${status}×${n}`).join(', ') || '–',
+    other:
+      Object.entries(statuses)
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, n]) => `${status}×${n}`)
+        .join(', ') || '–',
     errors: result.errors + result.timeouts,
     rps,
     latency: `${result.latency.p50} / ${result.latency.p97_5} / ${result.latency.p99} ms`,
@@ -243,7 +266,11 @@ let failed = false;
     run: `SIGKILL at ${seconds / 2} s, restart, ${connections} connections`,
     requests: posted,
     twoXx,
-    other: Object.entries(statuses).filter(([status]) => !status.startsWith('2')).map(([status, n]) => `${status}×${n}`).join(', ') || '–',
+    other:
+      Object.entries(statuses)
+        .filter(([status]) => !status.startsWith('2'))
+        .map(([status, n]) => `${status}×${n}`)
+        .join(', ') || '–',
     errors: result.errors + result.timeouts,
     rps,
     latency: `${result.latency.p50} / ${result.latency.p97_5} / ${result.latency.p99} ms`,
@@ -263,7 +290,10 @@ const table = [
   '',
   '| run | requests | 2xx | other answers | socket errors | req/s | latency p50 / p97.5 / p99 | leads stored | acknowledged but lost |',
   '| --- | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: |',
-  ...rows.map((row) => `| ${row.run} | ${row.requests} | ${row.twoXx} | ${row.other} | ${row.errors} | ${row.rps} | ${row.latency} | ${row.stored} | ${row.lost} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.run} | ${row.requests} | ${row.twoXx} | ${row.other} | ${row.errors} | ${row.rps} | ${row.latency} | ${row.stored} | ${row.lost} |`,
+  ),
   '',
   ...rows.map((row) => `- ${row.run}: ${row.note}.`),
   '',

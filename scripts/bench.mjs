@@ -64,7 +64,12 @@ function lighthouseMarkdown({ runs, floor, rows }) {
     `| ${label} | ${row.performance} (${spread(row)}) | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${Math.round(row.lcpMs)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${kib(row.jsBytes)} | ${kib(row.jsBytes - floor.jsBytes)} | ${kib(row.htmlBytes)} |`;
   const misses = rows.filter(
     (row) =>
-      row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100 || row.performance < floor.performance - 2 || row.cls > 0 || row.jsBytes - floor.jsBytes > 15 * 1024,
+      row.accessibility < 100 ||
+      row.bestPractices < 100 ||
+      row.seo < 100 ||
+      row.performance < floor.performance - 2 ||
+      row.cls > 0 ||
+      row.jsBytes - floor.jsBytes > 15 * 1024,
   );
   const overFloor = rows.map((row) => row.jsBytes - floor.jsBytes);
   const shifted = rows.filter((row) => row.cls > 0);
@@ -86,7 +91,9 @@ function lighthouseMarkdown({ runs, floor, rows }) {
     '',
     ...summary,
     '',
-    misses.length ? `Routes missing a target: ${misses.map((row) => new URL(row.url).pathname).join(', ')}` : 'Every route meets the targets.',
+    misses.length
+      ? `Routes missing a target: ${misses.map((row) => new URL(row.url).pathname).join(', ')}`
+      : 'Every route meets the targets.',
     '',
   ].join('\n');
 }
@@ -97,14 +104,19 @@ async function lighthouseSection(mainOrigin, floorOrigin) {
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
     .filter((pathname) => !filter || filter.test(pathname));
-  console.log(`Lighthouse: ${paths.length} routes × ${runs} runs, the floor page ${runs} runs first and once after every ${floorEvery} routes`);
+  console.log(
+    `Lighthouse: ${paths.length} routes × ${runs} runs, the floor page ${runs} runs first and once after every ${floorEvery} routes`,
+  );
   const { floor, rows } = await lighthouseMedian(
     paths.map((pathname) => `${mainOrigin}${pathname}`),
     {
       runs,
       floorUrl: `${floorOrigin}/`,
       floorEvery,
-      onResult: (row) => console.log(`${new URL(row.url).pathname}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`),
+      onResult: (row) =>
+        console.log(
+          `${new URL(row.url).pathname}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}`,
+        ),
     },
   );
   writeFileSync(path.join(resultsDir, 'lighthouse.json'), JSON.stringify({ runs, floor, rows }, null, 2));
@@ -112,7 +124,15 @@ async function lighthouseSection(mainOrigin, floorOrigin) {
 }
 
 // A few routes of each kind, the lowest-scoring ones of the simulated run among them.
-const appliedThrottlingRoutes = ['/', '/en', '/lithium-batterien', '/netzwerk-hardware-ankauf', '/elektronische-bauteile', '/kontakt', '/datenschutz'];
+const appliedThrottlingRoutes = [
+  '/',
+  '/en',
+  '/lithium-batterien',
+  '/netzwerk-hardware-ankauf',
+  '/elektronische-bauteile',
+  '/kontakt',
+  '/datenschutz',
+];
 
 /**
  * The same Lighthouse audit with applied throttling on a sample of routes. Lighthouse's default
@@ -121,7 +141,9 @@ const appliedThrottlingRoutes = ['/', '/en', '/lithium-batterien', '/netzwerk-ha
  * shows how much of the gap to the floor belongs to the estimate rather than to the pages.
  */
 async function appliedThrottlingSection(mainOrigin, floorOrigin) {
-  console.log(`Lighthouse with applied throttling: ${appliedThrottlingRoutes.length} routes × ${runs} runs beside the floor page`);
+  console.log(
+    `Lighthouse with applied throttling: ${appliedThrottlingRoutes.length} routes × ${runs} runs beside the floor page`,
+  );
   const { floor, rows } = await lighthouseMedian(
     appliedThrottlingRoutes.map((pathname) => `${mainOrigin}${pathname}`),
     { runs, floorUrl: `${floorOrigin}/`, floorEvery, throttlingMethod: 'devtools' },
@@ -161,7 +183,14 @@ async function loadSection(mainOrigin) {
   }
   writeFileSync(
     path.join(resultsDir, 'load.md'),
-    ['## Load on loopback (autocannon, 20 connections, 10 s each)', '', '| target | req/s | p50 ms | p99 ms | 2xx | other/errors |', '|---|---|---|---|---|---|', ...rows, ''].join('\n'),
+    [
+      '## Load on loopback (autocannon, 20 connections, 10 s each)',
+      '',
+      '| target | req/s | p50 ms | p99 ms | 2xx | other/errors |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ].join('\n'),
   );
 }
 
@@ -183,8 +212,11 @@ function writeBenchmarks() {
   const order = ['lighthouse.md', 'lighthouse-applied.md', 'load.md', 'leads.md', 'chat.md', 'observatory.md'];
   const parts = readdirSync(resultsDir)
     .filter((file) => file.endsWith('.md'))
-    .sort((a, b) => (order.indexOf(a) + 100) % 100 - (order.indexOf(b) + 100) % 100);
-  writeFileSync(path.join(root, 'BENCHMARKS.md'), [...header, ...parts.map((file) => readFileSync(path.join(resultsDir, file), 'utf8'))].join('\n'));
+    .sort((a, b) => ((order.indexOf(a) + 100) % 100) - ((order.indexOf(b) + 100) % 100));
+  writeFileSync(
+    path.join(root, 'BENCHMARKS.md'),
+    [...header, ...parts.map((file) => readFileSync(path.join(resultsDir, file), 'utf8'))].join('\n'),
+  );
   console.log('Wrote BENCHMARKS.md');
 }
 
@@ -195,14 +227,18 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 
 // The port of the canonical origin baked into the build (SITE_URL, default http://localhost:3000):
 // served elsewhere, Lighthouse's canonical audit would rightly flag every page.
-const mainPort = Number(process.env.BENCH_PORT ?? new URL(process.env.SITE_URL ?? 'http://localhost:3000').port ?? 3000);
+const mainPort = Number(
+  process.env.BENCH_PORT ?? new URL(process.env.SITE_URL ?? 'http://localhost:3000').port ?? 3000,
+);
 const floorPort = 3201;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
 const servers = [];
 try {
   const lighthouseRuns = ['lighthouse', 'applied'].filter((key) => !skip.has(key));
   if (lighthouseRuns.length || !skip.has('load')) {
-    servers.push(startServer([], mainPort, { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '1000000', CHAT_RATE_LIMIT: '1000000' }));
+    servers.push(
+      startServer([], mainPort, { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: '1000000', CHAT_RATE_LIMIT: '1000000' }),
+    );
     await waitFor(`http://localhost:${mainPort}/robots.txt`);
   }
   if (lighthouseRuns.length) {
@@ -211,16 +247,21 @@ try {
     await waitFor(`http://localhost:${floorPort}/`);
   }
   if (!skip.has('lighthouse')) await lighthouseSection(`http://localhost:${mainPort}`, `http://localhost:${floorPort}`);
-  if (!skip.has('applied')) await appliedThrottlingSection(`http://localhost:${mainPort}`, `http://localhost:${floorPort}`);
+  if (!skip.has('applied'))
+    await appliedThrottlingSection(`http://localhost:${mainPort}`, `http://localhost:${floorPort}`);
   if (!skip.has('load')) await loadSection(`http://localhost:${mainPort}`);
-  if (servers.length) writeFileSync(path.join(resultsDir, 'observatory.md'), await observatorySection(`http://localhost:${mainPort}`));
+  if (servers.length)
+    writeFileSync(path.join(resultsDir, 'observatory.md'), await observatorySection(`http://localhost:${mainPort}`));
 } finally {
   for (const server of servers) server.kill('SIGTERM');
 }
 // A skipped Lighthouse run keeps its last figures; the report is rendered again from them.
 const lastLighthouse = path.join(resultsDir, 'lighthouse.json');
 if (skip.has('lighthouse') && existsSync(lastLighthouse)) {
-  writeFileSync(path.join(resultsDir, 'lighthouse.md'), lighthouseMarkdown({ runs, ...JSON.parse(readFileSync(lastLighthouse, 'utf8')) }));
+  writeFileSync(
+    path.join(resultsDir, 'lighthouse.md'),
+    lighthouseMarkdown({ runs, ...JSON.parse(readFileSync(lastLighthouse, 'utf8')) }),
+  );
 }
 if (!skip.has('leads')) runScript('scripts/bench-leads.mjs');
 if (!skip.has('chat')) {
@@ -229,7 +270,14 @@ if (!skip.has('chat')) {
   const summary = (evalRun.stdout ?? '').split('\n').filter((line) => /^(Accuracy|Latency|Index build)/.test(line));
   writeFileSync(
     path.join(resultsDir, 'chat.md'),
-    ['## Assistant (default retrieval engine)', '', 'Command: `npm run eval:chat` (88 German and English visitor questions with the facts each answer must contain).', '', ...summary.map((line) => `- ${line}`), ''].join('\n'),
+    [
+      '## Assistant (default retrieval engine)',
+      '',
+      'Command: `npm run eval:chat` (88 German and English visitor questions with the facts each answer must contain).',
+      '',
+      ...summary.map((line) => `- ${line}`),
+      '',
+    ].join('\n'),
   );
 }
 writeBenchmarks();

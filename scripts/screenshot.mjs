@@ -8,10 +8,20 @@ const outDir = process.env.SCREENSHOT_DIR ?? 'screenshots';
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const url of urls) {
-  for (const [name, viewport] of [['desktop', { width: 1440, height: 900 }], ['mobile', { width: 375, height: 812 }]]) {
+  for (const [name, viewport] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['mobile', { width: 375, height: 812 }],
+  ]) {
     // Reduced motion: full-page shots would otherwise catch below-the-fold sections before they reveal.
     const page = await browser.newPage({ viewport, locale: 'de-DE', reducedMotion: 'reduce' });
     await page.goto(url, { waitUntil: 'load' });

@@ -20,7 +20,9 @@ function median(values) {
 
 function transferred(lhr, resourceType) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  return items.filter((item) => item.resourceType === resourceType).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return items
+    .filter((item) => item.resourceType === resourceType)
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
 function figures(lhr) {
@@ -79,8 +81,14 @@ function medianRow(url, samples) {
  * run, and a floor measured only at the start would compare late routes with an idle machine.
  * The floor row is the median over all its samples.
  */
-export async function lighthouseMedian(urls, { runs = 3, onResult, floorUrl, floorEvery = 5, throttlingMethod = 'simulate' } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+export async function lighthouseMedian(
+  urls,
+  { runs = 3, onResult, floorUrl, floorEvery = 5, throttlingMethod = 'simulate' } = {},
+) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
   const measure = async (url) => figures(await audit(url, chrome.port, throttlingMethod));
   const rows = [];
   const floorSamples = [];
@@ -92,7 +100,8 @@ export async function lighthouseMedian(urls, { runs = 3, onResult, floorUrl, flo
       const row = medianRow(url, samples);
       rows.push(row);
       onResult?.(row);
-      if (floorUrl && (index + 1) % floorEvery === 0 && index + 1 < urls.length) floorSamples.push(await measure(floorUrl));
+      if (floorUrl && (index + 1) % floorEvery === 0 && index + 1 < urls.length)
+        floorSamples.push(await measure(floorUrl));
     }
   } finally {
     await chrome.kill();

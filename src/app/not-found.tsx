@@ -9,10 +9,16 @@ export default function RootNotFound() {
         <main className="max-w-md text-center">
           <h1 className="text-3xl font-bold">Seite nicht gefunden</h1>
           <p className="mt-4">
-            Diese Adresse gibt es nicht. <Link className="text-brand-700 underline" href="/">Zur Startseite</Link>
+            Diese Adresse gibt es nicht.{' '}
+            <Link className="text-brand-700 underline" href="/">
+              Zur Startseite
+            </Link>
           </p>
           <p className="mt-2" lang="en">
-            Page not found. <Link className="text-brand-700 underline" href="/en">Go to the home page</Link>
+            Page not found.{' '}
+            <Link className="text-brand-700 underline" href="/en">
+              Go to the home page
+            </Link>
           </p>
         </main>
       </body>

@@ -14,7 +14,11 @@ describe('company facts', () => {
   });
 
   it('takes overrides from the environment', () => {
-    const facts = loadCompanyFacts({ COMPANY_EMAIL: 'ankauf@firma.de', COMPANY_NAME: 'Muster', COMPANY_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/muster' });
+    const facts = loadCompanyFacts({
+      COMPANY_EMAIL: 'ankauf@firma.de',
+      COMPANY_NAME: 'Muster',
+      COMPANY_SOCIAL_LINKEDIN: 'https://www.linkedin.com/company/muster',
+    });
     expect(facts.email).toBe('ankauf@firma.de');
     expect(facts.legalName).toBe('Muster GmbH');
     expect(facts.socialLinks[0]?.url).toBe('https://www.linkedin.com/company/muster');
@@ -27,7 +31,10 @@ describe('company facts', () => {
 
   it('has no permits or registrations unless a deployment sets them', () => {
     expect(loadCompanyFacts({}).registrations).toEqual({});
-    const facts = loadCompanyFacts({ COMPANY_WEEE_NUMBER: 'DE 12345678', COMPANY_WASTE_BROKER_AUTHORITY: 'Bezirksregierung Köln' });
+    const facts = loadCompanyFacts({
+      COMPANY_WEEE_NUMBER: 'DE 12345678',
+      COMPANY_WASTE_BROKER_AUTHORITY: 'Bezirksregierung Köln',
+    });
     expect(facts.registrations).toEqual({ weeeNumber: 'DE 12345678', wasteBrokerAuthority: 'Bezirksregierung Köln' });
   });
 

@@ -32,7 +32,10 @@ const registrationsSchema = z.object({
   /** Authority that granted the permit for waste brokering/dealing (§ 54 KrWG), with address. */
   wasteBrokerAuthority: z.string().min(5).optional(),
   /** stiftung ear registration under the ElektroG, e.g. „DE 12345678“. */
-  weeeNumber: z.string().regex(/^DE ?\d{8}$/).optional(),
+  weeeNumber: z
+    .string()
+    .regex(/^DE ?\d{8}$/)
+    .optional(),
   /** stiftung ear registration as producer of batteries under the BattDG (format not fixed yet). */
   batteryNumber: z.string().min(4).optional(),
 });
@@ -115,7 +118,11 @@ const socialDefaults: readonly SocialLink[] = [
 ];
 
 /** Parses merged values; a malformed one stops the build naming its environment variable. */
-function parseConfig<T extends z.ZodType>(schema: T, values: Record<string, unknown>, keys: Record<string, string>): z.infer<T> {
+function parseConfig<T extends z.ZodType>(
+  schema: T,
+  values: Record<string, unknown>,
+  keys: Record<string, string>,
+): z.infer<T> {
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((issue) => keys[String(issue.path[0])]);
@@ -134,7 +141,9 @@ export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
   const facts = parseConfig(companySchema, merged, envKeys);
   const registrations = parseConfig(
     registrationsSchema,
-    Object.fromEntries(Object.entries(registrationEnvKeys).map(([key, envKey]) => [key, env[envKey]?.trim() || undefined])),
+    Object.fromEntries(
+      Object.entries(registrationEnvKeys).map(([key, envKey]) => [key, env[envKey]?.trim() || undefined]),
+    ),
     registrationEnvKeys,
   );
   return {

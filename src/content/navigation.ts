@@ -13,7 +13,12 @@ export type NavGroup = {
 export const serviceNavGroups: readonly NavGroup[] = [
   {
     key: 'batteries',
-    links: ['/elektronikschrott-entsorgung', '/lithium-batterien', '/plagiate-zerstoerung', '/batteriespeicher-ankauf-recycling'],
+    links: [
+      '/elektronikschrott-entsorgung',
+      '/lithium-batterien',
+      '/plagiate-zerstoerung',
+      '/batteriespeicher-ankauf-recycling',
+    ],
   },
   {
     key: 'renewables',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aboutNavLinks, footerCompanyLinks, footerLegalLinks, footerServiceLinks, serviceNavGroups } from './navigation';
+import {
+  aboutNavLinks,
+  footerCompanyLinks,
+  footerLegalLinks,
+  footerServiceLinks,
+  serviceNavGroups,
+} from './navigation';
 import { documentTitle } from '@/lib/metadata';
 import { getRouteTrail, routes } from './routes';
 
@@ -21,12 +27,18 @@ describe('route registry', () => {
   });
 
   it('keeps every document title, company name included, within 70 characters', () => {
-    const long = routes.flatMap((route) => (['de', 'en'] as const).map((locale) => documentTitle(route.path, locale))).filter((title) => title.length > 70);
+    const long = routes
+      .flatMap((route) => (['de', 'en'] as const).map((locale) => documentTitle(route.path, locale)))
+      .filter((title) => title.length > 70);
     expect(long).toEqual([]);
   });
 
   it('resolves breadcrumb trails from the home page', () => {
-    expect(getRouteTrail('/intel-prozessoren-ankauf').map((route) => route.path)).toEqual(['/', '/elektronische-bauteile', '/intel-prozessoren-ankauf']);
+    expect(getRouteTrail('/intel-prozessoren-ankauf').map((route) => route.path)).toEqual([
+      '/',
+      '/elektronische-bauteile',
+      '/intel-prozessoren-ankauf',
+    ]);
     expect(getRouteTrail('/').map((route) => route.path)).toEqual(['/']);
   });
 
@@ -44,7 +56,16 @@ describe('route registry', () => {
 
   it('keeps the spec navigation groups (spec §2)', () => {
     expect(serviceNavGroups.map((group) => group.links.length)).toEqual([4, 11, 4, 4]);
-    expect(serviceNavGroups.at(-1)?.mobileLinks).toEqual(['/solarmodule-ankauf-recycling', '/wechselrichter-ankauf-alle-marken']);
-    expect(aboutNavLinks).toEqual(['/unternehmensprofil', '/mission', '/sustainability', '/soziales-engagement', '/vision']);
+    expect(serviceNavGroups.at(-1)?.mobileLinks).toEqual([
+      '/solarmodule-ankauf-recycling',
+      '/wechselrichter-ankauf-alle-marken',
+    ]);
+    expect(aboutNavLinks).toEqual([
+      '/unternehmensprofil',
+      '/mission',
+      '/sustainability',
+      '/soziales-engagement',
+      '/vision',
+    ]);
   });
 });

@@ -58,7 +58,9 @@ export type FollowUpKind = 'appointment' | 'valuation' | 'batteries';
  * A follow-up button under an assistant reply (spec §4). It either sends a prepared message or
  * leads to the contact form.
  */
-export type FollowUp = { kind: FollowUpKind; label: string } & ({ action: 'send'; message: string } | { action: 'contact' });
+export type FollowUp = { kind: FollowUpKind; label: string } & (
+  { action: 'send'; message: string } | { action: 'contact' }
+);
 
 /**
  * Words in a reply that make a follow-up appear. The spec names the German words; the English
@@ -73,12 +75,32 @@ export const followUpTriggers: Record<FollowUpKind, readonly string[]> = {
 export const followUps = {
   de: [
     { kind: 'appointment', label: 'Termin anfragen', action: 'contact' },
-    { kind: 'valuation', label: 'Kostenlose Bewertung', action: 'send', message: 'Ich möchte eine kostenlose Bewertung anfragen. Wie gehe ich vor?' },
-    { kind: 'batteries', label: 'Batterien verkaufen', action: 'send', message: 'Ich möchte Batterien verkaufen. Wie läuft das ab?' },
+    {
+      kind: 'valuation',
+      label: 'Kostenlose Bewertung',
+      action: 'send',
+      message: 'Ich möchte eine kostenlose Bewertung anfragen. Wie gehe ich vor?',
+    },
+    {
+      kind: 'batteries',
+      label: 'Batterien verkaufen',
+      action: 'send',
+      message: 'Ich möchte Batterien verkaufen. Wie läuft das ab?',
+    },
   ],
   en: [
     { kind: 'appointment', label: 'Request an appointment', action: 'contact' },
-    { kind: 'valuation', label: 'Free valuation', action: 'send', message: 'I would like a free valuation. How do I go about it?' },
-    { kind: 'batteries', label: 'Sell batteries', action: 'send', message: 'I would like to sell batteries. How does it work?' },
+    {
+      kind: 'valuation',
+      label: 'Free valuation',
+      action: 'send',
+      message: 'I would like a free valuation. How do I go about it?',
+    },
+    {
+      kind: 'batteries',
+      label: 'Sell batteries',
+      action: 'send',
+      message: 'I would like to sell batteries. How does it work?',
+    },
   ],
 } satisfies Localized<FollowUp[]>;

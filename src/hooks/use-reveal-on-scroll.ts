@@ -31,7 +31,8 @@ export function useRevealOnScroll(key: string) {
         }
       }
     });
-    for (const element of document.querySelectorAll('[data-reveal]:not([data-reveal-state])')) observer.observe(element);
+    for (const element of document.querySelectorAll('[data-reveal]:not([data-reveal-state])'))
+      observer.observe(element);
     // Marks the page as live (the browser tests wait for it as their sign of hydration).
     root.dataset.revealReady = 'true';
     return () => observer.disconnect();

@@ -30,11 +30,16 @@ describe('message files', () => {
   });
 
   it('uses the same placeholders in both languages', () => {
-    const mismatched = de.filter((key) => placeholders(lookup(rawMessages.de, key)).join() !== placeholders(lookup(rawMessages.en, key)).join());
+    const mismatched = de.filter(
+      (key) => placeholders(lookup(rawMessages.de, key)).join() !== placeholders(lookup(rawMessages.en, key)).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
   it('has no empty strings', () => {
-    expect([...de.filter((key) => !lookup(rawMessages.de, key).trim()), ...en.filter((key) => !lookup(rawMessages.en, key).trim())]).toEqual([]);
+    expect([
+      ...de.filter((key) => !lookup(rawMessages.de, key).trim()),
+      ...en.filter((key) => !lookup(rawMessages.en, key).trim()),
+    ]).toEqual([]);
   });
 });

@@ -9,11 +9,22 @@ describe('apiRequest', () => {
     vi.stubGlobal('fetch', fetchMock);
     const response = await apiRequest('POST', '/api/contact', { a: 1 });
     expect(await response.json()).toEqual({ ok: true });
-    expect(fetchMock).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST', credentials: 'include', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contact',
+      expect.objectContaining({
+        method: 'POST',
+        credentials: 'include',
+        body: '{"a":1}',
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
   });
 
   it('raises a non-2xx as "<status>: <text>"', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Zu viele Anfragen"}', { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"Zu viele Anfragen"}', { status: 429 })),
+    );
     const error = await apiRequest('POST', '/api/contact', {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('429: {"error":"Zu viele Anfragen"}');
@@ -21,7 +32,10 @@ describe('apiRequest', () => {
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503, statusText: 'Service Unavailable' })),
+    );
     await expect(apiRequest('GET', '/api/x')).rejects.toThrow('503: Service Unavailable');
   });
 });

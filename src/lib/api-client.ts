@@ -29,7 +29,12 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
-export async function apiRequest(method: string, path: string, body?: unknown, init: RequestInit = {}): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<Response> {
   const response = await fetch(path, {
     ...init,
     method,

@@ -68,7 +68,16 @@ describe('catalogue search', () => {
 
   it('works on a small custom document set', () => {
     const small = createCatalogueSearch([
-      { id: 'KW-XYZ-0001', model: 'Example 100', brand: 'Acme', category: 'Test', path: '/x', anchor: 'a', price: 1, aliases: '' },
+      {
+        id: 'KW-XYZ-0001',
+        model: 'Example 100',
+        brand: 'Acme',
+        category: 'Test',
+        path: '/x',
+        anchor: 'a',
+        price: 1,
+        aliases: '',
+      },
     ]);
     expect(small.search('exampel')[0]?.id).toBe('KW-XYZ-0001');
   });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contactPageFieldsSchema, contactRequestSchema, inquiryFieldsSchema } from './contact-schema';
 
-const valid = { firstName: 'Anna', lastName: 'Becker', email: 'anna@example.com', subject: 'Akkus abholen', message: 'Wir haben 40 E-Bike-Akkus abzugeben.' };
+const valid = {
+  firstName: 'Anna',
+  lastName: 'Becker',
+  email: 'anna@example.com',
+  subject: 'Akkus abholen',
+  message: 'Wir haben 40 E-Bike-Akkus abzugeben.',
+};
 
 function fieldErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -14,7 +20,13 @@ describe('contact schema', () => {
   });
 
   it('reports the exact German messages of spec §5', () => {
-    const result = inquiryFieldsSchema('de').safeParse({ firstName: 'A', lastName: 'B', email: 'nope', subject: 'Hi', message: 'kurz' });
+    const result = inquiryFieldsSchema('de').safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'nope',
+      subject: 'Hi',
+      message: 'kurz',
+    });
     expect(fieldErrors(result)).toEqual({
       firstName: 'Vorname muss mindestens 2 Zeichen haben',
       lastName: 'Nachname muss mindestens 2 Zeichen haben',
@@ -49,7 +61,12 @@ describe('contact schema', () => {
     const schema = contactRequestSchema('de');
     expect(schema.safeParse({ ...valid, form: 'inquiry', idempotencyKey: crypto.randomUUID() }).success).toBe(true);
     expect(schema.safeParse({ ...valid, form: 'inquiry' }).success).toBe(false);
-    const page = schema.parse({ ...valid, form: 'contact-page', idempotencyKey: crypto.randomUUID(), subject: 'ignored' });
+    const page = schema.parse({
+      ...valid,
+      form: 'contact-page',
+      idempotencyKey: crypto.randomUUID(),
+      subject: 'ignored',
+    });
     expect('subject' in page).toBe(false);
   });
 });

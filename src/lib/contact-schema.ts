@@ -37,14 +37,19 @@ const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/;
 const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const PHONE = /^\+?[0-9 ()/\-]{5,}$/;
 
-function text(locale: Locale, { min, max, minMessage, multiline = false }: { min: number; max: number; minMessage: string; multiline?: boolean }) {
+function text(
+  locale: Locale,
+  { min, max, minMessage, multiline = false }: { min: number; max: number; minMessage: string; multiline?: boolean },
+) {
   const m = contactMessages[locale];
   return z
     .string({ error: minMessage })
     .trim()
     .min(min, { error: minMessage })
     .max(max, { error: m.tooLong.replace('{max}', String(max)) })
-    .refine((value) => !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value), { error: m.controlCharacters });
+    .refine((value) => !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value), {
+      error: m.controlCharacters,
+    });
 }
 
 /** Fields of the home-section form (spec §3/§5): firstName, lastName, email, subject, message. */
@@ -59,7 +64,12 @@ export function inquiryFieldsSchema(locale: Locale) {
       .max(CONTACT_LIMITS.emailMax, { error: m.email })
       .pipe(z.email({ error: m.email })),
     subject: text(locale, { min: CONTACT_LIMITS.subjectMin, max: CONTACT_LIMITS.subjectMax, minMessage: m.subject }),
-    message: text(locale, { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.messageMax, minMessage: m.message, multiline: true }),
+    message: text(locale, {
+      min: CONTACT_LIMITS.messageMin,
+      max: CONTACT_LIMITS.messageMax,
+      minMessage: m.message,
+      multiline: true,
+    }),
   });
 }
 
@@ -94,13 +104,21 @@ export const submissionMetaSchema = z.object({
   idempotencyKey: z.uuid(),
   website: z.string().max(500).optional().default(''),
   startedAt: z.coerce.number().int().nonnegative().optional(),
-  page: z.string().max(300).regex(/^\/[^\s]*$/).optional(),
+  page: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s]*$/)
+    .optional(),
 });
 
 export function contactRequestSchema(locale: Locale) {
   return z.discriminatedUnion('form', [
-    inquiryFieldsSchema(locale).extend({ form: z.literal('inquiry') }).extend(submissionMetaSchema.shape),
-    contactPageFieldsSchema(locale).extend({ form: z.literal('contact-page') }).extend(submissionMetaSchema.shape),
+    inquiryFieldsSchema(locale)
+      .extend({ form: z.literal('inquiry') })
+      .extend(submissionMetaSchema.shape),
+    contactPageFieldsSchema(locale)
+      .extend({ form: z.literal('contact-page') })
+      .extend(submissionMetaSchema.shape),
   ]);
 }
 

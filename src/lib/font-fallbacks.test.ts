@@ -13,7 +13,9 @@ describe('Inter fallback faces', () => {
   });
 
   it('sizes the regular Arial face exactly as next/font did', () => {
-    const arialRegular = fontFallbackCss().split('@font-face').find((face) => face.includes("local('Arial')"));
+    const arialRegular = fontFallbackCss()
+      .split('@font-face')
+      .find((face) => face.includes("local('Arial')"));
     expect(arialRegular).toContain('size-adjust: 107.89%;');
     expect(arialRegular).toContain('ascent-override: 89.79%;');
     expect(arialRegular).toContain('descent-override: 22.36%;');
@@ -28,9 +30,13 @@ describe('Inter fallback faces', () => {
   });
 
   it('lists the families in the sans-serif stack right after Inter', () => {
-    expect(fontFallbackCss()).toContain(`--font-inter-fallbacks: ${fallbackFonts.map(({ family }) => `'${family}'`).join(', ')};`);
+    expect(fontFallbackCss()).toContain(
+      `--font-inter-fallbacks: ${fallbackFonts.map(({ family }) => `'${family}'`).join(', ')};`,
+    );
     const globals = readFileSync(path.join(appDir, 'globals.css'), 'utf8');
-    expect(/--font-sans: ([^;]+);/.exec(globals)?.[1]).toBe('var(--font-inter), var(--font-inter-fallbacks), ui-sans-serif, system-ui, sans-serif');
+    expect(/--font-sans: ([^;]+);/.exec(globals)?.[1]).toBe(
+      'var(--font-inter), var(--font-inter-fallbacks), ui-sans-serif, system-ui, sans-serif',
+    );
     expect(globals).toContain("@import './font-fallbacks.css';");
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configuredMediaHost, createImageLoader, imageQuality, isMediaHostUrl, mediaImageUrl, nextOptimizerUrl } from './image-loader';
+import {
+  configuredMediaHost,
+  createImageLoader,
+  imageQuality,
+  isMediaHostUrl,
+  mediaImageUrl,
+  nextOptimizerUrl,
+} from './image-loader';
 
 describe('imageQuality (spec §9)', () => {
   it('uses 85 by default', () => {
@@ -36,7 +43,9 @@ describe('media host', () => {
 
 describe('mediaImageUrl', () => {
   it('adds w, h, q, format, progressive, fit and auto=compress', () => {
-    const url = new URL(mediaImageUrl('https://media.example.com/uploads/battery.jpg?v=2', { width: 640, height: 400, fit: 'cover' }));
+    const url = new URL(
+      mediaImageUrl('https://media.example.com/uploads/battery.jpg?v=2', { width: 640, height: 400, fit: 'cover' }),
+    );
     expect(url.pathname).toBe('/uploads/battery.jpg');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       v: '2',
@@ -50,7 +59,15 @@ describe('mediaImageUrl', () => {
     });
   });
   it('adds blur and crop only when asked', () => {
-    const url = new URL(mediaImageUrl('https://media.example.com/a.jpg', { width: 320, blur: 20, crop: 'entropy', progressive: false, compress: false }));
+    const url = new URL(
+      mediaImageUrl('https://media.example.com/a.jpg', {
+        width: 320,
+        blur: 20,
+        crop: 'entropy',
+        progressive: false,
+        compress: false,
+      }),
+    );
     expect(url.searchParams.get('q')).toBe('90');
     expect(url.searchParams.get('blur')).toBe('20');
     expect(url.searchParams.get('crop')).toBe('entropy');
@@ -64,7 +81,9 @@ describe('createImageLoader', () => {
 
   it('sends local images through Next’s optimizer with the quality rule', () => {
     expect(loader({ src: '/illustrations/a.png', width: 320 })).toBe(nextOptimizerUrl('/illustrations/a.png', 320, 90));
-    expect(loader({ src: '/illustrations/a.png', width: 1024 })).toBe('/_next/image?url=%2Fillustrations%2Fa.png&w=1024&q=85');
+    expect(loader({ src: '/illustrations/a.png', width: 1024 })).toBe(
+      '/_next/image?url=%2Fillustrations%2Fa.png&w=1024&q=85',
+    );
   });
 
   it('builds media-host URLs with the height from the aspect ratio', () => {

@@ -22,7 +22,10 @@ export function imageQuality(width: number, kind: ImageKind = 'photo'): number {
 
 /** The configured media host name (without scheme), or undefined. Inlined at build time. */
 export function configuredMediaHost(value: string | undefined = process.env.MEDIA_HOST): string | undefined {
-  const host = value?.trim().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+  const host = value
+    ?.trim()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
   return host ? host.toLowerCase() : undefined;
 }
 
@@ -75,7 +78,11 @@ export function nextOptimizerUrl(src: string, width: number, quality: number): s
  * Builds a `next/image` loader. `aspectRatio` (height / width) lets the media host crop to the
  * rendered box; `kind` picks the quality rule. An explicit `quality` prop still wins.
  */
-export function createImageLoader({ kind = 'photo', aspectRatio, mediaHost = configuredMediaHost() }: { kind?: ImageKind; aspectRatio?: number; mediaHost?: string } = {}) {
+export function createImageLoader({
+  kind = 'photo',
+  aspectRatio,
+  mediaHost = configuredMediaHost(),
+}: { kind?: ImageKind; aspectRatio?: number; mediaHost?: string } = {}) {
   return function imageLoader({ src, width, quality }: ImageLoaderProps): string {
     const q = quality ?? imageQuality(width, kind);
     if (isMediaHostUrl(src, mediaHost)) {

@@ -12,7 +12,9 @@ describe('site URLs', () => {
     expect(localizedHref('/kontakt#anfrage', 'en')).toBe('/en/kontakt#anfrage');
     expect(localizedHref('/#contact', 'de')).toBe('/#contact');
     expect(localizedHref('/#contact', 'en')).toBe('/en#contact');
-    expect(localizedHref('/grafikkarten-ankauf?subject=RTX#contact', 'en')).toBe('/en/grafikkarten-ankauf?subject=RTX#contact');
+    expect(localizedHref('/grafikkarten-ankauf?subject=RTX#contact', 'en')).toBe(
+      '/en/grafikkarten-ankauf?subject=RTX#contact',
+    );
     expect(localizedHref('#contact', 'en')).toBe('#contact');
     expect(localizedHref('tel:+492210000000', 'en')).toBe('tel:+492210000000');
   });

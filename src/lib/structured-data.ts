@@ -90,7 +90,14 @@ export function priceListJsonLd({
   path: RoutePath;
   locale: Locale;
   name: string;
-  items: readonly { model: string; brand: string; articleNumber: string; price: number | null; description: Record<Locale, string>; anchor: string }[];
+  items: readonly {
+    model: string;
+    brand: string;
+    articleNumber: string;
+    price: number | null;
+    description: Record<Locale, string>;
+    anchor: string;
+  }[];
 }): Record<string, unknown> {
   const url = absoluteUrl(path, locale);
   const priced = items.filter((item): item is typeof item & { price: number } => item.price !== null);

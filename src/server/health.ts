@@ -15,14 +15,22 @@ export type Readiness = {
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 }
 
 /**
  * Readiness for a load balancer: the database answers, the mail outbox is not piling up (mail
  * delivery is broken when it is) and the process is not shutting down. No personal data.
  */
-export async function checkReadiness({ getDb, shuttingDown, maxBacklog, timeoutMs = 2000 }: ReadinessInput): Promise<Readiness> {
+export async function checkReadiness({
+  getDb,
+  shuttingDown,
+  maxBacklog,
+  timeoutMs = 2000,
+}: ReadinessInput): Promise<Readiness> {
   let database: Readiness['checks']['database'] = 'ok';
   let outboxBacklog: number | null = null;
   try {

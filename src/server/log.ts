@@ -10,7 +10,20 @@ export const logger = pino({
   timestamp: pino.stdTimeFunctions.isoTime,
   // A safety net in case a personal value ends up in a logged object by mistake.
   redact: {
-    paths: ['email', 'firstName', 'lastName', 'phone', 'message', 'subject', 'ip', 'recipient', 'replyTo', '*.email', '*.recipient', '*.ip'],
+    paths: [
+      'email',
+      'firstName',
+      'lastName',
+      'phone',
+      'message',
+      'subject',
+      'ip',
+      'recipient',
+      'replyTo',
+      '*.email',
+      '*.recipient',
+      '*.ip',
+    ],
     censor: '[redacted]',
   },
 });

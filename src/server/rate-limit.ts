@@ -1,6 +1,12 @@
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { retention } from '@/content/retention';
 import type { DatabaseHandle } from './db/client';
 import { rateLimitTable } from './db/columns';
@@ -14,7 +20,11 @@ export type RateLimiter = { consume(key: string): Promise<RateLimitDecision> };
 export type RateLimitPolicy = { keyPrefix: string; points: number; durationSeconds: number };
 
 /** The contact form: CONTACT_RATE_LIMIT inquiries per window (retention.rateLimitWindowMinutes). */
-export const contactRateLimit = (points: number): RateLimitPolicy => ({ keyPrefix: 'contact', points, durationSeconds: retention.rateLimitWindowMinutes * 60 });
+export const contactRateLimit = (points: number): RateLimitPolicy => ({
+  keyPrefix: 'contact',
+  points,
+  durationSeconds: retention.rateLimitWindowMinutes * 60,
+});
 
 /** The assistant: CHAT_RATE_LIMIT messages a minute; a burst of questions is fine, a script is not. */
 export const chatRateLimit = (points: number): RateLimitPolicy => ({ keyPrefix: 'chat', points, durationSeconds: 60 });
@@ -42,13 +52,26 @@ function sqliteStore(dataDir: string): BetterSqlite3.Database {
  * lead's open transaction; memory only without a database (tests). The store creates its table
  * (`rate_limits`, one for all policies, keys prefixed) and clears expired counters.
  */
-export async function createRateLimiter(handle: Pick<DatabaseHandle, 'dialect' | 'pool'> | null, policy: RateLimitPolicy, dataDir?: string): Promise<RateLimiter> {
-  const base = { points: policy.points, duration: policy.durationSeconds, keyPrefix: policy.keyPrefix, tableName: rateLimitTable, clearExpiredByTimeout: true };
+export async function createRateLimiter(
+  handle: Pick<DatabaseHandle, 'dialect' | 'pool'> | null,
+  policy: RateLimitPolicy,
+  dataDir?: string,
+): Promise<RateLimiter> {
+  const base = {
+    points: policy.points,
+    duration: policy.durationSeconds,
+    keyPrefix: policy.keyPrefix,
+    tableName: rateLimitTable,
+    clearExpiredByTimeout: true,
+  };
   let limiter: RateLimiterAbstract;
   if (handle?.dialect === 'postgres' && handle.pool) {
     const pool = handle.pool;
     limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const created: RateLimiterPostgres = new RateLimiterPostgres({ ...base, storeClient: pool, storeType: 'pool' }, (error?: unknown) => (error ? reject(error) : resolve(created)));
+      const created: RateLimiterPostgres = new RateLimiterPostgres(
+        { ...base, storeClient: pool, storeType: 'pool' },
+        (error?: unknown) => (error ? reject(error) : resolve(created)),
+      );
     }).catch(
       // Two instances creating the table at the same moment: the loser's CREATE fails; it exists now.
       () => new RateLimiterPostgres({ ...base, storeClient: handle.pool, storeType: 'pool', tableCreated: true }),
@@ -56,7 +79,10 @@ export async function createRateLimiter(handle: Pick<DatabaseHandle, 'dialect' |
   } else if (handle?.dialect === 'sqlite' && dataDir) {
     const storeClient = sqliteStore(dataDir);
     limiter = await new Promise<RateLimiterAbstract>((resolve, reject) => {
-      const created: RateLimiterSQLite = new RateLimiterSQLite({ ...base, storeClient, storeType: 'better-sqlite3' }, (error?: unknown) => (error ? reject(error) : resolve(created)));
+      const created: RateLimiterSQLite = new RateLimiterSQLite(
+        { ...base, storeClient, storeType: 'better-sqlite3' },
+        (error?: unknown) => (error ? reject(error) : resolve(created)),
+      );
     });
   } else {
     limiter = new RateLimiterMemory(base);
@@ -67,9 +93,13 @@ export async function createRateLimiter(handle: Pick<DatabaseHandle, 'dialect' |
         await limiter.consume(key);
         return { allowed: true };
       } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
+        if (rejection instanceof RateLimiterRes)
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
         // The store failed (database trouble): let the request through rather than refuse a visitor.
-        logger.warn({ error: (rejection as Error)?.name, limit: policy.keyPrefix }, 'rate limiter store failed, request allowed');
+        logger.warn(
+          { error: (rejection as Error)?.name, limit: policy.keyPrefix },
+          'rate limiter store failed, request allowed',
+        );
         return { allowed: true };
       }
     },

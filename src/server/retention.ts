@@ -17,15 +17,43 @@ export async function sweepRetention(db: Kysely<Database>, now = new Date()): Pr
   const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
   const result = await db.transaction().execute(async (trx) => {
     const expiredLeads = (lead: { is_spam: number; days: number }) =>
-      trx.selectFrom('leads').select('id').where('is_spam', '=', lead.is_spam).where('created_at', '<', before(lead.days));
-    await trx.deleteFrom('mail_outbox').where('lead_id', 'in', expiredLeads({ is_spam: 0, days: retention.leadDays })).execute();
-    await trx.deleteFrom('mail_outbox').where('lead_id', 'in', expiredLeads({ is_spam: 1, days: retention.spamLeadDays })).execute();
-    const leads = await trx.deleteFrom('leads').where('is_spam', '=', 0).where('created_at', '<', before(retention.leadDays)).executeTakeFirst();
-    const spamLeads = await trx.deleteFrom('leads').where('is_spam', '=', 1).where('created_at', '<', before(retention.spamLeadDays)).executeTakeFirst();
-    const sentMails = await trx.deleteFrom('mail_outbox').where('status', '=', 'sent').where('sent_at', '<', before(retention.sentMailDays)).executeTakeFirst();
-    const stale = trx.selectFrom('chat_sessions').select('id').where('last_message_at', '<', before(retention.chatDays));
+      trx
+        .selectFrom('leads')
+        .select('id')
+        .where('is_spam', '=', lead.is_spam)
+        .where('created_at', '<', before(lead.days));
+    await trx
+      .deleteFrom('mail_outbox')
+      .where('lead_id', 'in', expiredLeads({ is_spam: 0, days: retention.leadDays }))
+      .execute();
+    await trx
+      .deleteFrom('mail_outbox')
+      .where('lead_id', 'in', expiredLeads({ is_spam: 1, days: retention.spamLeadDays }))
+      .execute();
+    const leads = await trx
+      .deleteFrom('leads')
+      .where('is_spam', '=', 0)
+      .where('created_at', '<', before(retention.leadDays))
+      .executeTakeFirst();
+    const spamLeads = await trx
+      .deleteFrom('leads')
+      .where('is_spam', '=', 1)
+      .where('created_at', '<', before(retention.spamLeadDays))
+      .executeTakeFirst();
+    const sentMails = await trx
+      .deleteFrom('mail_outbox')
+      .where('status', '=', 'sent')
+      .where('sent_at', '<', before(retention.sentMailDays))
+      .executeTakeFirst();
+    const stale = trx
+      .selectFrom('chat_sessions')
+      .select('id')
+      .where('last_message_at', '<', before(retention.chatDays));
     await trx.deleteFrom('chat_messages').where('session_id', 'in', stale).execute();
-    const chatSessions = await trx.deleteFrom('chat_sessions').where('last_message_at', '<', before(retention.chatDays)).executeTakeFirst();
+    const chatSessions = await trx
+      .deleteFrom('chat_sessions')
+      .where('last_message_at', '<', before(retention.chatDays))
+      .executeTakeFirst();
     return {
       leads: Number(leads.numDeletedRows),
       spamLeads: Number(spamLeads.numDeletedRows),

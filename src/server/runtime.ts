@@ -1,7 +1,13 @@
 import { closeDatabase, getDatabase } from './db';
 import { serverEnv } from './env';
 import { logger } from './log';
-import { chatRateLimit, contactRateLimit, createRateLimiter, type RateLimiter, type RateLimitPolicy } from './rate-limit';
+import {
+  chatRateLimit,
+  contactRateLimit,
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitPolicy,
+} from './rate-limit';
 import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
 import { sweepRetention } from './retention';
@@ -20,7 +26,9 @@ type Runtime = {
   shutdown?: Promise<void>;
 };
 const KEY = Symbol.for('recycling-site.runtime');
-const runtime: Runtime = ((globalThis as Record<symbol, unknown>)[KEY] as Runtime | undefined) ?? ((globalThis as Record<symbol, unknown>)[KEY] = {});
+const runtime: Runtime =
+  ((globalThis as Record<symbol, unknown>)[KEY] as Runtime | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[KEY] = {});
 
 const SWEEP_EVERY_MS = 6 * 60 * 60_000;
 /** Longest time a shutdown waits for the send in flight before the process exits anyway. */
@@ -31,18 +39,22 @@ function getRateLimiter(policy: RateLimitPolicy): Promise<RateLimiter> {
   const limiters = (runtime.limiters ??= new Map());
   let limiter = limiters.get(policy.keyPrefix);
   if (!limiter) {
-    limiter = (async () => createRateLimiter(await getDatabase(), policy, serverEnv().DATA_DIR))().catch((error: unknown) => {
-      limiters.delete(policy.keyPrefix);
-      throw error;
-    });
+    limiter = (async () => createRateLimiter(await getDatabase(), policy, serverEnv().DATA_DIR))().catch(
+      (error: unknown) => {
+        limiters.delete(policy.keyPrefix);
+        throw error;
+      },
+    );
     limiters.set(policy.keyPrefix, limiter);
   }
   return limiter;
 }
 
-export const getContactRateLimiter = (): Promise<RateLimiter> => getRateLimiter(contactRateLimit(serverEnv().CONTACT_RATE_LIMIT));
+export const getContactRateLimiter = (): Promise<RateLimiter> =>
+  getRateLimiter(contactRateLimit(serverEnv().CONTACT_RATE_LIMIT));
 
-export const getChatRateLimiter = (): Promise<RateLimiter> => getRateLimiter(chatRateLimit(serverEnv().CHAT_RATE_LIMIT));
+export const getChatRateLimiter = (): Promise<RateLimiter> =>
+  getRateLimiter(chatRateLimit(serverEnv().CHAT_RATE_LIMIT));
 
 /** Asks the worker to deliver right away (called after a lead was committed). */
 export function wakeOutboxWorker(): void {
@@ -59,7 +71,10 @@ export async function startServerRuntime(): Promise<void> {
     handle = await getDatabase();
   } catch (error) {
     // The site's pages still work; requests retry opening the database; the worker starts then.
-    logger.error({ error: (error as Error)?.name, code: (error as { code?: string }).code }, 'database unavailable at start');
+    logger.error(
+      { error: (error as Error)?.name, code: (error as { code?: string }).code },
+      'database unavailable at start',
+    );
     runtime.started = false;
     setTimeout(() => void startServerRuntime(), 10_000).unref();
     return;
@@ -70,7 +85,10 @@ export async function startServerRuntime(): Promise<void> {
     runtime.worker.start();
     logger.info({ transport: sender.kind }, 'outbox worker started');
   }
-  const sweep = () => void sweepRetention(handle.db).catch((error: unknown) => logger.error({ error: (error as Error)?.name }, 'retention sweep failed'));
+  const sweep = () =>
+    void sweepRetention(handle.db).catch((error: unknown) =>
+      logger.error({ error: (error as Error)?.name }, 'retention sweep failed'),
+    );
   sweep();
   runtime.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
   runtime.sweepTimer.unref();

@@ -38,10 +38,25 @@ describe.each(['sqlite', 'postgres', 'memory'] as const)('chat store (%s)', (kin
   it('stores question and answer in order', async () => {
     const now = new Date('2026-11-22T10:00:00Z');
     await store.touchSession({ sessionId: 's1', locale: 'de', now });
-    await store.addMessages({ sessionId: 's1', messages: [{ role: 'user', content: 'Frage' }, { role: 'assistant', content: 'Antwort' }], now });
+    await store.addMessages({
+      sessionId: 's1',
+      messages: [
+        { role: 'user', content: 'Frage' },
+        { role: 'assistant', content: 'Antwort' },
+      ],
+      now,
+    });
     if (db) {
-      const rows = await db.selectFrom('chat_messages').select(['role', 'content']).where('session_id', '=', 's1').orderBy('created_at').execute();
-      expect(rows).toEqual([{ role: 'user', content: 'Frage' }, { role: 'assistant', content: 'Antwort' }]);
+      const rows = await db
+        .selectFrom('chat_messages')
+        .select(['role', 'content'])
+        .where('session_id', '=', 's1')
+        .orderBy('created_at')
+        .execute();
+      expect(rows).toEqual([
+        { role: 'user', content: 'Frage' },
+        { role: 'assistant', content: 'Antwort' },
+      ]);
     }
   });
 

@@ -11,7 +11,11 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** Every euro amount the catalogue states, in both locales. */
 const knownAmounts = new Set(
-  fixtureCatalogue.flatMap((item) => (item.maxPriceEur === null ? [] : [plain(formatEuro(item.maxPriceEur, 'de')), plain(formatEuro(item.maxPriceEur, 'en'))])),
+  fixtureCatalogue.flatMap((item) =>
+    item.maxPriceEur === null
+      ? []
+      : [plain(formatEuro(item.maxPriceEur, 'de')), plain(formatEuro(item.maxPriceEur, 'en'))],
+  ),
 );
 const amountsIn = (text: string) => plain(text).match(/\d[\d.,]*\s€|€\d[\d.,]*/g) ?? [];
 
@@ -23,7 +27,10 @@ describe('answer composition', () => {
     expect(response).toContain('Bewertung');
     expect(response).toContain('Kontakt');
     expect(kinds).toContain('product');
-    expect(sources).toContainEqual({ title: 'Grafikkarten und KI-Beschleuniger verkaufen', url: '/grafikkarten-ankauf' });
+    expect(sources).toContainEqual({
+      title: 'Grafikkarten und KI-Beschleuniger verkaufen',
+      url: '/grafikkarten-ankauf',
+    });
   });
 
   it('answers in English with English formats and /en links', () => {
@@ -49,7 +56,11 @@ describe('answer composition', () => {
   });
 
   it('says honestly when an item is in no price list, and offers contact', () => {
-    for (const question of ['Was zahlt ihr für einen Commodore 64?', 'Was bekomme ich für ein Huawei P30?', 'Was zahlt ihr für einen Cisco C480 ML?']) {
+    for (const question of [
+      'Was zahlt ihr für einen Commodore 64?',
+      'Was bekomme ich für ein Huawei P30?',
+      'Was zahlt ihr für einen Cisco C480 ML?',
+    ]) {
       const { response, kinds } = engine.answer(question);
       expect(amountsIn(response), question).toEqual([]);
       expect(response).toContain('keinen Preis');
@@ -65,12 +76,47 @@ describe('answer composition', () => {
   });
 
   it('never quotes an amount that is not in the catalogue (property)', () => {
-    const words = ['RTX', '4090', 'A100', 'LUNA2000', 'luna', '2000', 'Huawei', 'Speicher', 'Tesla', 'Powerwall', 'Megapack', 'Commodore', '64',
-      'Grafikkarte', 'was', 'zahlt', 'ihr', 'für', 'und', 'Preis', 'how', 'much', 'Akku', 'Lithium', 'Server', 'PA-5280', 'Xeon', '8480+', 'iPhone', '15', '€'];
-    fc.assert(fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }), (parts) => {
-      const { response } = engine.answer(parts.join(' '));
-      for (const amount of amountsIn(response)) expect(knownAmounts.has(amount), `${amount} in reply to "${parts.join(' ')}"`).toBe(true);
-    }), { numRuns: 300 });
+    const words = [
+      'RTX',
+      '4090',
+      'A100',
+      'LUNA2000',
+      'luna',
+      '2000',
+      'Huawei',
+      'Speicher',
+      'Tesla',
+      'Powerwall',
+      'Megapack',
+      'Commodore',
+      '64',
+      'Grafikkarte',
+      'was',
+      'zahlt',
+      'ihr',
+      'für',
+      'und',
+      'Preis',
+      'how',
+      'much',
+      'Akku',
+      'Lithium',
+      'Server',
+      'PA-5280',
+      'Xeon',
+      '8480+',
+      'iPhone',
+      '15',
+      '€',
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }), (parts) => {
+        const { response } = engine.answer(parts.join(' '));
+        for (const amount of amountsIn(response))
+          expect(knownAmounts.has(amount), `${amount} in reply to "${parts.join(' ')}"`).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('starts the first reply of a session with the AI disclosure', () => {

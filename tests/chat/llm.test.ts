@@ -17,7 +17,11 @@ import { fixtureCatalogue } from './fixture-catalogue';
  */
 let server: Server;
 let baseUrl: string;
-const seen: Array<{ path: string; auth?: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+const seen: Array<{
+  path: string;
+  auth?: string;
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+}> = [];
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -27,13 +31,21 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-const completion = (content: string) => JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+const completion = (content: string) =>
+  JSON.stringify({
+    id: 'x',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content } }],
+  });
 
 beforeAll(async () => {
   server = createServer(async (request, response) => {
     const body = JSON.parse(await readBody(request));
     seen.push({ path: request.url ?? '', auth: request.headers.authorization, body });
-    const facts = body.messages[0].content.split('\n').filter((line: string) => line.startsWith('- ')).map((line: string) => line.slice(2));
+    const facts = body.messages[0].content
+      .split('\n')
+      .filter((line: string) => line.startsWith('- '))
+      .map((line: string) => line.slice(2));
     const joined = facts.join(' ');
     switch (body.model) {
       case 'echo':
@@ -69,7 +81,12 @@ afterAll(async () => {
 });
 
 const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
-const config = (model: string): LlmConfig => ({ baseUrl, model, apiKey: 'test-key', timeoutMs: model === 'slow' ? 400 : 3000 });
+const config = (model: string): LlmConfig => ({
+  baseUrl,
+  model,
+  apiKey: 'test-key',
+  timeoutMs: model === 'slow' ? 400 : 3000,
+});
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('language-model mode', () => {
@@ -80,8 +97,13 @@ describe('language-model mode', () => {
     expect(llmConfigFromEnv({})).toBeUndefined();
     expect(llmConfigFromEnv({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:1' })).toBeUndefined();
     expect(llmConfigFromEnv({ CHAT_LLM_BASE_URL: 'file:///etc', CHAT_LLM_MODEL: 'm' })).toBeUndefined();
-    expect(llmConfigFromEnv({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:1', CHAT_LLM_MODEL: 'm', CHAT_LLM_API_KEY: 'k' })).toEqual({
-      baseUrl: 'http://127.0.0.1:1', model: 'm', apiKey: 'k', timeoutMs: 4000,
+    expect(
+      llmConfigFromEnv({ CHAT_LLM_BASE_URL: 'http://127.0.0.1:1', CHAT_LLM_MODEL: 'm', CHAT_LLM_API_KEY: 'k' }),
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:1',
+      model: 'm',
+      apiKey: 'k',
+      timeoutMs: 4000,
     });
     expect(completionsUrl('http://h/v1/')).toBe('http://h/v1/chat/completions');
     expect(completionsUrl('http://h')).toBe('http://h/v1/chat/completions');
@@ -97,15 +119,23 @@ describe('language-model mode', () => {
     expect(request.body.messages[1]).toEqual({ role: 'user', content: question });
   });
 
-  it.each(['drop', 'invent', 'slow', 'garbage', 'error', 'empty'])('falls back when the model server is %s', async (model) => {
-    const started = Date.now();
-    expect(await refineWithLlm({ question, facts: answer.facts, locale: 'de' }, config(model))).toBeUndefined();
-    // The slow server answers after 1.5 s; the client gave up at its 0.4 s timeout.
-    if (model === 'slow') expect(Date.now() - started).toBeLessThan(1400);
-  });
+  it.each(['drop', 'invent', 'slow', 'garbage', 'error', 'empty'])(
+    'falls back when the model server is %s',
+    async (model) => {
+      const started = Date.now();
+      expect(await refineWithLlm({ question, facts: answer.facts, locale: 'de' }, config(model))).toBeUndefined();
+      // The slow server answers after 1.5 s; the client gave up at its 0.4 s timeout.
+      if (model === 'slow') expect(Date.now() - started).toBeLessThan(1400);
+    },
+  );
 
   it('falls back when nothing listens', async () => {
-    expect(await refineWithLlm({ question, facts: answer.facts, locale: 'de' }, { ...config('echo'), baseUrl: 'http://127.0.0.1:9' })).toBeUndefined();
+    expect(
+      await refineWithLlm(
+        { question, facts: answer.facts, locale: 'de' },
+        { ...config('echo'), baseUrl: 'http://127.0.0.1:9' },
+      ),
+    ).toBeUndefined();
   });
 
   it('checks figures and links both ways', () => {
@@ -122,7 +152,10 @@ describe('language-model mode', () => {
     expect(used.response).toMatch(/^Hinweis: Ich bin ein KI-System/);
     expect(used.response).toContain('Gern: ');
     expect(used.response).toContain('Kontaktformular');
-    const fallback = await replyToMessage({ content: question, sessionId: 's-llm-2' }, { ...base, llm: config('invent') });
+    const fallback = await replyToMessage(
+      { content: question, sessionId: 's-llm-2' },
+      { ...base, llm: config('invent') },
+    );
     expect(fallback.response).not.toContain('999');
     expect(fallback.response).toContain(answer.main);
   });

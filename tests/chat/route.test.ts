@@ -21,25 +21,35 @@ function memoryLimiter(points: number) {
 function setup({ points = 1000 } = {}) {
   const store = createMemoryChatStore();
   const logged: unknown[] = [];
-  const log = { info: (entry: unknown) => logged.push(entry), warn: (entry: unknown) => logged.push(entry), error: (entry: unknown) => logged.push(entry) };
+  const log = {
+    info: (entry: unknown) => logged.push(entry),
+    warn: (entry: unknown) => logged.push(entry),
+    error: (entry: unknown) => logged.push(entry),
+  };
   const POST = createChatHandler({ engine, store, log, rateLimiter: memoryLimiter(points) });
   return { POST, store, logged };
 }
 
 const post = (body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/api/chat', { method: 'POST', body, headers });
-const json = (value: unknown, headers?: Record<string, string>) => post(JSON.stringify(value), { 'content-type': 'application/json', ...headers });
+const json = (value: unknown, headers?: Record<string, string>) =>
+  post(JSON.stringify(value), { 'content-type': 'application/json', ...headers });
 
 describe('POST /api/chat', () => {
   it('answers { response, sources } and stores the exchange', async () => {
     const { POST, store } = setup();
-    const response = await POST(json({ content: '  Was zahlt ihr für eine RTX 4090?  ', sessionId: 'session_1732240000000_0.5' }));
+    const response = await POST(
+      json({ content: '  Was zahlt ihr für eine RTX 4090?  ', sessionId: 'session_1732240000000_0.5' }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body.response).toMatch(/^Hinweis: Ich bin ein KI-System/);
     expect(body.response).toContain('1.800');
-    expect(body.sources).toContainEqual({ title: 'Grafikkarten und KI-Beschleuniger verkaufen', url: '/grafikkarten-ankauf' });
+    expect(body.sources).toContainEqual({
+      title: 'Grafikkarten und KI-Beschleuniger verkaufen',
+      url: '/grafikkarten-ankauf',
+    });
     const session = store.sessions.get('session_1732240000000_0.5')!;
     expect(session.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
     expect(session.messages[0]!.content).toBe('Was zahlt ihr für eine RTX 4090?');
@@ -55,7 +65,9 @@ describe('POST /api/chat', () => {
 
   it('answers in the language of the question; locale decides only when the question does not', async () => {
     const { POST } = setup();
-    const english = await (await POST(json({ content: 'How quickly do I get paid?', sessionId: 'en1', locale: 'de' }))).json();
+    const english = await (
+      await POST(json({ content: 'How quickly do I get paid?', sessionId: 'en1', locale: 'de' }))
+    ).json();
     expect(english.response).toContain('14 days');
     expect(english.sources[0].url).toBe('/en/agb');
     const bare = await (await POST(json({ content: 'RTX 4090', sessionId: 'en2', locale: 'en' }))).json();
@@ -78,7 +90,12 @@ describe('POST /api/chat', () => {
         controller.close();
       },
     });
-    const streamed = new Request('http://localhost/api/chat', { method: 'POST', body: stream, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit);
+    const streamed = new Request('http://localhost/api/chat', {
+      method: 'POST',
+      body: stream,
+      headers: { 'content-type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
     expect((await POST(streamed)).status).toBe(413);
   });
 
@@ -124,14 +141,27 @@ describe('POST /api/chat', () => {
 
   it('logs no question, answer, session id or address', async () => {
     const { POST, logged } = setup();
-    await POST(json({ content: 'Meine Nummer ist 0171 2345678, RTX 4090?', sessionId: 'secret-session' }, { 'x-forwarded-for': '203.0.113.99' }));
+    await POST(
+      json(
+        { content: 'Meine Nummer ist 0171 2345678, RTX 4090?', sessionId: 'secret-session' },
+        { 'x-forwarded-for': '203.0.113.99' },
+      ),
+    );
     const text = JSON.stringify(logged);
     expect(logged.length).toBeGreaterThan(0);
     for (const secret of ['0171', 'RTX', 'secret-session', '203.0.113.99', '1.800']) expect(text).not.toContain(secret);
   });
 
   it('answers with a fallback instead of a 5xx when storage fails', async () => {
-    const failing = { touchSession: async () => { throw new Error('db down'); }, addMessages: async () => { throw new Error('db down'); }, purgeExpired: async () => 0 };
+    const failing = {
+      touchSession: async () => {
+        throw new Error('db down');
+      },
+      addMessages: async () => {
+        throw new Error('db down');
+      },
+      purgeExpired: async () => 0,
+    };
     const POST = createChatHandler({ engine, store: failing, log: silent, rateLimiter: memoryLimiter(20) });
     const response = await POST(json({ content: 'Hallo', sessionId: 'abc' }));
     expect(response.status).toBe(200);
@@ -140,13 +170,26 @@ describe('POST /api/chat', () => {
 
   it('never answers 5xx, whatever the body (property)', async () => {
     const { POST } = setup();
-    await fc.assert(fc.asyncProperty(
-      fc.oneof(fc.string(), fc.json(), fc.record({ content: fc.string({ maxLength: 1200 }), sessionId: fc.string({ maxLength: 140 }), locale: fc.constantFrom('de', 'en', 'xx', undefined) }).map((value) => JSON.stringify(value))),
-      async (body) => {
-        const response = await POST(post(body));
-        expect(response.status).toBeLessThan(500);
-        expect([200, 400, 413, 415, 429]).toContain(response.status);
-      },
-    ), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc
+            .record({
+              content: fc.string({ maxLength: 1200 }),
+              sessionId: fc.string({ maxLength: 140 }),
+              locale: fc.constantFrom('de', 'en', 'xx', undefined),
+            })
+            .map((value) => JSON.stringify(value)),
+        ),
+        async (body) => {
+          const response = await POST(post(body));
+          expect(response.status).toBeLessThan(500);
+          expect([200, 400, 413, 415, 429]).toContain(response.status);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

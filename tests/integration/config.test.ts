@@ -8,14 +8,35 @@ import { headerLine } from '@/server/mail/escape';
 describe('server configuration', () => {
   it('has safe defaults', () => {
     const env = loadServerEnv({});
-    expect(env).toMatchObject({ DATA_DIR: './data', MAIL_CONFIRMATION: false, CONTACT_RATE_LIMIT: 5, TRUST_PROXY: false, MAIL_WORKER: true });
+    expect(env).toMatchObject({
+      DATA_DIR: './data',
+      MAIL_CONFIRMATION: false,
+      CONTACT_RATE_LIMIT: 5,
+      TRUST_PROXY: false,
+      MAIL_WORKER: true,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
   });
 
   it('reads every variable and treats empty values as unset', () => {
-    const env = loadServerEnv({ DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://u:p@db/site', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM: 'Web <web@example.com>', MAIL_CONFIRMATION: 'true', CONTACT_RATE_LIMIT: '20', TRUST_PROXY: '1' });
-    expect(env).toMatchObject({ DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://u:p@db/site', SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_CONFIRMATION: true, CONTACT_RATE_LIMIT: 20, TRUST_PROXY: true });
+    const env = loadServerEnv({
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://u:p@db/site',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_FROM: 'Web <web@example.com>',
+      MAIL_CONFIRMATION: 'true',
+      CONTACT_RATE_LIMIT: '20',
+      TRUST_PROXY: '1',
+    });
+    expect(env).toMatchObject({
+      DATA_DIR: '/srv/data',
+      DATABASE_URL: 'postgres://u:p@db/site',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      MAIL_CONFIRMATION: true,
+      CONTACT_RATE_LIMIT: 20,
+      TRUST_PROXY: true,
+    });
     const empty = loadServerEnv({ DATABASE_URL: '', SMTP_URL: '  ' });
     expect(empty.DATABASE_URL).toBeUndefined();
     expect(empty.SMTP_URL).toBeUndefined();
@@ -41,7 +62,15 @@ describe('client key for the rate limit', () => {
 });
 
 describe('derived idempotency key (forms sent without JavaScript)', () => {
-  const body = { form: 'inquiry', locale: 'de', firstName: 'Erika', lastName: 'Beispiel', email: 'e@example.org', subject: 'Betreff', message: 'Nachricht' };
+  const body = {
+    form: 'inquiry',
+    locale: 'de',
+    firstName: 'Erika',
+    lastName: 'Beispiel',
+    email: 'e@example.org',
+    subject: 'Betreff',
+    message: 'Nachricht',
+  };
   it('is a valid UUID, the same for the same content on the same day, different otherwise', () => {
     const day = new Date('2026-11-22T08:00:00Z');
     const key = derivedIdempotencyKey(body, day);

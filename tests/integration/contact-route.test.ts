@@ -16,7 +16,10 @@ let ipCounter = 0;
 /** A fresh client address per request, so tests do not share a rate-limit budget. */
 const freshIp = () => `198.51.100.${(ipCounter += 1) % 250}:${ipCounter}`;
 
-function jsonRequest(body: unknown, { ip = freshIp(), query = '', headers = {} as Record<string, string> } = {}): Request {
+function jsonRequest(
+  body: unknown,
+  { ip = freshIp(), query = '', headers = {} as Record<string, string> } = {},
+): Request {
   return new Request(`http://localhost/api/contact${query}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
@@ -27,7 +30,12 @@ function jsonRequest(body: unknown, { ip = freshIp(), query = '', headers = {} a
 function formRequest(fields: Record<string, string>, { ip = freshIp() } = {}): Request {
   return new Request('http://localhost/api/contact', {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip, accept: 'text/html', referer: 'http://localhost/kontakt' },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-forwarded-for': ip,
+      accept: 'text/html',
+      referer: 'http://localhost/kontakt',
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -63,12 +71,26 @@ const RUNTIME = Symbol.for('recycling-site.runtime');
  * Loads the real route module (src/app/api/contact/route.ts) against a fresh database of the
  * dialect, configured through the environment as in production.
  */
-async function loadRoute(dialect: Dialect, env: Record<string, string>): Promise<{ POST: Post; dialect(): Promise<Dialect>; leads(): Promise<Lead[]>; outboxCount(): Promise<number>; close(): Promise<void> }> {
+async function loadRoute(
+  dialect: Dialect,
+  env: Record<string, string>,
+): Promise<{
+  POST: Post;
+  dialect(): Promise<Dialect>;
+  leads(): Promise<Lead[]>;
+  outboxCount(): Promise<number>;
+  close(): Promise<void>;
+}> {
   vi.resetModules();
   delete (globalThis as Record<symbol, unknown>)[RUNTIME];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-route-'));
   let drop = async (): Promise<void> => undefined;
-  const vars: Record<string, string> = { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: String(RATE_LIMIT), DATABASE_URL: '', ...env };
+  const vars: Record<string, string> = {
+    DATA_DIR: dataDir,
+    CONTACT_RATE_LIMIT: String(RATE_LIMIT),
+    DATABASE_URL: '',
+    ...env,
+  };
   if (dialect === 'postgres' && !env.DATABASE_URL) {
     const created = await createPostgresDatabase();
     vars.DATABASE_URL = created.url;
@@ -140,7 +162,15 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
   });
 
   it('201 for the contact-page form; unknown fields are ignored and strings trimmed', async () => {
-    const response = await api.POST(jsonRequest({ ...validContactPage(), idempotencyKey: randomUUID(), firstName: '  Jonas  ', isAdmin: true, extra: { a: 1 } }));
+    const response = await api.POST(
+      jsonRequest({
+        ...validContactPage(),
+        idempotencyKey: randomUUID(),
+        firstName: '  Jonas  ',
+        isAdmin: true,
+        extra: { a: 1 },
+      }),
+    );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const lead = (await api.leads()).find((row) => row.id === id)!;
@@ -148,7 +178,9 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
   });
 
   it('400 with the exact German messages per field', async () => {
-    const response = await api.POST(jsonRequest({ ...validInquiry(), firstName: 'E', email: 'kein-at', subject: 'kurz', message: 'zu kurz' }));
+    const response = await api.POST(
+      jsonRequest({ ...validInquiry(), firstName: 'E', email: 'kein-at', subject: 'kurz', message: 'zu kurz' }),
+    );
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; fields: Record<string, string> };
     expect(body.fields).toEqual({
@@ -161,17 +193,28 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
   });
 
   it('400 in English for locale en (body field or ?locale=)', async () => {
-    for (const request of [jsonRequest({ ...validInquiry(), locale: 'en', lastName: '' }), jsonRequest({ ...validInquiry(), locale: undefined, lastName: '' }, { query: '?locale=en' })]) {
+    for (const request of [
+      jsonRequest({ ...validInquiry(), locale: 'en', lastName: '' }),
+      jsonRequest({ ...validInquiry(), locale: undefined, lastName: '' }, { query: '?locale=en' }),
+    ]) {
       const response = await api.POST(request);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({ lastName: contactMessages.en.lastName });
+      expect(((await response.json()) as { fields: Record<string, string> }).fields).toEqual({
+        lastName: contactMessages.en.lastName,
+      });
     }
-    const fallback = await api.POST(jsonRequest({ ...validInquiry(), locale: 'fr', lastName: '' }, { query: '?locale=xx' }));
-    expect(((await fallback.json()) as { fields: Record<string, string> }).fields).toEqual({ lastName: contactMessages.de.lastName });
+    const fallback = await api.POST(
+      jsonRequest({ ...validInquiry(), locale: 'fr', lastName: '' }, { query: '?locale=xx' }),
+    );
+    expect(((await fallback.json()) as { fields: Record<string, string> }).fields).toEqual({
+      lastName: contactMessages.de.lastName,
+    });
   });
 
   it('400 for line breaks or control characters in single-line fields (no header injection)', async () => {
-    const response = await api.POST(jsonRequest({ ...validInquiry(), subject: 'Hallo\r\nBcc: victim@example.com', firstName: 'Eri\u0000ka' }));
+    const response = await api.POST(
+      jsonRequest({ ...validInquiry(), subject: 'Hallo\r\nBcc: victim@example.com', firstName: 'Eri\u0000ka' }),
+    );
     expect(response.status).toBe(400);
     const { fields } = (await response.json()) as { fields: Record<string, string> };
     expect(fields.subject).toBe(contactMessages.de.controlCharacters);
@@ -192,11 +235,19 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
   });
 
   it('415 for a wrong or missing content type', async () => {
-    const text = new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(validInquiry()) });
+    const text = new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(validInquiry()),
+    });
     expect((await api.POST(text)).status).toBe(415);
     const none = new Request('http://localhost/api/contact', { method: 'POST', body: new Uint8Array([1, 2, 3]) });
     expect((await api.POST(none)).status).toBe(415);
-    const multipart = new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body: '--x--' });
+    const multipart = new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x--',
+    });
     expect((await api.POST(multipart)).status).toBe(415);
   });
 
@@ -211,14 +262,20 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
         else controller.enqueue(new Uint8Array(1024).fill(32));
       },
     });
-    const chunked = new Request('http://localhost/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const chunked = new Request('http://localhost/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     expect((await api.POST(chunked)).status).toBe(413);
     expect(sent).toBeLessThan(100);
   });
 
   it('429 with Retry-After once a client is over the limit', async () => {
     const ip = '203.0.113.77';
-    for (let i = 0; i < RATE_LIMIT; i += 1) expect((await api.POST(jsonRequest(validInquiry(), { ip }))).status).toBe(201);
+    for (let i = 0; i < RATE_LIMIT; i += 1)
+      expect((await api.POST(jsonRequest(validInquiry(), { ip }))).status).toBe(201);
     const limited = await api.POST(jsonRequest(validInquiry(), { ip }));
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -258,12 +315,22 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
     const stored = (await api.leads()).filter((lead) => lead.message === fields.message);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ page: '/kontakt', status: 'new' });
-    const english = await api.POST(formRequest({ ...fields, locale: 'en', message: `Sent without JavaScript ${randomUUID()}` }));
+    const english = await api.POST(
+      formRequest({ ...fields, locale: 'en', message: `Sent without JavaScript ${randomUUID()}` }),
+    );
     expect(english.headers.get('location')).toBe('/en/kontakt/gesendet');
   });
 
   it('a form post with errors: 400 HTML page in the visitor language, messages listed, values kept (escaped)', async () => {
-    const response = await api.POST(formRequest({ ...validContactPage(), firstName: 'J', lastName: '<b>Probe</b>', email: 'falsch', message: 'Meine "Nachricht" & mehr' }));
+    const response = await api.POST(
+      formRequest({
+        ...validContactPage(),
+        firstName: 'J',
+        lastName: '<b>Probe</b>',
+        email: 'falsch',
+        message: 'Meine "Nachricht" & mehr',
+      }),
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const page = await response.text();
@@ -281,11 +348,35 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
   });
 
   it('property: arbitrary JSON never yields a 5xx nor a stored malformed lead', async () => {
-    const keys = fc.constantFrom('form', 'locale', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'idempotencyKey', 'website', 'startedAt', 'page', '__proto__', 'constructor');
+    const keys = fc.constantFrom(
+      'form',
+      'locale',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'idempotencyKey',
+      'website',
+      'startedAt',
+      'page',
+      '__proto__',
+      'constructor',
+    );
     const values = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary' }),
-      fc.constantFrom('inquiry', 'contact-page', 'de', 'en', 'a@b.de', 'Erika', 'Eine ausreichend lange Nachricht.', randomUUID()),
+      fc.constantFrom(
+        'inquiry',
+        'contact-page',
+        'de',
+        'en',
+        'a@b.de',
+        'Erika',
+        'Eine ausreichend lange Nachricht.',
+        randomUUID(),
+      ),
       fc.integer(),
       fc.double(),
       fc.boolean(),
@@ -295,7 +386,9 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
     const objects = fc.dictionary(keys, values, { maxKeys: 12 });
     const bodies = fc.oneof(
       objects.map((object) => JSON.stringify(object)),
-      fc.record({ base: fc.constantFrom(validInquiry, validContactPage), patch: objects }).map(({ base, patch }) => JSON.stringify({ ...base(), idempotencyKey: randomUUID(), ...patch })),
+      fc
+        .record({ base: fc.constantFrom(validInquiry, validContactPage), patch: objects })
+        .map(({ base, patch }) => JSON.stringify({ ...base(), idempotencyKey: randomUUID(), ...patch })),
       fc.jsonValue().map((value) => JSON.stringify(value)),
       fc.string({ unit: 'binary' }),
     );

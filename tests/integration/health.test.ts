@@ -44,5 +44,8 @@ it('reports an unreachable database without throwing', async () => {
     shuttingDown: false,
     maxBacklog: 10,
   });
-  expect(result).toEqual({ ready: false, checks: { database: 'unreachable', outboxBacklog: null, shuttingDown: false } });
+  expect(result).toEqual({
+    ready: false,
+    checks: { database: 'unreachable', outboxBacklog: null, shuttingDown: false },
+  });
 });

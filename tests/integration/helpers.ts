@@ -79,7 +79,9 @@ export function inquiry(overrides: Partial<Extract<ContactRequest, { form: 'inqu
   };
 }
 
-export function contactPage(overrides: Partial<Extract<ContactRequest, { form: 'contact-page' }>> = {}): ContactRequest {
+export function contactPage(
+  overrides: Partial<Extract<ContactRequest, { form: 'contact-page' }>> = {},
+): ContactRequest {
   return {
     form: 'contact-page',
     firstName: 'Jonas',

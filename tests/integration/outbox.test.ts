@@ -35,7 +35,9 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
     expect(await worker.runOnce()).toBe(0);
     expect(sent).toHaveLength(3);
     const rows = await handle.db.selectFrom('mail_outbox').selectAll().execute();
-    expect(rows.every((row) => row.status === 'sent' && row.sent_at && row.attempts === 1 && row.locked_until === null)).toBe(true);
+    expect(
+      rows.every((row) => row.status === 'sent' && row.sent_at && row.attempts === 1 && row.locked_until === null),
+    ).toBe(true);
   });
 
   it('retries a failed send with backoff and delivers once the transport works again', async () => {
@@ -79,7 +81,10 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
     let now = new Date('2026-11-22T10:00:00.000Z');
     await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now });
     // A worker claims the row and "crashes" before sending.
-    await handle.db.updateTable('mail_outbox').set({ status: 'sending', attempts: 1, locked_until: '2026-11-22T10:05:00.000Z' }).execute();
+    await handle.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sending', attempts: 1, locked_until: '2026-11-22T10:05:00.000Z' })
+      .execute();
     const { sender, sent } = recordingSender();
     const worker = new OutboxWorker({ db: handle.db, dialect, sender, ...fast, now: () => now });
     expect(await worker.runOnce()).toBe(0);
@@ -125,7 +130,9 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
     expect(sent).toHaveLength(1);
     const rows = await handle.db.selectFrom('mail_outbox').selectAll().orderBy('status').execute();
     expect(rows.map((row) => row.status).sort()).toEqual(['pending', 'pending', 'sent']);
-    expect(rows.filter((row) => row.status === 'pending').every((row) => row.attempts === 0 && row.locked_until === null)).toBe(true);
+    expect(
+      rows.filter((row) => row.status === 'pending').every((row) => row.attempts === 0 && row.locked_until === null),
+    ).toBe(true);
   });
 
   it('retention sweep deletes what is past its period and keeps the rest', async () => {
@@ -137,9 +144,19 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
     const expired = await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now: old });
     const kept = await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now: oldSpam });
     const spam = await storeLead(handle.db, { request: inquiry({ website: 'x' }), locale: 'de' }, { now: oldSpam });
-    await handle.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: oldSpam.toISOString() }).where('lead_id', '=', kept.id).execute();
-    await handle.db.insertInto('chat_sessions').values({ id: 's1', locale: 'de', created_at: old.toISOString(), last_message_at: old.toISOString() }).execute();
-    await handle.db.insertInto('chat_messages').values({ id: 'm1', session_id: 's1', role: 'user', content: 'Hallo', created_at: old.toISOString() }).execute();
+    await handle.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: oldSpam.toISOString() })
+      .where('lead_id', '=', kept.id)
+      .execute();
+    await handle.db
+      .insertInto('chat_sessions')
+      .values({ id: 's1', locale: 'de', created_at: old.toISOString(), last_message_at: old.toISOString() })
+      .execute();
+    await handle.db
+      .insertInto('chat_messages')
+      .values({ id: 'm1', session_id: 's1', role: 'user', content: 'Hallo', created_at: old.toISOString() })
+      .execute();
     const result = await sweepRetention(handle.db, now);
     expect(result).toEqual({ leads: 1, spamLeads: 1, sentMails: 1, chatSessions: 1 });
     const leads = await handle.db.selectFrom('leads').select('id').execute();

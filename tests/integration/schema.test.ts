@@ -6,9 +6,16 @@ import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 
 async function columnsOf(handle: TestDatabase, table: string): Promise<string[]> {
   if (handle.dialect === 'sqlite') {
-    return handle.sqlite!.prepare(`select name from pragma_table_info(?) order by cid`).all(table).map((row) => (row as { name: string }).name);
+    return handle
+      .sqlite!.prepare(`select name from pragma_table_info(?) order by cid`)
+      .all(table)
+      .map((row) => (row as { name: string }).name);
   }
-  const { rows } = await sql<{ column_name: string }>`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`.execute(handle.db);
+  const { rows } = await sql<{
+    column_name: string;
+  }>`select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`.execute(
+    handle.db,
+  );
   return rows.map((row) => row.column_name);
 }
 
@@ -36,7 +43,9 @@ describe.each(dialects)('database schema (%s)', (dialect) => {
 
   it('applies the migrations once when several instances start at the same moment', async () => {
     handle = await openTestDatabase(dialect, { migrate: false });
-    const others = Array.from({ length: 4 }, () => openDatabase({ dataDir: handle!.dataDir, databaseUrl: handle!.url, poolSize: 2 }));
+    const others = Array.from({ length: 4 }, () =>
+      openDatabase({ dataDir: handle!.dataDir, databaseUrl: handle!.url, poolSize: 2 }),
+    );
     try {
       await Promise.all([handle.migrate(), ...others.map((other) => other.migrate())]);
     } finally {

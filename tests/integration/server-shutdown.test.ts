@@ -44,8 +44,16 @@ describe('production server: graceful shutdown on SIGTERM', () => {
 
   beforeAll(async () => {
     if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-      const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'pipe', timeout: 900_000 });
-      if (build.status !== 0) throw new Error(`next build failed:\n${build.stdout?.toString().slice(-2000)}${build.stderr?.toString().slice(-2000)}`);
+      const build = spawnSync(process.execPath, [nextBin, 'build'], {
+        cwd: root,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: 'pipe',
+        timeout: 900_000,
+      });
+      if (build.status !== 0)
+        throw new Error(
+          `next build failed:\n${build.stdout?.toString().slice(-2000)}${build.stderr?.toString().slice(-2000)}`,
+        );
     }
     const smtpPort = await freePort();
     smtp = new SMTPServer({
@@ -57,10 +65,12 @@ describe('production server: graceful shutdown on SIGTERM', () => {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         // A slow mail server: the message is accepted 1.5 s after it arrived.
-        stream.on('end', () => setTimeout(() => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        }, 1_500));
+        stream.on('end', () =>
+          setTimeout(() => {
+            received.push(Buffer.concat(chunks).toString('utf8'));
+            callback();
+          }, 1_500),
+        );
       },
     });
     await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
@@ -69,19 +79,32 @@ describe('production server: graceful shutdown on SIGTERM', () => {
     const port = await freePort();
     server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LOG_LEVEL: 'info', CONTACT_RATE_LIMIT: '100' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        LOG_LEVEL: 'info',
+        CONTACT_RATE_LIMIT: '100',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const base = `http://localhost:${port}`;
-    await waitFor(async () => {
-      try {
-        return (await fetch(`${base}/kontakt/gesendet`)).status === 200;
-      } catch {
-        return false;
-      }
-    }, 60_000, 'the server to answer');
+    await waitFor(
+      async () => {
+        try {
+          return (await fetch(`${base}/kontakt/gesendet`)).status === 200;
+        } catch {
+          return false;
+        }
+      },
+      60_000,
+      'the server to answer',
+    );
     (globalThis as Record<string, unknown>).__base = base;
   }, 900_000);
 
@@ -97,7 +120,18 @@ describe('production server: graceful shutdown on SIGTERM', () => {
     const response = await fetch(`${base}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ form: 'inquiry', locale: 'de', firstName: 'Greta', lastName: 'Abschluss', email, subject: 'Test beim Herunterfahren', message: 'Diese Nachricht muss trotz SIGTERM ankommen.', idempotencyKey: randomUUID(), website: '', startedAt: Date.now() - 10_000 }),
+      body: JSON.stringify({
+        form: 'inquiry',
+        locale: 'de',
+        firstName: 'Greta',
+        lastName: 'Abschluss',
+        email,
+        subject: 'Test beim Herunterfahren',
+        message: 'Diese Nachricht muss trotz SIGTERM ankommen.',
+        idempotencyKey: randomUUID(),
+        website: '',
+        startedAt: Date.now() - 10_000,
+      }),
     });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
@@ -113,7 +147,9 @@ describe('production server: graceful shutdown on SIGTERM', () => {
     const db = new BetterSqlite3(path.join(dataDir, 'site.db'), { readonly: true });
     try {
       expect(db.prepare('select status from leads where id = ?').get(id)).toEqual({ status: 'new' });
-      expect(db.prepare('select status, attempts from mail_outbox where lead_id = ?').all(id)).toEqual([{ status: 'sent', attempts: 1 }]);
+      expect(db.prepare('select status, attempts from mail_outbox where lead_id = ?').all(id)).toEqual([
+        { status: 'sent', attempts: 1 },
+      ]);
     } finally {
       db.close();
     }

@@ -49,13 +49,15 @@ function part(raw: string, type: string): string {
   const bodyStart = raw.indexOf('\r\n\r\n', start) + 4;
   const end = raw.indexOf('\r\n--', bodyStart);
   const encoded = raw.slice(bodyStart, end);
-  const bytes = encoded.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = encoded
+    .replace(/=\r\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 const hostile = inquiry({
   firstName: 'Mallory <script>',
-  lastName: 'O\'Brien & Söhne',
+  lastName: "O'Brien & Söhne",
   email: 'mallory@example.org',
   subject: 'Akkus "alt" <b>fett</b> Bcc: x@example.com',
   message: 'Zeile 1\n<img src=x onerror=alert(1)>\nZeile 3',
@@ -75,8 +77,16 @@ describe('mail over real SMTP (smtp-server on 127.0.0.1)', () => {
     const port = await freePort();
     smtp = await startSmtp(port);
     handle = await openTestDatabase('sqlite');
-    const { id } = await storeLead(handle.db, { request: hostile, locale: 'de' }, { notificationRecipient: 'team@example.com' });
-    const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Website <website@example.com>', dataDir: handle.dataDir });
+    const { id } = await storeLead(
+      handle.db,
+      { request: hostile, locale: 'de' },
+      { notificationRecipient: 'team@example.com' },
+    );
+    const sender = createMailSender({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Website <website@example.com>',
+      dataDir: handle.dataDir,
+    });
     const worker = new OutboxWorker({ db: handle.db, dialect: handle.dialect, sender });
     expect(await worker.runOnce()).toBe(1);
     sender.close();
@@ -106,9 +116,19 @@ describe('mail over real SMTP (smtp-server on 127.0.0.1)', () => {
     const port = await freePort();
     handle = await openTestDatabase('sqlite');
     let now = new Date();
-    await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now, notificationRecipient: 'team@example.com' });
+    await storeLead(
+      handle.db,
+      { request: inquiry(), locale: 'de' },
+      { now, notificationRecipient: 'team@example.com' },
+    );
     const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: handle.dataDir });
-    const worker = new OutboxWorker({ db: handle.db, dialect: handle.dialect, sender, baseDelayMs: 1_000, now: () => now });
+    const worker = new OutboxWorker({
+      db: handle.db,
+      dialect: handle.dialect,
+      sender,
+      baseDelayMs: 1_000,
+      now: () => now,
+    });
     expect(await worker.runOnce()).toBe(0);
     let row = await handle.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });

@@ -59,13 +59,19 @@ export default async function setup(project: TestProject): Promise<(() => void) 
   const bin = postgresBinDir();
   if (!bin) {
     project.provide('postgresUrl', '');
-    project.provide('postgresError', 'No PostgreSQL: set TEST_DATABASE_URL or install Debian\'s package (apt-get install -y postgresql), which provides /usr/lib/postgresql/<version>/bin/initdb.');
+    project.provide(
+      'postgresError',
+      "No PostgreSQL: set TEST_DATABASE_URL or install Debian's package (apt-get install -y postgresql), which provides /usr/lib/postgresql/<version>/bin/initdb.",
+    );
     return;
   }
   const asPostgres = process.getuid?.() === 0;
   if (asPostgres && spawnSync('id', ['postgres']).status !== 0) {
     project.provide('postgresUrl', '');
-    project.provide('postgresError', 'Running as root but there is no `postgres` user to run initdb as (install Debian\'s postgresql package, or set TEST_DATABASE_URL).');
+    project.provide(
+      'postgresError',
+      "Running as root but there is no `postgres` user to run initdb as (install Debian's postgresql package, or set TEST_DATABASE_URL).",
+    );
     return;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-pg-'));
@@ -73,12 +79,34 @@ export default async function setup(project: TestProject): Promise<(() => void) 
   const data = path.join(dir, 'data');
   const port = await freePort();
   try {
-    run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'], asPostgres);
-    run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60', '-o', `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, 'start'], asPostgres);
+    run(
+      path.join(bin, 'initdb'),
+      ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8'],
+      asPostgres,
+    );
+    run(
+      path.join(bin, 'pg_ctl'),
+      [
+        '-D',
+        data,
+        '-l',
+        path.join(dir, 'log'),
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+        'start',
+      ],
+      asPostgres,
+    );
   } catch (error) {
     const detail = (error as { stderr?: Buffer }).stderr?.toString().trim() ?? String(error);
     project.provide('postgresUrl', '');
-    project.provide('postgresError', `Could not start a throwaway PostgreSQL cluster (${detail}). Set TEST_DATABASE_URL to a server the tests may use.`);
+    project.provide(
+      'postgresError',
+      `Could not start a throwaway PostgreSQL cluster (${detail}). Set TEST_DATABASE_URL to a server the tests may use.`,
+    );
     rmSync(dir, { recursive: true, force: true });
     return;
   }

@@ -41,14 +41,14 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         </a>
         {/* No NextIntlClientProvider: client components get their strings and locale as props,
             so no i18n runtime is shipped to the browser. */}
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-          <FloatingWidgets locale={locale} />
-          <ToastRegion closeLabel={t('closeToast')} />
-          <RevealObserver />
+        <SiteHeader locale={locale} />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter locale={locale} />
+        <FloatingWidgets locale={locale} />
+        <ToastRegion closeLabel={t('closeToast')} />
+        <RevealObserver />
         <JsonLd data={organizationJsonLd(locale)} />
       </body>
     </html>

@@ -8,7 +8,7 @@ export default async function NotFound() {
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   return (
     <section className="container-page py-20 sm:py-28">
-      <p className="text-brand-700 text-sm font-semibold tracking-wide">404</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700">404</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{t('title')}</h1>
       <p className="mt-4 max-w-2xl text-lg">{t('description')}</p>
       <ul className="mt-6 space-y-2">

@@ -12,12 +12,21 @@ export function CategoryLinkCards({ cards, linkLabel }: { cards: CategoryLinkCar
       {cards.map((card) => {
         const styles = accentStyles[card.accent];
         return (
-          <li key={card.path} className={cn('rounded-card group relative flex flex-col border border-t-4 border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md', styles.border)}>
+          <li
+            key={card.path}
+            className={cn(
+              'group relative flex flex-col rounded-card border border-t-4 border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md',
+              styles.border,
+            )}
+          >
             <span className={cn('inline-flex size-12 items-center justify-center rounded-lg', styles.icon)}>
               <Icon name={card.icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-lg font-semibold">
-              <Link href={card.path} className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
+              <Link
+                href={card.path}
+                className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              >
                 {card.title}
               </Link>
             </h3>

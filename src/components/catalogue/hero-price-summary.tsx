@@ -12,9 +12,18 @@ export async function HeroPriceSummary({ list, locale }: { list: PriceList; loca
     const percent = maxSharePercent(list.rule);
     facts.push({ label: t('heroModels'), value: formatNumber(listedItems(list).length, locale) });
     facts.push({ label: t('heroTop'), value: formatUpTo(maxPrice(list), locale) });
-    facts.push({ label: t('heroShare'), value: percent === null ? t('heroMarket') : t('heroShareValue', { percent: formatPercent(percent, locale) }) });
+    facts.push({
+      label: t('heroShare'),
+      value: percent === null ? t('heroMarket') : t('heroShareValue', { percent: formatPercent(percent, locale) }),
+    });
   } else {
-    facts.push({ label: t('heroServices'), value: formatNumber(list.categories.reduce((sum, category) => sum + category.items.length, 0), locale) });
+    facts.push({
+      label: t('heroServices'),
+      value: formatNumber(
+        list.categories.reduce((sum, category) => sum + category.items.length, 0),
+        locale,
+      ),
+    });
   }
   facts.push({ label: t('heroDate'), value: formatListDate(PRICE_LIST_DATE, locale) });
   return (
@@ -22,9 +31,12 @@ export async function HeroPriceSummary({ list, locale }: { list: PriceList; loca
       <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('heroSummary')}</p>
       <dl className="mt-6 grid gap-6">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex flex-col-reverse border-b border-slate-200 pb-4 last:border-0 last:pb-0">
+          <div
+            key={fact.label}
+            className="flex flex-col-reverse border-b border-slate-200 pb-4 last:border-0 last:pb-0"
+          >
             <dt className="mt-1 text-slate-600">{fact.label}</dt>
-            <dd className="tabular text-2xl font-bold text-navy-900">{fact.value}</dd>
+            <dd className="text-2xl font-bold text-navy-900 tabular">{fact.value}</dd>
           </div>
         ))}
       </dl>

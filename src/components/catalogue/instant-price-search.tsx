@@ -107,17 +107,25 @@ export function InstantPriceSearch({ locale, indexUrl, labels }: Props) {
       <p id={`${id}-status`} role="status" className="mt-3 min-h-6 text-sm text-slate-600">
         {message}
       </p>
-      <ul id={`${id}-results`} className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white empty:hidden">
+      <ul
+        id={`${id}-results`}
+        className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white empty:hidden"
+      >
         {hits.map((hit) => (
           <li key={hit.id}>
-            <a href={`${localizedPath(hit.path, locale)}#${hit.anchor}`} className="flex items-baseline justify-between gap-4 px-4 py-3 hover:bg-surface">
+            <a
+              href={`${localizedPath(hit.path, locale)}#${hit.anchor}`}
+              className="flex items-baseline justify-between gap-4 px-4 py-3 hover:bg-surface"
+            >
               <span>
                 <span className="block font-semibold text-navy-900">{hit.model}</span>
                 <span className="block text-sm text-slate-600">
                   {hit.brand} · {hit.category} · <span className="tabular">{hit.id}</span>
                 </span>
               </span>
-              <span className="tabular shrink-0 font-bold text-brand-800">{hit.price === null ? labels.negotiable : formatUpTo(hit.price, locale)}</span>
+              <span className="shrink-0 font-bold text-brand-800 tabular">
+                {hit.price === null ? labels.negotiable : formatUpTo(hit.price, locale)}
+              </span>
             </a>
           </li>
         ))}

@@ -20,5 +20,10 @@ export function formatServiceAmount(amount: number, locale: Locale): string {
 
 /** "1. November 2026" / "1 November 2026". */
 export function formatListDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }

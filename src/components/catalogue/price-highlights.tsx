@@ -12,18 +12,26 @@ export function PriceHighlights({ items, locale, note }: { items: ListedItem[]; 
     <>
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {items.map((item) => (
-          <li key={item.articleNumber} className="rounded-card relative flex flex-col border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600">
+          <li
+            key={item.articleNumber}
+            className="relative flex flex-col rounded-card border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-600"
+          >
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <Icon name="euro" className="size-4 text-brand-700" />
               {item.brand}
             </p>
             <h3 className="mt-2 font-semibold text-navy-900">
-              <Link href={`${priceListPaths[item.listId]}#${item.categoryId}`} className="after:absolute after:inset-0 after:content-['']">
+              <Link
+                href={`${priceListPaths[item.listId]}#${item.categoryId}`}
+                className="after:absolute after:inset-0 after:content-['']"
+              >
                 {item.model}
               </Link>
             </h3>
             <p className="mt-1 flex-1 text-sm text-slate-600">{capacityText(item, locale)}</p>
-            <p className="tabular mt-3 text-lg font-bold text-brand-800">{item.price === null ? null : formatUpTo(item.price, locale)}</p>
+            <p className="mt-3 text-lg font-bold text-brand-800 tabular">
+              {item.price === null ? null : formatUpTo(item.price, locale)}
+            </p>
           </li>
         ))}
       </ol>

@@ -24,7 +24,13 @@ export function PriceListPageView({ page, locale }: { page: PriceListPage; local
   const list = getPriceList(page.listId);
   const route = getRoute(page.path);
   const structured: Record<string, unknown>[] = [
-    serviceJsonLd({ path: page.path, locale, name: route.title[locale], description: route.description[locale], serviceType: content.serviceType }),
+    serviceJsonLd({
+      path: page.path,
+      locale,
+      name: route.title[locale],
+      description: route.description[locale],
+      serviceType: content.serviceType,
+    }),
   ];
   if (list.kind === 'products') {
     structured.push(
@@ -42,7 +48,13 @@ export function PriceListPageView({ page, locale }: { page: PriceListPage; local
       <PageHero id={page.heroId} hero={content.hero} accent={content.accent}>
         <HeroPriceSummary list={list} locale={locale} />
       </PageHero>
-      <PriceListSection id={page.productsId} title={content.products.title} intro={content.products.intro} list={list} locale={locale} />
+      <PriceListSection
+        id={page.productsId}
+        title={content.products.title}
+        intro={content.products.intro}
+        list={list}
+        locale={locale}
+      />
       <Section title={content.benefits.title}>
         <FeatureCardGrid cards={content.benefits.cards} columns={3} accent={content.accent} />
       </Section>

@@ -19,10 +19,14 @@ type Props = { id: string; title: string; intro?: string; list: PriceList; local
 export async function PriceListSection({ id, title, intro, list, locale, tone = 'muted' }: Props) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const percent = list.kind === 'products' ? maxSharePercent(list.rule) : null;
-  const hasApproximate = list.kind === 'products' && list.categories.some((category) => category.items.some((item) => item.approximate));
+  const hasApproximate =
+    list.kind === 'products' && list.categories.some((category) => category.items.some((item) => item.approximate));
   return (
     <Section id={id} title={title} intro={intro} tone={tone}>
-      <div role="note" className="rounded-card flex gap-3 border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-navy-900 sm:p-5">
+      <div
+        role="note"
+        className="flex gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-navy-900 sm:p-5"
+      >
         <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="space-y-1">
           <p>{list.kind === 'services' ? t('serviceNote') : t('indicativeNote')}</p>
@@ -40,12 +44,26 @@ export async function PriceListSection({ id, title, intro, list, locale, tone = 
       <div className="mt-8 space-y-8">
         {list.kind === 'products'
           ? list.categories.map((category) => (
-              <CategoryCard key={category.id} id={category.id} name={category.name[locale]} note={category.specialNote[locale]} icon={category.icon} accent={category.accent}>
+              <CategoryCard
+                key={category.id}
+                id={category.id}
+                name={category.name[locale]}
+                note={category.specialNote[locale]}
+                icon={category.icon}
+                accent={category.accent}
+              >
                 <ProductPriceTable category={category} locale={locale} />
               </CategoryCard>
             ))
           : list.categories.map((category) => (
-              <CategoryCard key={category.id} id={category.id} name={category.name[locale]} note={category.specialNote[locale]} icon={category.icon} accent={category.accent}>
+              <CategoryCard
+                key={category.id}
+                id={category.id}
+                name={category.name[locale]}
+                note={category.specialNote[locale]}
+                icon={category.icon}
+                accent={category.accent}
+              >
                 <ServicePriceTable category={category} locale={locale} />
               </CategoryCard>
             ))}
@@ -71,7 +89,11 @@ function CategoryCard({
 }) {
   const styles = accentStyles[accent];
   return (
-    <article id={id} aria-labelledby={`${id}-title`} className={cn('rounded-card scroll-mt-20 border border-t-4 border-slate-200 bg-white shadow-sm', styles.border)}>
+    <article
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={cn('scroll-mt-20 rounded-card border border-t-4 border-slate-200 bg-white shadow-sm', styles.border)}
+    >
       <header className="flex items-start gap-4 p-5 sm:p-6">
         <span className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-lg', styles.icon)}>
           <Icon name={icon} className="size-6" />

@@ -104,7 +104,10 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
               <span className="max-md:text-right">{capacityText(item, locale)}</span>
             </td>
             {showNewPrice ? (
-              <td data-label={t('newPrice')} className={cn(labelledCell, 'tabular text-slate-700 md:text-right md:whitespace-nowrap')}>
+              <td
+                data-label={t('newPrice')}
+                className={cn(labelledCell, 'text-slate-700 tabular md:text-right md:whitespace-nowrap')}
+              >
                 {item.newPrice === undefined ? (
                   <NotGiven label={t('notGiven')} />
                 ) : (
@@ -120,10 +123,19 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                 )}
               </td>
             ) : null}
-            <td data-label={t('upTo')} className={cn(labelledCell, 'tabular text-lg font-bold text-brand-800 md:text-right md:whitespace-nowrap')}>
+            <td
+              data-label={t('upTo')}
+              className={cn(
+                labelledCell,
+                'text-lg font-bold text-brand-800 tabular md:text-right md:whitespace-nowrap',
+              )}
+            >
               <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
             </td>
-            <InquiryCell subject={t('subject', { model: item.model, number: item.articleNumber })} label={t('rateFor', { model: item.model })}>
+            <InquiryCell
+              subject={t('subject', { model: item.model, number: item.articleNumber })}
+              label={t('rateFor', { model: item.model })}
+            >
               {t('rate')}
             </InquiryCell>
           </tr>
@@ -190,14 +202,20 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
             <td data-label={t('condition')} className={cn(labelledCell, 'text-slate-700 md:text-sm')}>
               <span className="max-md:text-right">{item.condition[locale]}</span>
             </td>
-            <td data-label={t('comparisonPrice')} className={cn(labelledCell, 'tabular text-slate-700 md:text-right md:whitespace-nowrap')}>
+            <td
+              data-label={t('comparisonPrice')}
+              className={cn(labelledCell, 'text-slate-700 tabular md:text-right md:whitespace-nowrap')}
+            >
               {item.comparison ? (
                 <s>{withUnit(item.comparison.amount, item.comparison.unit, locale, t)}</s>
               ) : (
                 <NotGiven label={t('notGiven')} />
               )}
             </td>
-            <td data-label={t('ourPrice')} className={cn(labelledCell, 'tabular font-bold text-brand-800 md:text-right')}>
+            <td
+              data-label={t('ourPrice')}
+              className={cn(labelledCell, 'font-bold text-brand-800 tabular md:text-right')}
+            >
               <span>{servicePriceText(item, locale, t)}</span>
             </td>
             <InquiryCell

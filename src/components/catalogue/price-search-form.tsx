@@ -5,7 +5,15 @@ import { buttonVariants } from '@/components/ui/button';
 import { localizedPath } from '@/lib/site-url';
 
 /** The plain GET search form (works without JavaScript): /preissuche?q=… */
-export async function PriceSearchForm({ locale, query = '', autoFocus = false }: { locale: Locale; query?: string; autoFocus?: boolean }) {
+export async function PriceSearchForm({
+  locale,
+  query = '',
+  autoFocus = false,
+}: {
+  locale: Locale;
+  query?: string;
+  autoFocus?: boolean;
+}) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   return (
     <form role="search" action={localizedPath('/preissuche', locale)} method="get" className="max-w-2xl">

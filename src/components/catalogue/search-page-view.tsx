@@ -20,7 +20,13 @@ export async function SearchPageView({ locale, query }: { locale: Locale; query:
       <PageHero hero={content.hero} accent="brand" />
       <Section id="suche" title={t('searchResultsHeading')} tone="muted">
         <PriceSearchForm locale={locale} query={query} />
-        <div className="mt-8">{query ? <SearchResults hits={hits} query={query} locale={locale} /> : <p className="text-slate-700">{t('searchEmpty')}</p>}</div>
+        <div className="mt-8">
+          {query ? (
+            <SearchResults hits={hits} query={query} locale={locale} />
+          ) : (
+            <p className="text-slate-700">{t('searchEmpty')}</p>
+          )}
+        </div>
       </Section>
       <Section title={content.browseTitle}>
         <h3 className="text-xl font-semibold">{t('components')}</h3>

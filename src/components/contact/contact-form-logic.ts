@@ -41,7 +41,13 @@ type SendInput = {
 };
 
 /** Posts the form; returns the server's field errors (if it rejected fields) and whether it was sent. */
-export async function sendContact({ kind, locale, values, meta, toasts }: SendInput): Promise<{ sent: boolean; errors: FieldErrors }> {
+export async function sendContact({
+  kind,
+  locale,
+  values,
+  meta,
+  toasts,
+}: SendInput): Promise<{ sent: boolean; errors: FieldErrors }> {
   try {
     await apiRequest('POST', '/api/contact', { ...values, form: kind, locale, ...meta });
     toast({ title: toasts.successTitle, description: toasts.successDescription });

@@ -18,9 +18,31 @@ type FieldDef = {
   half?: boolean;
 };
 
-const firstName: FieldDef = { name: 'firstName', type: 'text', autoComplete: 'given-name', required: true, minLength: CONTACT_LIMITS.nameMin, maxLength: CONTACT_LIMITS.nameMax, half: true };
-const lastName: FieldDef = { name: 'lastName', type: 'text', autoComplete: 'family-name', required: true, minLength: CONTACT_LIMITS.nameMin, maxLength: CONTACT_LIMITS.nameMax, half: true };
-const email: FieldDef = { name: 'email', type: 'email', autoComplete: 'email', required: true, maxLength: CONTACT_LIMITS.emailMax };
+const firstName: FieldDef = {
+  name: 'firstName',
+  type: 'text',
+  autoComplete: 'given-name',
+  required: true,
+  minLength: CONTACT_LIMITS.nameMin,
+  maxLength: CONTACT_LIMITS.nameMax,
+  half: true,
+};
+const lastName: FieldDef = {
+  name: 'lastName',
+  type: 'text',
+  autoComplete: 'family-name',
+  required: true,
+  minLength: CONTACT_LIMITS.nameMin,
+  maxLength: CONTACT_LIMITS.nameMax,
+  half: true,
+};
+const email: FieldDef = {
+  name: 'email',
+  type: 'email',
+  autoComplete: 'email',
+  required: true,
+  maxLength: CONTACT_LIMITS.emailMax,
+};
 
 /** The fields of each form, in order (spec §3): the home-section inquiry and the contact page. */
 export const formFields: Record<ContactFormKind, FieldDef[]> = {
@@ -28,15 +50,45 @@ export const formFields: Record<ContactFormKind, FieldDef[]> = {
     firstName,
     lastName,
     email,
-    { name: 'subject', type: 'text', autoComplete: 'off', required: true, minLength: CONTACT_LIMITS.subjectMin, maxLength: CONTACT_LIMITS.subjectMax },
-    { name: 'message', type: 'textarea', autoComplete: 'off', required: true, minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax, rows: 5 },
+    {
+      name: 'subject',
+      type: 'text',
+      autoComplete: 'off',
+      required: true,
+      minLength: CONTACT_LIMITS.subjectMin,
+      maxLength: CONTACT_LIMITS.subjectMax,
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      autoComplete: 'off',
+      required: true,
+      minLength: CONTACT_LIMITS.messageMin,
+      maxLength: CONTACT_LIMITS.messageMax,
+      rows: 5,
+    },
   ],
   'contact-page': [
     firstName,
     lastName,
     { ...email, half: true },
-    { name: 'phone', type: 'tel', autoComplete: 'tel', required: false, maxLength: CONTACT_LIMITS.phoneMax, half: true },
-    { name: 'message', type: 'textarea', autoComplete: 'off', required: true, minLength: CONTACT_LIMITS.messageMin, maxLength: CONTACT_LIMITS.messageMax, rows: 6 },
+    {
+      name: 'phone',
+      type: 'tel',
+      autoComplete: 'tel',
+      required: false,
+      maxLength: CONTACT_LIMITS.phoneMax,
+      half: true,
+    },
+    {
+      name: 'message',
+      type: 'textarea',
+      autoComplete: 'off',
+      required: true,
+      minLength: CONTACT_LIMITS.messageMin,
+      maxLength: CONTACT_LIMITS.messageMax,
+      rows: 6,
+    },
   ],
 };
 
@@ -95,13 +147,18 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
               {labels[field.name]}
               {field.required ? (
                 <span aria-hidden="true" className="text-destructive">
-                  {' '}*
+                  {' '}
+                  *
                 </span>
               ) : (
                 <span className="font-normal text-slate-600"> ({labels.optional})</span>
               )}
             </label>
-            {field.type === 'textarea' ? <textarea rows={field.rows} {...shared} /> : <input type={field.type} {...shared} />}
+            {field.type === 'textarea' ? (
+              <textarea rows={field.rows} {...shared} />
+            ) : (
+              <input type={field.type} {...shared} />
+            )}
             {error ? (
               <p id={`${id}-error`} className="text-sm font-medium text-destructive">
                 {error}
@@ -123,7 +180,11 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
           </a>
           .
         </p>
-        <button type="submit" disabled={submitting} className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}>
+        <button
+          type="submit"
+          disabled={submitting}
+          className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}
+        >
           {submitting ? labels.submitting : labels.submit}
         </button>
       </div>

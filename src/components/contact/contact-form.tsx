@@ -51,7 +51,8 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
     setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   };
 
-  const fieldName = (event: FocusEvent | FormEvent) => (event.target as HTMLElement).getAttribute('name') as FieldName | null;
+  const fieldName = (event: FocusEvent | FormEvent) =>
+    (event.target as HTMLElement).getAttribute('name') as FieldName | null;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

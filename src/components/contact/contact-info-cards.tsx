@@ -35,7 +35,10 @@ export async function ContactInfoCards({ locale, className }: { locale: Locale; 
       icon: Mail,
       title: t('email'),
       body: (
-        <a href={`mailto:${company.email}`} className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline">
+        <a
+          href={`mailto:${company.email}`}
+          className="font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
+        >
           {company.email}
         </a>
       ),
@@ -56,7 +59,7 @@ export async function ContactInfoCards({ locale, className }: { locale: Locale; 
   return (
     <ul className={cn('grid gap-4', className)}>
       {cards.map(({ icon: IconComponent, title, body }) => (
-        <li key={title} className="rounded-card flex gap-4 border border-slate-200 bg-white p-5">
+        <li key={title} className="flex gap-4 rounded-card border border-slate-200 bg-white p-5">
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
             <IconComponent aria-hidden="true" className="size-5" />
           </span>

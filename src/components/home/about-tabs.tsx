@@ -25,7 +25,7 @@ export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) 
         <TabsContent
           key={tab.id}
           value={tab.id}
-          className="rounded-card border border-slate-200 bg-white p-6 shadow-sm focus-visible:outline-2 sm:p-8 data-[state=inactive]:hidden [@media(scripting:none)]:!grid lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10"
+          className="rounded-card border border-slate-200 bg-white p-6 shadow-sm focus-visible:outline-2 data-[state=inactive]:hidden sm:p-8 lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10 [@media(scripting:none)]:!grid"
         >
           <div>
             <h3 className="text-2xl font-bold tracking-tight">{tab.title}</h3>

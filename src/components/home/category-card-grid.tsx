@@ -31,7 +31,10 @@ export function CategoryCardGrid({ categories, devicesLabel, noteLabel, moreDevi
             key={category.title}
             data-reveal
             style={{ '--reveal-index': index } as React.CSSProperties}
-            className={cn('rounded-card flex flex-col border border-t-4 border-slate-200 bg-white p-6 shadow-sm', styles.border)}
+            className={cn(
+              'flex flex-col rounded-card border border-t-4 border-slate-200 bg-white p-6 shadow-sm',
+              styles.border,
+            )}
           >
             <div className="flex items-center gap-3">
               <span className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-lg', styles.icon)}>

@@ -10,7 +10,7 @@ export function GalleryGrid({ cards }: { cards: GalleryCard[] }) {
           key={card.title}
           data-reveal
           style={{ '--reveal-index': index } as React.CSSProperties}
-          className="rounded-card overflow-hidden border border-slate-200 bg-white shadow-sm"
+          className="overflow-hidden rounded-card border border-slate-200 bg-white shadow-sm"
         >
           <SmartImage
             src={card.image.src}

@@ -102,7 +102,11 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
       </Section>
 
       <Section id="halbleiter-recycling" title={semiconductors.title} intro={semiconductors.intro} tone="muted">
-        <CategoryCardGrid categories={semiconductors.categories} devicesLabel={semiconductors.devicesLabel} {...cards} />
+        <CategoryCardGrid
+          categories={semiconductors.categories}
+          devicesLabel={semiconductors.devicesLabel}
+          {...cards}
+        />
         <h3 className="mt-14 text-2xl font-bold tracking-tight">{semiconductors.benefitsTitle}</h3>
         <div className="mt-6">
           <RecoveryBenefits benefits={semiconductors.benefits} locale={locale} />

@@ -18,7 +18,10 @@ export function SectionActions({ cta, link, children }: { cta?: Cta; link?: Cta;
 
 /** A quiet text link to the matching page ("Mehr zu Lithium-Batterien →"). */
 export function MoreLink({ link, className: extra }: { link: Cta; className?: string }) {
-  const className = cn('inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline', extra);
+  const className = cn(
+    'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline',
+    extra,
+  );
   const content = (
     <>
       {link.label}

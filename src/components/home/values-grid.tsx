@@ -13,7 +13,7 @@ export function ValuesGrid({ cards }: { cards: ValueCard[] }) {
           aria-labelledby={`${card.id}-heading`}
           data-reveal
           style={{ '--reveal-index': index } as React.CSSProperties}
-          className="rounded-card flex flex-col border border-white/10 bg-navy-800 p-6"
+          className="flex flex-col rounded-card border border-white/10 bg-navy-800 p-6"
         >
           <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-700 text-white">
             <Icon name={card.icon} className="size-6" />

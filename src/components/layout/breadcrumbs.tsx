@@ -28,7 +28,10 @@ export async function Breadcrumbs({ path, locale }: { path: RoutePath; locale: L
                   {route.label[locale]}
                 </span>
               ) : (
-                <Link href={route.path} className="inline-flex min-h-8 items-center hover:text-brand-800 hover:underline">
+                <Link
+                  href={route.path}
+                  className="inline-flex min-h-8 items-center hover:text-brand-800 hover:underline"
+                >
                   {route.label[locale]}
                 </Link>
               )}

@@ -14,7 +14,17 @@ function isActive(pathname: string, paths: readonly string[]) {
   return paths.includes(pathname);
 }
 
-function NavItemLink({ link, pathname, className, onNavigate }: { link: NavLink; pathname: string; className?: string; onNavigate?: () => void }) {
+function NavItemLink({
+  link,
+  pathname,
+  className,
+  onNavigate,
+}: {
+  link: NavLink;
+  pathname: string;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   const current = pathname === link.path;
   return (
     <Link
@@ -59,7 +69,19 @@ function NavLinkList({
 }
 
 /** A disclosure dropdown: opens on hover, on click, Enter/Space and ArrowDown; Escape closes. */
-function DesktopDropdown({ label, active, chevron, children, wide = false }: { label: string; active: boolean; chevron: ReactNode; children: (close: () => void) => ReactNode; wide?: boolean }) {
+function DesktopDropdown({
+  label,
+  active,
+  chevron,
+  children,
+  wide = false,
+}: {
+  label: string;
+  active: boolean;
+  chevron: ReactNode;
+  children: (close: () => void) => ReactNode;
+  wide?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -117,7 +139,17 @@ function DesktopDropdown({ label, active, chevron, children, wide = false }: { l
 }
 
 /** A submenu in the mobile menu, toggled by click (spec §2). */
-function MobileSubmenu({ label, active, chevron, children }: { label: string; active: boolean; chevron: ReactNode; children: ReactNode }) {
+function MobileSubmenu({
+  label,
+  active,
+  chevron,
+  children,
+}: {
+  label: string;
+  active: boolean;
+  chevron: ReactNode;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
@@ -177,7 +209,10 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
               <div className="grid grid-cols-4 gap-6">
                 {nav.services.groups.map((group) => (
                   <div key={group.key}>
-                    <p id={`nav-group-${group.key}`} className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    <p
+                      id={`nav-group-${group.key}`}
+                      className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                    >
                       {group.label}
                     </p>
                     <NavLinkList
@@ -194,7 +229,12 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
           </DesktopDropdown>
           <DesktopDropdown label={nav.about.label} active={aboutActive} chevron={icons.chevron}>
             {(close) => (
-              <NavLinkList links={nav.about.links} pathname={pathname} linkClassName={dropdownLink} onNavigate={close} />
+              <NavLinkList
+                links={nav.about.links}
+                pathname={pathname}
+                linkClassName={dropdownLink}
+                onNavigate={close}
+              />
             )}
           </DesktopDropdown>
           <li>{topLink(nav.contact)}</li>
@@ -227,7 +267,10 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
           <MobileSubmenu label={nav.services.label} active={servicesActive} chevron={icons.chevron}>
             {nav.services.groups.map((group) => (
               <div key={group.key} className="mt-2">
-                <p id={`mobile-nav-group-${group.key}`} className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <p
+                  id={`mobile-nav-group-${group.key}`}
+                  className="px-3 py-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
                   {group.label}
                 </p>
                 <NavLinkList
@@ -241,7 +284,12 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
             ))}
           </MobileSubmenu>
           <MobileSubmenu label={nav.about.label} active={aboutActive} chevron={icons.chevron}>
-            <NavLinkList links={nav.about.links} pathname={pathname} linkClassName={mobileLink} onNavigate={closeMobile} />
+            <NavLinkList
+              links={nav.about.links}
+              pathname={pathname}
+              linkClassName={mobileLink}
+              onNavigate={closeMobile}
+            />
           </MobileSubmenu>
           <li className="py-1">{topLink(nav.contact, closeMobile, 'text-base')}</li>
         </ul>

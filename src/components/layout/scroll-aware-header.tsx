@@ -25,9 +25,7 @@ export function ScrollAwareHeader({ children }: { children: ReactNode }) {
       data-scrolled={scrolled}
       className={cx(
         'fixed inset-x-0 top-0 z-50 border-b transition-[background-color,box-shadow,border-color] duration-200',
-        scrolled
-          ? 'border-slate-200 bg-white/95 shadow-sm backdrop-blur'
-          : 'border-transparent bg-white/80',
+        scrolled ? 'border-slate-200 bg-white/95 shadow-sm backdrop-blur' : 'border-transparent bg-white/80',
       )}
     >
       {children}

@@ -102,7 +102,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt>{t('weekdays')}</dt>
-            <dd className="tabular">{t('hoursValue', { opens: hours.weekdays.opens, closes: hours.weekdays.closes })}</dd>
+            <dd className="tabular">
+              {t('hoursValue', { opens: hours.weekdays.opens, closes: hours.weekdays.closes })}
+            </dd>
             <dt>{t('saturday')}</dt>
             <dd>{t('byAppointment')}</dd>
             <dt>{t('sunday')}</dt>

@@ -17,7 +17,11 @@ import { ScrollAwareHeader } from './scroll-aware-header';
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tLocale = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
-  const link = (path: RoutePath, label = getRoute(path).label[locale]): NavLink => ({ href: localizedPath(path, locale), path, label });
+  const link = (path: RoutePath, label = getRoute(path).label[locale]): NavLink => ({
+    href: localizedPath(path, locale),
+    path,
+    label,
+  });
 
   const nav: MainNavData = {
     label: t('mainNavigation'),

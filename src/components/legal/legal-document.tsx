@@ -13,7 +13,9 @@ import { TableOfContents } from './table-of-contents';
 type Props = { path: LegalPath; locale: Locale; document: LegalDocument };
 
 function formatUpdated(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 function Block({ block }: { block: LegalBlock }) {
@@ -30,7 +32,7 @@ function Block({ block }: { block: LegalBlock }) {
         <ol className="space-y-3">
           {block.items.map((item, index) => (
             <li key={index} className="grid grid-cols-[2.25rem_1fr]">
-              <span className="tabular text-slate-600">({index + 1})</span>
+              <span className="text-slate-600 tabular">({index + 1})</span>
               <span>
                 <LegalTextView text={item} />
               </span>
@@ -71,9 +73,15 @@ function Block({ block }: { block: LegalBlock }) {
     case 'table':
       return (
         // A focusable, labelled scroll container: keyboard users can scroll wide tables too.
-        <section className="overflow-x-auto rounded-card border border-slate-200" aria-label={block.caption} tabIndex={0}>
+        <section
+          className="overflow-x-auto rounded-card border border-slate-200"
+          aria-label={block.caption}
+          tabIndex={0}
+        >
           <table className="w-full border-collapse text-left text-[0.95rem]">
-            <caption className="border-b border-slate-200 bg-surface px-4 py-2.5 text-left font-semibold text-navy-900">{block.caption}</caption>
+            <caption className="border-b border-slate-200 bg-surface px-4 py-2.5 text-left font-semibold text-navy-900">
+              {block.caption}
+            </caption>
             <thead>
               <tr className="border-b border-slate-200">
                 {block.head.map((cell) => (
@@ -117,7 +125,7 @@ export async function LegalDocumentView({ path, locale, document }: Props) {
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="space-y-4">
             <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold tracking-tight">
               {/* The space keeps „§ 1 Geltungsbereich“ apart in the text and the accessible name. */}
-              {number ? <span className="tabular shrink-0 text-brand-800">{number}</span> : null}{' '}
+              {number ? <span className="shrink-0 text-brand-800 tabular">{number}</span> : null}{' '}
               <span>{section.heading}</span>
             </h2>
             {section.blocks.map((block, blockIndex) => (

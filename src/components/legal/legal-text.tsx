@@ -3,7 +3,8 @@ import type { LegalInline, LegalLink, LegalText } from '@/content/legal/types';
 import type { RoutePath } from '@/content/routes';
 import { Link } from '@/i18n/navigation';
 
-const linkClass = 'font-medium text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-800';
+const linkClass =
+  'font-medium text-brand-800 underline decoration-brand-700/40 underline-offset-2 hover:decoration-brand-800';
 
 function LegalAnchor({ link }: { link: LegalLink }) {
   if (link.href.startsWith('/')) {

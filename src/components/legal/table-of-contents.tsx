@@ -4,7 +4,10 @@ import type { LegalDocument } from '@/content/legal/types';
 /** Links to every section of a legal document; sticky beside the text on wide screens. */
 export function TableOfContents({ document, title }: { document: LegalDocument; title: string }) {
   return (
-    <nav aria-labelledby="legal-toc-heading" className="rounded-card border border-slate-200 bg-surface p-5 lg:sticky lg:top-24">
+    <nav
+      aria-labelledby="legal-toc-heading"
+      className="rounded-card border border-slate-200 bg-surface p-5 lg:sticky lg:top-24"
+    >
       <h2 id="legal-toc-heading" className="text-base font-semibold">
         {title}
       </h2>
@@ -17,7 +20,7 @@ export function TableOfContents({ document, title }: { document: LegalDocument; 
                 href={`#${section.id}`}
                 className="flex min-h-9 items-baseline gap-2 rounded-md py-1.5 text-slate-700 hover:text-brand-800 hover:underline"
               >
-                {number ? <span className="tabular w-7 shrink-0 text-slate-600">{number}</span> : null}{' '}
+                {number ? <span className="w-7 shrink-0 text-slate-600 tabular">{number}</span> : null}{' '}
                 <span>{section.heading}</span>
               </a>
             </li>

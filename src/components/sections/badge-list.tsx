@@ -8,7 +8,10 @@ export function BadgeList({ badges }: { badges: Badge[] }) {
     return (
       <ul className="flex flex-wrap gap-3">
         {badges.map((badge) => (
-          <li key={badge.label} className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-2 font-semibold text-brand-900">
+          <li
+            key={badge.label}
+            className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 py-2 font-semibold text-brand-900"
+          >
             <BadgeCheck aria-hidden="true" className="size-5 text-brand-700" />
             {badge.label}
           </li>

@@ -14,7 +14,15 @@ const columnClasses = {
  * Device or goods categories: what belongs to each, its key data (capacity, voltage, hashrate …)
  * and a compliance or handling note at the foot of the card.
  */
-export function CategoryGrid({ categories, columns = 3, accent = 'brand' }: { categories: CategoryCard[]; columns?: 2 | 3 | 4; accent?: Accent }) {
+export function CategoryGrid({
+  categories,
+  columns = 3,
+  accent = 'brand',
+}: {
+  categories: CategoryCard[];
+  columns?: 2 | 3 | 4;
+  accent?: Accent;
+}) {
   const styles = accentStyles[accent];
   return (
     <ul className={cn('grid gap-6', columnClasses[columns])}>
@@ -23,7 +31,10 @@ export function CategoryGrid({ categories, columns = 3, accent = 'brand' }: { ca
           key={category.title}
           data-reveal
           style={{ '--reveal-index': index } as React.CSSProperties}
-          className={cn('rounded-card flex flex-col border border-t-4 border-slate-200 bg-white p-6 shadow-sm', styles.border)}
+          className={cn(
+            'flex flex-col rounded-card border border-t-4 border-slate-200 bg-white p-6 shadow-sm',
+            styles.border,
+          )}
         >
           <div className="flex items-center gap-3">
             <span className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-lg', styles.icon)}>
@@ -34,7 +45,10 @@ export function CategoryGrid({ categories, columns = 3, accent = 'brand' }: { ca
           {category.description ? <p className="mt-3 text-slate-600">{category.description}</p> : null}
           <ul className="mt-4 flex flex-wrap gap-2">
             {category.items.map((item) => (
-              <li key={item} className="rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1 text-sm text-slate-700">
+              <li
+                key={item}
+                className="rounded-md border border-slate-200 bg-slate-50 px-2.5 py-1 text-sm text-slate-700"
+              >
                 {item}
               </li>
             ))}

@@ -18,7 +18,15 @@ export function ContentPageView({ path, locale, content }: { path: RoutePath; lo
       <PageSections sections={content.sections} accent={content.accent} />
       <CtaBand cta={content.cta} />
       {content.serviceType ? (
-        <JsonLd data={serviceJsonLd({ path, locale, name: route.title[locale], description: route.description[locale], serviceType: content.serviceType })} />
+        <JsonLd
+          data={serviceJsonLd({
+            path,
+            locale,
+            name: route.title[locale],
+            description: route.description[locale],
+            serviceType: content.serviceType,
+          })}
+        />
       ) : null}
     </>
   );

@@ -12,7 +12,15 @@ const columnClasses = {
 } as const;
 
 /** Cards with icon, title, description, optional highlight and feature list. */
-export function FeatureCardGrid({ cards, columns = 3, accent = 'brand' }: { cards: FeatureCard[]; columns?: 2 | 3 | 4; accent?: Accent }) {
+export function FeatureCardGrid({
+  cards,
+  columns = 3,
+  accent = 'brand',
+}: {
+  cards: FeatureCard[];
+  columns?: 2 | 3 | 4;
+  accent?: Accent;
+}) {
   return (
     <ul className={cn('grid gap-6', columnClasses[columns])}>
       {cards.map((card, index) => {
@@ -22,7 +30,10 @@ export function FeatureCardGrid({ cards, columns = 3, accent = 'brand' }: { card
             key={card.title}
             data-reveal
             style={{ '--reveal-index': index } as React.CSSProperties}
-            className={cn('rounded-card flex flex-col border border-t-4 border-slate-200 bg-white p-6 shadow-sm', styles.border)}
+            className={cn(
+              'flex flex-col rounded-card border border-t-4 border-slate-200 bg-white p-6 shadow-sm',
+              styles.border,
+            )}
           >
             <span className={cn('inline-flex size-12 items-center justify-center rounded-lg', styles.icon)}>
               <Icon name={card.icon} className="size-6" />
@@ -43,7 +54,12 @@ export function FeatureCardGrid({ cards, columns = 3, accent = 'brand' }: { card
             {card.actions?.length ? (
               <div className="mt-auto flex flex-wrap gap-3 pt-6">
                 {card.actions.map((action, actionIndex) => (
-                  <CtaLink key={action.label} cta={action} size="sm" variant={actionIndex === 0 ? 'primary' : 'secondary'} />
+                  <CtaLink
+                    key={action.label}
+                    cta={action}
+                    size="sm"
+                    variant={actionIndex === 0 ? 'primary' : 'secondary'}
+                  />
                 ))}
               </div>
             ) : null}

@@ -10,12 +10,18 @@ type Props = { hero: HeroContent; accent?: Accent; id?: string; children?: React
 export function PageHero({ hero, accent = 'brand', id, children }: Props) {
   return (
     <section id={id} className="relative overflow-hidden bg-gradient-to-b from-surface to-white">
-      <div className={cn('container-page grid items-center gap-10 py-14 sm:py-20', children && 'lg:grid-cols-[1.2fr_1fr]')}>
+      <div
+        className={cn('container-page grid items-center gap-10 py-14 sm:py-20', children && 'lg:grid-cols-[1.2fr_1fr]')}
+      >
         {/* Without an illustration the text takes the width a line of reading allows. */}
         <div className={cn(!children && 'max-w-4xl')}>
-          <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', accentStyles[accent].badge)}>{hero.badge}</p>
+          <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', accentStyles[accent].badge)}>
+            {hero.badge}
+          </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
-          {hero.subtitle ? <p className="mt-4 max-w-2xl text-xl font-semibold text-brand-800 sm:text-2xl">{hero.subtitle}</p> : null}
+          {hero.subtitle ? (
+            <p className="mt-4 max-w-2xl text-xl font-semibold text-brand-800 sm:text-2xl">{hero.subtitle}</p>
+          ) : null}
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">{hero.lead}</p>
           {/* Stacked full width on phones: easy to reach, and no line break that depends on the font. */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -23,7 +29,10 @@ export function PageHero({ hero, accent = 'brand', id, children }: Props) {
             {hero.secondary ? <CtaLink cta={hero.secondary} variant="secondary" size="lg" /> : null}
           </div>
           {hero.more ? (
-            <a href={hero.more.href} className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline">
+            <a
+              href={hero.more.href}
+              className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
+            >
               {hero.more.label}
               <ArrowDown aria-hidden="true" className="size-4" />
             </a>

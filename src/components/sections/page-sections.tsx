@@ -40,7 +40,13 @@ function SectionBody({ section, accent }: { section: PageSection; accent: Accent
 /** Renders content sections in order, alternating plain and muted bands. */
 export function PageSections({ sections, accent }: { sections: PageSection[]; accent: Accent }) {
   return sections.map((section, index) => (
-    <Section key={section.title} id={section.id} title={section.title} intro={section.intro} tone={index % 2 === 1 ? 'muted' : 'plain'}>
+    <Section
+      key={section.title}
+      id={section.id}
+      title={section.title}
+      intro={section.intro}
+      tone={index % 2 === 1 ? 'muted' : 'plain'}
+    >
       <SectionBody section={section} accent={accent} />
       {section.note ? <SectionNote>{section.note}</SectionNote> : null}
     </Section>

@@ -3,7 +3,12 @@ import type { Person } from '@/content/types';
 import { cn } from '@/lib/cn';
 
 /** Avatar colours (all pairs pass WCAG AA); a name always gets the same one. */
-const avatarTones = ['bg-brand-100 text-brand-900', 'bg-navy-900 text-white', 'bg-it-100 text-it-800', 'bg-energy-100 text-energy-800'] as const;
+const avatarTones = [
+  'bg-brand-100 text-brand-900',
+  'bg-navy-900 text-white',
+  'bg-it-100 text-it-800',
+  'bg-energy-100 text-energy-800',
+] as const;
 
 /** "Erika Mustermann" → "EM"; one word → its first letter; handles letters outside ASCII ("Ayşe Öztürk" → "AÖ"). */
 export function initialsOf(name: string): string {
@@ -32,11 +37,14 @@ export function PeopleGrid({ people }: { people: Person[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {people.map((person, index) => (
         <li key={person.name} data-reveal style={{ '--reveal-index': index } as React.CSSProperties} className="flex">
-          <figure className="rounded-card flex w-full flex-col border border-slate-200 bg-white p-6 shadow-sm">
+          <figure className="flex w-full flex-col rounded-card border border-slate-200 bg-white p-6 shadow-sm">
             <figcaption className="flex items-center gap-4">
               <span
                 aria-hidden="true"
-                className={cn('flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-bold tracking-wide', toneOf(person.name))}
+                className={cn(
+                  'flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-bold tracking-wide',
+                  toneOf(person.name),
+                )}
               >
                 {initialsOf(person.name)}
               </span>

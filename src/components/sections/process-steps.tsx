@@ -7,8 +7,16 @@ export function ProcessSteps({ steps, columns = 4 }: { steps: ProcessStep[]; col
   return (
     <ol className={cn('grid gap-6', columns === 3 ? 'md:grid-cols-3' : 'md:grid-cols-2 lg:grid-cols-4')}>
       {steps.map((step, index) => (
-        <li key={step.title} data-reveal style={{ '--reveal-index': index } as React.CSSProperties} className="rounded-card relative border border-slate-200 bg-white p-6">
-          <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white tabular">
+        <li
+          key={step.title}
+          data-reveal
+          style={{ '--reveal-index': index } as React.CSSProperties}
+          className="relative rounded-card border border-slate-200 bg-white p-6"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white tabular"
+          >
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

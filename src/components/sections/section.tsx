@@ -10,7 +10,15 @@ type SectionProps = React.ComponentProps<'section'> & {
 };
 
 /** A page section with its heading; `id` makes it an anchor target. */
-export function Section({ title, intro, tone = 'plain', headingLevel: Heading = 'h2', className, children, ...props }: SectionProps) {
+export function Section({
+  title,
+  intro,
+  tone = 'plain',
+  headingLevel: Heading = 'h2',
+  className,
+  children,
+  ...props
+}: SectionProps) {
   return (
     <section
       data-reveal
@@ -25,7 +33,11 @@ export function Section({ title, intro, tone = 'plain', headingLevel: Heading = 
       <div className="container-page">
         <div className="max-w-3xl">
           <Heading className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</Heading>
-          {intro ? <p className={cn('mt-4 text-lg leading-relaxed', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>{intro}</p> : null}
+          {intro ? (
+            <p className={cn('mt-4 text-lg leading-relaxed', tone === 'dark' ? 'text-slate-300' : 'text-slate-600')}>
+              {intro}
+            </p>
+          ) : null}
         </div>
         <div className="mt-10">{children}</div>
       </div>

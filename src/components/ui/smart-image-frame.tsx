@@ -23,7 +23,15 @@ export type SmartImageFrameProps = {
  * message and one retry with the original URL (past the optimizer). If that works the message
  * goes away, if not it stays. Without JavaScript the image shows as a plain <img>.
  */
-export function SmartImageFrame({ image, originalSrc, width, height, frameClassName, imageClassName, labels }: SmartImageFrameProps) {
+export function SmartImageFrame({
+  image,
+  originalSrc,
+  width,
+  height,
+  frameClassName,
+  imageClassName,
+  labels,
+}: SmartImageFrameProps) {
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState<Attempt>('optimized');
 
@@ -43,7 +51,11 @@ export function SmartImageFrame({ image, originalSrc, width, height, frameClassN
 
   const source = attempt === 'optimized' ? image : { ...image, src: originalSrc, srcSet: undefined };
   return (
-    <div className={cx('relative overflow-hidden bg-surface', frameClassName)} style={{ aspectRatio: `${width} / ${height}` }} aria-busy={status === 'loading' || undefined}>
+    <div
+      className={cx('relative overflow-hidden bg-surface', frameClassName)}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      aria-busy={status === 'loading' || undefined}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- attributes computed by next/image's getImageProps */}
       <img
         key={attempt === 'optimized' ? 'optimized' : 'original'}
@@ -55,12 +67,17 @@ export function SmartImageFrame({ image, originalSrc, width, height, frameClassN
         onError={fail}
       />
       {status === 'loading' ? (
-        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center bg-surface [@media(scripting:none)]:hidden">
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center bg-surface [@media(scripting:none)]:hidden"
+        >
           <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700 motion-reduce:animate-none" />
         </span>
       ) : null}
       {status === 'failed' ? (
-        <p className="absolute inset-0 flex items-center justify-center bg-surface p-4 text-center text-sm font-medium text-slate-700">{labels.error}</p>
+        <p className="absolute inset-0 flex items-center justify-center bg-surface p-4 text-center text-sm font-medium text-slate-700">
+          {labels.error}
+        </p>
       ) : null}
     </div>
   );

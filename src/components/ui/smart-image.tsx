@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { createImageLoader, type ImageKind } from '@/lib/image-loader';
 import { SmartImageFrame } from './smart-image-frame';
 
-export type SmartImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height' | 'sizes' | 'loader' | 'fill' | 'onLoad' | 'onError'> & {
+export type SmartImageProps = Omit<
+  ImageProps,
+  'src' | 'alt' | 'width' | 'height' | 'sizes' | 'loader' | 'fill' | 'onLoad' | 'onError'
+> & {
   src: string;
   /** Meaningful alternative text, or '' for a decorative image. */
   alt: string;
@@ -25,7 +28,18 @@ export type SmartImageProps = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height
  * the placeholder while loading and on failure "Bild konnte nicht geladen werden" plus one retry
  * with the original URL. SVGs are served as they are (`unoptimized`).
  */
-export async function SmartImage({ src, alt, width, height, sizes, kind = 'photo', unoptimized, frameClassName, className, ...rest }: SmartImageProps) {
+export async function SmartImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  kind = 'photo',
+  unoptimized,
+  frameClassName,
+  className,
+  ...rest
+}: SmartImageProps) {
   const t = await getTranslations('SmartImage');
   // Vector graphics gain nothing from rasterising, and Next's optimizer refuses SVG by default.
   const direct = unoptimized ?? /\.svg(?:[?#]|$)/i.test(src);
@@ -39,5 +53,15 @@ export async function SmartImage({ src, alt, width, height, sizes, kind = 'photo
     ...rest,
     ...(direct ? { unoptimized: true } : { loader: createImageLoader({ kind, aspectRatio: height / width }) }),
   });
-  return <SmartImageFrame image={props} originalSrc={src} width={width} height={height} frameClassName={frameClassName} imageClassName={className} labels={{ error: t('error') }} />;
+  return (
+    <SmartImageFrame
+      image={props}
+      originalSrc={src}
+      width={width}
+      height={height}
+      frameClassName={frameClassName}
+      imageClassName={className}
+      labels={{ error: t('error') }}
+    />
+  );
 }

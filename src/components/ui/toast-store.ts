@@ -56,10 +56,16 @@ export function dismissToast(id?: string) {
   emit();
 }
 
-export function toast(input: { title?: string; description?: string; variant?: ToastVariant }): { id: string; dismiss: () => void } {
+export function toast(input: { title?: string; description?: string; variant?: ToastVariant }): {
+  id: string;
+  dismiss: () => void;
+} {
   counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(counter);
-  toasts = [{ id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  toasts = [
+    { id, title: input.title, description: input.description, variant: input.variant ?? 'default', open: true },
+    ...toasts,
+  ].slice(0, TOAST_LIMIT);
   emit();
   return { id, dismiss: () => dismissToast(id) };
 }

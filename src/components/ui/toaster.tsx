@@ -23,15 +23,21 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
           className={cn(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-            'data-[state=closed]:opacity-0 data-[state=open]:opacity-100 transition-opacity',
-            item.variant === 'destructive' ? 'border-destructive bg-destructive text-white' : 'border-slate-200 bg-white text-navy-900',
+            'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            'transition-opacity data-[state=closed]:opacity-0 data-[state=open]:opacity-100',
+            item.variant === 'destructive'
+              ? 'border-destructive bg-destructive text-white'
+              : 'border-slate-200 bg-white text-navy-900',
           )}
         >
           <div className="grid gap-1">
             {item.title ? <Toast.Title className="font-semibold">{item.title}</Toast.Title> : null}
             {item.description ? (
-              <Toast.Description className={cn('text-sm', item.variant === 'destructive' ? 'text-white' : 'text-slate-600')}>{item.description}</Toast.Description>
+              <Toast.Description
+                className={cn('text-sm', item.variant === 'destructive' ? 'text-white' : 'text-slate-600')}
+              >
+                {item.description}
+              </Toast.Description>
             ) : null}
           </div>
           <Toast.Close

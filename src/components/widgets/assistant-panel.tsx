@@ -2,7 +2,16 @@
 
 import { Bot, CalendarClock, SendHorizontal } from 'lucide-react';
 import Link from 'next/link';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { SUGGESTION_SEND_DELAY_MS, type FollowUp } from '@/content/widgets';
 import { apiRequest } from '@/lib/api-client';
@@ -18,7 +27,16 @@ type ChatMessage = { id: number; content: string; timestamp: number; response?: 
  * The assistant panel 'Recycling AI Assistent' (spec §2, §4). It stays mounted after the first
  * open, so the conversation and its session id last for the page session.
  */
-export function AssistantPanel({ locale, texts, suggestions, followUps, homePath, open, onOpenChange, returnFocus }: AssistantPanelData & PanelControl) {
+export function AssistantPanel({
+  locale,
+  texts,
+  suggestions,
+  followUps,
+  homePath,
+  open,
+  onOpenChange,
+  returnFocus,
+}: AssistantPanelData & PanelControl) {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState('');
   const [waiting, setWaiting] = useState(false);
@@ -45,7 +63,11 @@ export function AssistantPanel({ locale, texts, suggestions, followUps, homePath
       try {
         const answer = await apiRequest('POST', '/api/chat', { content, sessionId: sessionId.current, locale });
         const reply = parseChatReply(await answer.json());
-        setMessages((current) => current.map((message) => (message.id === id ? { ...message, response: reply.response, sources: reply.sources } : message)));
+        setMessages((current) =>
+          current.map((message) =>
+            message.id === id ? { ...message, response: reply.response, sources: reply.sources } : message,
+          ),
+        );
       } catch (error) {
         // Spec §8: the visitor's message stays without a reply; the toast says what happened.
         console.error(error);
@@ -171,16 +193,30 @@ export function AssistantPanel({ locale, texts, suggestions, followUps, homePath
               </AssistantBubble>
             ) : null}
             {message === latest && offers.length > 0 ? (
-              <FollowUps label={texts.followUpsLabel} offers={offers} disabled={waiting} homePath={homePath} onSend={(text) => void send(text)} onContact={linkToSection('contact', setSectionTarget, close)} />
+              <FollowUps
+                label={texts.followUpsLabel}
+                offers={offers}
+                disabled={waiting}
+                homePath={homePath}
+                onSend={(text) => void send(text)}
+                onContact={linkToSection('contact', setSectionTarget, close)}
+              />
             ) : null}
           </div>
         ))}
 
         {waiting ? (
           <div className="flex items-center gap-2 text-slate-600">
-            <span aria-hidden="true" className="flex gap-1 rounded-2xl rounded-bl-sm bg-white px-3 py-3 ring-1 ring-slate-200">
+            <span
+              aria-hidden="true"
+              className="flex gap-1 rounded-2xl rounded-bl-sm bg-white px-3 py-3 ring-1 ring-slate-200"
+            >
               {[0, 150, 300].map((delay) => (
-                <span key={delay} className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} />
+                <span
+                  key={delay}
+                  className="size-1.5 rounded-full bg-slate-500 motion-safe:animate-bounce"
+                  style={{ animationDelay: `${delay}ms` }}
+                />
               ))}
             </span>
             <span>{texts.typing}</span>
@@ -224,7 +260,10 @@ export function AssistantPanel({ locale, texts, suggestions, followUps, homePath
 function AssistantBubble({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-start gap-2">
-      <span aria-hidden="true" className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800"
+      >
         <Bot className="size-4" />
       </span>
       <div className="max-w-[85%] rounded-2xl rounded-tl-sm bg-white px-3 py-2 text-navy-900 ring-1 ring-slate-200">
@@ -269,12 +308,24 @@ function FollowUps({ label, offers, disabled, homePath, onSend, onContact }: Fol
     <div role="group" aria-label={label} className="flex flex-wrap gap-1.5 pl-9">
       {offers.map((offer) =>
         offer.action === 'contact' ? (
-          <Link key={offer.kind} href={`${homePath}#contact`} prefetch={false} onClick={onContact} className={className}>
+          <Link
+            key={offer.kind}
+            href={`${homePath}#contact`}
+            prefetch={false}
+            onClick={onContact}
+            className={className}
+          >
             <CalendarClock aria-hidden="true" className="size-4" />
             {offer.label}
           </Link>
         ) : (
-          <button key={offer.kind} type="button" disabled={disabled} onClick={() => onSend(offer.message)} className={className}>
+          <button
+            key={offer.kind}
+            type="button"
+            disabled={disabled}
+            onClick={() => onSend(offer.message)}
+            className={className}
+          >
             {offer.label}
           </button>
         ),

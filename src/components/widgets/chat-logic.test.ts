@@ -4,7 +4,9 @@ import { createSessionId, followUpsFor, parseChatReply, prepareMessage } from '.
 
 describe('createSessionId', () => {
   it('is made from the time and a random number', () => {
-    expect(createSessionId(1_700_000_000_000, 0.5)).toBe(`session_${(1_700_000_000_000).toString(36)}_${Math.floor(0.5 * 36 ** 8).toString(36)}`);
+    expect(createSessionId(1_700_000_000_000, 0.5)).toBe(
+      `session_${(1_700_000_000_000).toString(36)}_${Math.floor(0.5 * 36 ** 8).toString(36)}`,
+    );
   });
 
   it('differs between sessions started in the same millisecond', () => {
@@ -18,7 +20,8 @@ describe('createSessionId', () => {
 });
 
 describe('followUpsFor', () => {
-  const kinds = (reply: string, locale: 'de' | 'en' = 'de') => followUpsFor(reply, followUps[locale]).map((item) => item.kind);
+  const kinds = (reply: string, locale: 'de' | 'en' = 'de') =>
+    followUpsFor(reply, followUps[locale]).map((item) => item.kind);
 
   it('offers nothing for a reply without trigger words', () => {
     expect(kinds('Guten Tag! Wie kann ich helfen?')).toEqual([]);
@@ -32,12 +35,20 @@ describe('followUpsFor', () => {
   });
 
   it('keeps the order of the list and offers each follow-up once', () => {
-    expect(kinds('Batterie? Lithium! Für eine Bewertung nehmen Sie Kontakt auf.')).toEqual(['appointment', 'valuation', 'batteries']);
+    expect(kinds('Batterie? Lithium! Für eine Bewertung nehmen Sie Kontakt auf.')).toEqual([
+      'appointment',
+      'valuation',
+      'batteries',
+    ]);
   });
 
   it('ignores case and understands English replies', () => {
     expect(kinds('kontaktformular')).toEqual(['appointment']);
-    expect(kinds('Please contact us for a free valuation of your batteries.', 'en')).toEqual(['appointment', 'valuation', 'batteries']);
+    expect(kinds('Please contact us for a free valuation of your batteries.', 'en')).toEqual([
+      'appointment',
+      'valuation',
+      'batteries',
+    ]);
   });
 });
 
@@ -55,7 +66,9 @@ describe('prepareMessage', () => {
 
 describe('parseChatReply', () => {
   it('reads the response and titled sources', () => {
-    expect(parseChatReply({ response: 'Bis zu 1.800 €', sources: [{ title: 'Grafikkarten', url: '/grafikkarten-ankauf' }] })).toEqual({
+    expect(
+      parseChatReply({ response: 'Bis zu 1.800 €', sources: [{ title: 'Grafikkarten', url: '/grafikkarten-ankauf' }] }),
+    ).toEqual({
       response: 'Bis zu 1.800 €',
       sources: [{ title: 'Grafikkarten', url: '/grafikkarten-ankauf' }],
     });
@@ -68,7 +81,14 @@ describe('parseChatReply', () => {
   it('accepts plain URLs and href/path fields, drops unsafe and duplicate links', () => {
     const reply = parseChatReply({
       response: 'x',
-      sources: ['/agb', { label: 'Kontakt', href: '/kontakt' }, { title: 'Doppelt', path: '/agb' }, 'javascript:alert(1)', { title: 'Fremd', url: '//evil.example' }, 42],
+      sources: [
+        '/agb',
+        { label: 'Kontakt', href: '/kontakt' },
+        { title: 'Doppelt', path: '/agb' },
+        'javascript:alert(1)',
+        { title: 'Fremd', url: '//evil.example' },
+        42,
+      ],
     });
     expect(reply.sources).toEqual([
       { title: '/agb', url: '/agb' },

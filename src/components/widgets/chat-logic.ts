@@ -48,7 +48,9 @@ function toSource(raw: unknown): ChatSource | null {
     const record = raw as Record<string, unknown>;
     const url = safeUrl(record.url ?? record.href ?? record.path);
     if (!url) return null;
-    const title = [record.title, record.label].find((value): value is string => typeof value === 'string' && value.trim().length > 0);
+    const title = [record.title, record.label].find(
+      (value): value is string => typeof value === 'string' && value.trim().length > 0,
+    );
     return { title: title?.trim() ?? url, url };
   }
   return null;
@@ -67,6 +69,8 @@ export function parseChatReply(data: unknown): ChatReply {
   const seen = new Set<string>();
   const sources = rawSources
     .map(toSource)
-    .filter((source): source is ChatSource => source !== null && !seen.has(source.url) && Boolean(seen.add(source.url)));
+    .filter(
+      (source): source is ChatSource => source !== null && !seen.has(source.url) && Boolean(seen.add(source.url)),
+    );
   return { response: record.response, sources };
 }

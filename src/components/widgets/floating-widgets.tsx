@@ -33,7 +33,9 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
       statusLabel: t('quickContact.statusLabel'),
       sectionsLabel: t('quickContact.sectionsLabel'),
       call: t('quickContact.call', { phone: company.phoneDisplay }),
-      sections: Object.fromEntries(quickContactSections.map((id) => [id, t(`quickContact.${id}`)])) as QuickContactPanelData['texts']['sections'],
+      sections: Object.fromEntries(
+        quickContactSections.map((id) => [id, t(`quickContact.${id}`)]),
+      ) as QuickContactPanelData['texts']['sections'],
     },
   };
 

@@ -3,7 +3,12 @@
 import { BatteryCharging, ChevronLeft, ChevronRight, Gem, Mail, Pause, Phone, Play } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { quickContactSections, TICKER_INTERVAL_MS, type QuickContactSection, type TickerEntry } from '@/content/widgets';
+import {
+  quickContactSections,
+  TICKER_INTERVAL_MS,
+  type QuickContactSection,
+  type TickerEntry,
+} from '@/content/widgets';
 import { cn } from '@/lib/cn';
 import type { PanelControl, QuickContactPanelData, QuickContactTexts } from './types';
 import { linkToSection, WidgetDialog } from './widget-dialog';
@@ -15,7 +20,15 @@ const sectionIcons: Record<QuickContactSection, typeof Mail> = {
 };
 
 /** The quick-contact panel 'Live-Preise': rotating ticker, section shortcuts and the phone. */
-export function QuickContactPanel({ texts, entries, homePath, phoneHref, open, onOpenChange, returnFocus }: QuickContactPanelData & PanelControl) {
+export function QuickContactPanel({
+  texts,
+  entries,
+  homePath,
+  phoneHref,
+  open,
+  onOpenChange,
+  returnFocus,
+}: QuickContactPanelData & PanelControl) {
   const [sectionTarget, setSectionTarget] = useState<string | null>(null);
   const descriptionId = useId();
   const close = () => onOpenChange(false);
@@ -126,7 +139,12 @@ function Ticker({ entries, texts }: { entries: TickerEntry[]; texts: QuickContac
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" data-testid="ticker-card" className="min-h-[5.5rem]">
+      <div
+        aria-live={rotating ? 'off' : 'polite'}
+        aria-atomic="true"
+        data-testid="ticker-card"
+        className="min-h-[5.5rem]"
+      >
         <p className="text-xs text-slate-600 tabular">{fill(texts.entryLabel, { current: index + 1, total: count })}</p>
         <p className="mt-1 text-lg font-semibold text-navy-900">{entry.type}</p>
         <dl className="mt-2 flex flex-wrap gap-2 text-sm">
@@ -151,13 +169,21 @@ function Ticker({ entries, texts }: { entries: TickerEntry[]; texts: QuickContac
         </div>
         <div aria-hidden="true" className="flex gap-1.5">
           {entries.map((item, position) => (
-            <span key={item.type} className={cn('size-2 rounded-full', position === index ? 'bg-brand-700' : 'bg-slate-300')} />
+            <span
+              key={item.type}
+              className={cn('size-2 rounded-full', position === index ? 'bg-brand-700' : 'bg-slate-300')}
+            />
           ))}
         </div>
         {reducedMotion ? (
           <span className="size-11" />
         ) : (
-          <button type="button" className={controlClass} aria-label={stopped ? texts.play : texts.pause} onClick={() => setStopped((value) => !value)}>
+          <button
+            type="button"
+            className={controlClass}
+            aria-label={stopped ? texts.play : texts.pause}
+            onClick={() => setStopped((value) => !value)}
+          >
             {stopped ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
           </button>
         )}

@@ -26,7 +26,20 @@ type Props = PanelControl & {
  * Focus moves in on open and is trapped, Escape or the close button closes it, and focus returns
  * to the launcher (or to where the panel sends it, e.g. the section the visitor chose).
  */
-export function WidgetDialog({ open, onOpenChange, returnFocus, title, closeLabel, side, describedBy, initialFocus, sectionTarget, onSectionReached, headerClassName, children }: Props) {
+export function WidgetDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+  title,
+  closeLabel,
+  side,
+  describedBy,
+  initialFocus,
+  sectionTarget,
+  onSectionReached,
+  headerClassName,
+  children,
+}: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal>
       <Dialog.Content
@@ -50,7 +63,9 @@ export function WidgetDialog({ open, onOpenChange, returnFocus, title, closeLabe
         className={cn(
           'fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.5rem)] z-[60] flex max-h-[calc(100dvh-6.5rem-max(1rem,env(safe-area-inset-bottom)))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-slate-700 shadow-2xl',
           'sm:inset-x-auto sm:w-80',
-          side === 'left' ? 'sm:left-[max(1rem,env(safe-area-inset-left))]' : 'sm:right-[max(1rem,env(safe-area-inset-right))]',
+          side === 'left'
+            ? 'sm:left-[max(1rem,env(safe-area-inset-left))]'
+            : 'sm:right-[max(1rem,env(safe-area-inset-right))]',
         )}
       >
         <div className={cn('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>

@@ -7,7 +7,8 @@ import type { AssistantPanelData, PanelControl, QuickContactPanelData } from './
 // loader again returns the same promise, so hovering first and clicking later loads it once.
 let quickContactModule: Promise<ComponentType<QuickContactPanelData & PanelControl>> | undefined;
 let assistantModule: Promise<ComponentType<AssistantPanelData & PanelControl>> | undefined;
-const loadQuickContact = () => (quickContactModule ??= import('./quick-contact-panel').then((module) => module.QuickContactPanel));
+const loadQuickContact = () =>
+  (quickContactModule ??= import('./quick-contact-panel').then((module) => module.QuickContactPanel));
 const loadAssistant = () => (assistantModule ??= import('./assistant-panel').then((module) => module.AssistantPanel));
 
 type Props = {
@@ -59,7 +60,15 @@ type LauncherProps<Data> = {
   badge?: boolean;
 };
 
-function Launcher<Data extends object>({ label, load, data, widget, position, icon, badge = false }: LauncherProps<Data>) {
+function Launcher<Data extends object>({
+  label,
+  load,
+  data,
+  widget,
+  position,
+  icon,
+  badge = false,
+}: LauncherProps<Data>) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Panel, setPanel] = useState<ComponentType<Data & PanelControl> | null>(null);
   const [open, setOpen] = useState(false);
@@ -102,16 +111,30 @@ function Launcher<Data extends object>({ label, load, data, widget, position, ic
         onFocus={prefetch}
         className={`fixed bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy-900 print:hidden ${position}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           {icon}
         </svg>
         {badge ? (
-          <span aria-hidden="true" className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold ring-2 ring-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold ring-2 ring-white"
+          >
             !
           </span>
         ) : null}
       </button>
-      {Panel ? <Panel {...data} open={open} onOpenChange={setOpen} returnFocus={() => buttonRef.current?.focus()} /> : null}
+      {Panel ? (
+        <Panel {...data} open={open} onOpenChange={setOpen} returnFocus={() => buttonRef.current?.focus()} />
+      ) : null}
     </>
   );
 }

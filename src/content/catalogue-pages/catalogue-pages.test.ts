@@ -9,7 +9,12 @@ const pagePath = (path: string) => `src/app/[locale]/(catalogue)${path}/page.tsx
 
 describe('catalogue pages', () => {
   it('has all 21 routes, each in the registry and with a page file', () => {
-    const paths = [componentsHub.path, renewablesHub.path, ...pricePages.map((page) => page.path), ...cataloguePages.map((page) => page.path)];
+    const paths = [
+      componentsHub.path,
+      renewablesHub.path,
+      ...pricePages.map((page) => page.path),
+      ...cataloguePages.map((page) => page.path),
+    ];
     expect(new Set(paths).size).toBe(21);
     for (const path of paths) {
       expect(getRoute(path).path).toBe(path);

@@ -27,7 +27,13 @@ type Copy = {
 
 export const CATALOGUE_HERO_ID = 'home';
 
-function content(locale: Locale, listId: PriceListId, productsId: string, accent: Accent, copy: Copy): PriceListPageContent {
+function content(
+  locale: Locale,
+  listId: PriceListId,
+  productsId: string,
+  accent: Accent,
+  copy: Copy,
+): PriceListPageContent {
   const list = getPriceList(listId);
   const percent = list.kind === 'products' ? (maxSharePercent(list.rule) ?? 30) : 30;
   return {
@@ -44,17 +50,29 @@ function content(locale: Locale, listId: PriceListId, productsId: string, accent
     benefits: copy.benefits ?? renewableBenefits(locale, percent),
     sections: copy.sections,
     cta: copy.cta,
-    serviceType: listId === 'solar-services' ? 'Solar dismantling, pickup and recycling' : 'Solar and energy storage buy-back and recycling',
+    serviceType:
+      listId === 'solar-services'
+        ? 'Solar dismantling, pickup and recycling'
+        : 'Solar and energy storage buy-back and recycling',
   };
 }
 
-function cataloguePage(path: RoutePath, listId: PriceListId, productsId: string, accent: Accent, copy: Localized<Copy>): PriceListPage {
+function cataloguePage(
+  path: RoutePath,
+  listId: PriceListId,
+  productsId: string,
+  accent: Accent,
+  copy: Localized<Copy>,
+): PriceListPage {
   return {
     path,
     listId,
     heroId: CATALOGUE_HERO_ID,
     productsId,
-    content: { de: content('de', listId, productsId, accent, copy.de), en: content('en', listId, productsId, accent, copy.en) },
+    content: {
+      de: content('de', listId, productsId, accent, copy.de),
+      en: content('en', listId, productsId, accent, copy.en),
+    },
   };
 }
 
@@ -120,13 +138,30 @@ export const cataloguePages = [
           kind: 'cards',
           id: 'second-life',
           title: 'Industriebatterien: Second-Life statt Schrott',
-          intro: 'Viele Industriebatterien haben nach dem ersten Einsatz noch 70 bis 80 % ihrer Kapazität. Wir prüfen sie und führen sie in stationäre Speicher über.',
+          intro:
+            'Viele Industriebatterien haben nach dem ersten Einsatz noch 70 bis 80 % ihrer Kapazität. Wir prüfen sie und führen sie in stationäre Speicher über.',
           columns: 4,
           cards: [
-            { icon: 'gauge', title: 'Kapazitätstest', description: 'Messung von Restkapazität, Innenwiderstand und Zellbalance je Modul.' },
-            { icon: 'factory', title: 'USV- und Staplerbatterien', description: 'Lithium-Systeme aus USV-Anlagen, Flurförderzeugen und Maschinen.' },
-            { icon: 'batteryCharging', title: 'Zweites Leben als Speicher', description: 'Geeignete Module werden zu stationären Speichern für Gewerbe und Landwirtschaft.' },
-            { icon: 'recycle', title: 'Recycling nach BattDG', description: `Was nicht mehr taugt, geht ins Recycling – mit ${pct(claims.recoveryRatePercent, 'de')} Rückgewinnungsquote.` },
+            {
+              icon: 'gauge',
+              title: 'Kapazitätstest',
+              description: 'Messung von Restkapazität, Innenwiderstand und Zellbalance je Modul.',
+            },
+            {
+              icon: 'factory',
+              title: 'USV- und Staplerbatterien',
+              description: 'Lithium-Systeme aus USV-Anlagen, Flurförderzeugen und Maschinen.',
+            },
+            {
+              icon: 'batteryCharging',
+              title: 'Zweites Leben als Speicher',
+              description: 'Geeignete Module werden zu stationären Speichern für Gewerbe und Landwirtschaft.',
+            },
+            {
+              icon: 'recycle',
+              title: 'Recycling nach BattDG',
+              description: `Was nicht mehr taugt, geht ins Recycling – mit ${pct(claims.recoveryRatePercent, 'de')} Rückgewinnungsquote.`,
+            },
           ],
         },
       ],
@@ -151,13 +186,30 @@ export const cataloguePages = [
           kind: 'cards',
           id: 'second-life',
           title: 'Industrial batteries: second life instead of scrap',
-          intro: 'Many industrial batteries still hold 70 to 80% of their capacity after their first use. We test them and move them into stationary storage.',
+          intro:
+            'Many industrial batteries still hold 70 to 80% of their capacity after their first use. We test them and move them into stationary storage.',
           columns: 4,
           cards: [
-            { icon: 'gauge', title: 'Capacity test', description: 'Measurement of remaining capacity, internal resistance and cell balance per module.' },
-            { icon: 'factory', title: 'UPS and forklift batteries', description: 'Lithium systems from UPS installations, industrial trucks and machines.' },
-            { icon: 'batteryCharging', title: 'A second life as storage', description: 'Suitable modules become stationary storage for businesses and farms.' },
-            { icon: 'recycle', title: 'Recycling under the BattDG', description: `What is no longer fit goes to recycling – with a ${pct(claims.recoveryRatePercent, 'en')} recovery rate.` },
+            {
+              icon: 'gauge',
+              title: 'Capacity test',
+              description: 'Measurement of remaining capacity, internal resistance and cell balance per module.',
+            },
+            {
+              icon: 'factory',
+              title: 'UPS and forklift batteries',
+              description: 'Lithium systems from UPS installations, industrial trucks and machines.',
+            },
+            {
+              icon: 'batteryCharging',
+              title: 'A second life as storage',
+              description: 'Suitable modules become stationary storage for businesses and farms.',
+            },
+            {
+              icon: 'recycle',
+              title: 'Recycling under the BattDG',
+              description: `What is no longer fit goes to recycling – with a ${pct(claims.recoveryRatePercent, 'en')} recovery rate.`,
+            },
           ],
         },
       ],
@@ -248,9 +300,21 @@ export const cataloguePages = [
       benefits: {
         title: 'Was Sie von unserem Service haben',
         cards: [
-          { icon: 'clock', title: 'Express in 48 Stunden', description: `Abholung in ganz Deutschland, Österreich und der Schweiz innerhalb von 48 h; Express-Demontage in 24 h gegen ${pct(50, 'de')} Aufschlag.` },
-          { icon: 'package', title: 'Kostenlos ab 50 Modulen', description: 'Demontage und Express-Abholung sind ab 50 Modulen oder 10 Wechselrichtern kostenlos.' },
-          { icon: 'fileCheck', title: 'Entsorgungsnachweis inklusive', description: 'Sie erhalten den Nachweis für Ihre Unterlagen ohne Aufpreis – üblich sind rund 50 €.' },
+          {
+            icon: 'clock',
+            title: 'Express in 48 Stunden',
+            description: `Abholung in ganz Deutschland, Österreich und der Schweiz innerhalb von 48 h; Express-Demontage in 24 h gegen ${pct(50, 'de')} Aufschlag.`,
+          },
+          {
+            icon: 'package',
+            title: 'Kostenlos ab 50 Modulen',
+            description: 'Demontage und Express-Abholung sind ab 50 Modulen oder 10 Wechselrichtern kostenlos.',
+          },
+          {
+            icon: 'fileCheck',
+            title: 'Entsorgungsnachweis inklusive',
+            description: 'Sie erhalten den Nachweis für Ihre Unterlagen ohne Aufpreis – üblich sind rund 50 €.',
+          },
         ],
       },
     },
@@ -266,9 +330,22 @@ export const cataloguePages = [
       benefits: {
         title: 'What our service gives you',
         cards: [
-          { icon: 'clock', title: 'Express within 48 hours', description: `Pickup across Germany, Austria and Switzerland within 48 h; express dismantling within 24 h at a ${pct(50, 'en')} surcharge.` },
-          { icon: 'package', title: 'Free from 50 modules', description: 'Dismantling and express pickup are free from 50 modules or 10 inverters.' },
-          { icon: 'fileCheck', title: 'Disposal certificate included', description: 'You receive the certificate for your records at no extra charge – around €50 is usual elsewhere.' },
+          {
+            icon: 'clock',
+            title: 'Express within 48 hours',
+            description: `Pickup across Germany, Austria and Switzerland within 48 h; express dismantling within 24 h at a ${pct(50, 'en')} surcharge.`,
+          },
+          {
+            icon: 'package',
+            title: 'Free from 50 modules',
+            description: 'Dismantling and express pickup are free from 50 modules or 10 inverters.',
+          },
+          {
+            icon: 'fileCheck',
+            title: 'Disposal certificate included',
+            description:
+              'You receive the certificate for your records at no extra charge – around €50 is usual elsewhere.',
+          },
         ],
       },
     },

@@ -7,7 +7,14 @@ import { componentBenefits, renewableBenefits } from './benefits';
 import type { PriceListPage, PriceListPageContent } from './types';
 
 /** Copy of one price page in one language. */
-type Copy = { badge: string; title: string; lead: string; points: [string, string]; productsTitle: string; productsIntro: string };
+type Copy = {
+  badge: string;
+  title: string;
+  lead: string;
+  points: [string, string];
+  productsTitle: string;
+  productsIntro: string;
+};
 
 export const PRICE_SECTION_ID = 'preisliste';
 
@@ -32,7 +39,12 @@ function content(locale: Locale, listId: PriceListId, accent: Accent, copy: Copy
 }
 
 function pricePage(path: RoutePath, listId: PriceListId, accent: Accent, de: Copy, en: Copy): PriceListPage {
-  return { path, listId, productsId: PRICE_SECTION_ID, content: { de: content('de', listId, accent, de), en: content('en', listId, accent, en) } };
+  return {
+    path,
+    listId,
+    productsId: PRICE_SECTION_ID,
+    content: { de: content('de', listId, accent, de), en: content('en', listId, accent, en) },
+  };
 }
 
 const itPoints = {

@@ -2,7 +2,10 @@ import type { Localized } from '@/i18n/locales';
 import type { HeroContent } from '../types';
 
 /** Copy of the price search page /preissuche. */
-export const searchPage: Localized<{ hero: Omit<HeroContent, 'primary' | 'secondary'> & { primary: HeroContent['primary'] }; browseTitle: string }> = {
+export const searchPage: Localized<{
+  hero: Omit<HeroContent, 'primary' | 'secondary'> & { primary: HeroContent['primary'] };
+  browseTitle: string;
+}> = {
   de: {
     hero: {
       badge: 'Preissuche',

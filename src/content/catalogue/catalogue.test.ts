@@ -99,7 +99,8 @@ describe('catalogue data', () => {
   });
 
   it('makes each spec top price the maximum of its list', () => {
-    const maxOf = (id: Parameters<typeof getPriceList>[0]) => Math.max(...prices(listedItems(getPriceList(id) as ProductPriceList)));
+    const maxOf = (id: Parameters<typeof getPriceList>[0]) =>
+      Math.max(...prices(listedItems(getPriceList(id) as ProductPriceList)));
     expect(maxOf('amd')).toBe(18000);
     expect(maxOf('gpu')).toBe(18000);
     expect(maxOf('servers')).toBe(25000);
@@ -148,7 +149,14 @@ describe('catalogue data', () => {
 
   it('has six storage brands with three models each, 450 to 11.250 €', () => {
     const list = getPriceList('battery-storage');
-    expect(list.categories.map((category) => category.items[0]!.brand)).toEqual(['Anker', 'sonnen', 'LG Energy Solution', 'Pylontech', 'Alpha ESS', 'TESVOLT']);
+    expect(list.categories.map((category) => category.items[0]!.brand)).toEqual([
+      'Anker',
+      'sonnen',
+      'LG Energy Solution',
+      'Pylontech',
+      'Alpha ESS',
+      'TESVOLT',
+    ]);
     for (const category of list.categories) expect(category.items).toHaveLength(3);
     expect(range(prices(listedItems(list)))).toEqual([450, 11250]);
   });
@@ -169,7 +177,8 @@ describe('catalogue data', () => {
     for (const category of list.categories) expect(category.items.length).toBeLessThanOrEqual(4);
     expect(range(prices(listedItems(list)))).toEqual([300, 9000]);
     const brands = new Set(listedItems(list).map((item) => item.brand));
-    for (const brand of ['SMA', 'Fronius', 'Huawei', 'KOSTAL', 'Growatt', 'GoodWe', 'Sungrow', 'SolarEdge']) expect(brands).toContain(brand);
+    for (const brand of ['SMA', 'Fronius', 'Huawei', 'KOSTAL', 'Growatt', 'GoodWe', 'Sungrow', 'SolarEdge'])
+      expect(brands).toContain(brand);
   });
 
   it('has the module catalogue: five brand groups, 3–4 models each, 40 to 95 €', () => {
@@ -189,17 +198,41 @@ describe('catalogue data', () => {
       if (!item) throw new Error(`no service ${de}`);
       return item;
     };
-    expect(byName('Express-Abholung')).toMatchObject({ price: { kind: 'free' }, comparison: { amount: 200 }, condition: { de: 'ab 50 Modulen' } });
+    expect(byName('Express-Abholung')).toMatchObject({
+      price: { kind: 'free' },
+      comparison: { amount: 200 },
+      condition: { de: 'ab 50 Modulen' },
+    });
     expect(byName('Wechselrichter-Transport')).toMatchObject({ price: { kind: 'free' }, comparison: { amount: 150 } });
     expect(byName('Wechselrichter-Transport').condition.de).toContain('100 kW');
-    expect(byName('Containerdienst 20 ft oder 40 ft')).toMatchObject({ price: { kind: 'from', amount: 500 }, comparison: { amount: 1200 } });
+    expect(byName('Containerdienst 20 ft oder 40 ft')).toMatchObject({
+      price: { kind: 'from', amount: 500 },
+      comparison: { amount: 1200 },
+    });
     expect(byName('Demontage').condition.de).toBe('ab 50 Modulen oder 10 Wechselrichtern');
     expect(byName('Express-Demontage in 24 h')).toMatchObject({ price: { kind: 'surcharge', percent: 50 } });
-    expect(byName('Dachdemontage')).toMatchObject({ price: { amount: 2, unit: 'module' }, comparison: { amount: 8 }, condition: { de: 'bis 50 kWp' } });
-    expect(byName('Flachdach-Demontage')).toMatchObject({ price: { amount: 1.5, unit: 'module' }, comparison: { amount: 6 }, condition: { de: 'ab 100 kWp' } });
-    expect(byName('Modul-Recycling')).toMatchObject({ price: { kind: 'free' }, comparison: { amount: 0.5, unit: 'kg' } });
-    expect(byName('Wechselrichter-Recycling')).toMatchObject({ price: { kind: 'free' }, comparison: { amount: 1.2, unit: 'kg' } });
-    expect(byName('Batterie-Recycling')).toMatchObject({ price: { kind: 'payout' }, comparison: { amount: 2.5, unit: 'kg' } });
+    expect(byName('Dachdemontage')).toMatchObject({
+      price: { amount: 2, unit: 'module' },
+      comparison: { amount: 8 },
+      condition: { de: 'bis 50 kWp' },
+    });
+    expect(byName('Flachdach-Demontage')).toMatchObject({
+      price: { amount: 1.5, unit: 'module' },
+      comparison: { amount: 6 },
+      condition: { de: 'ab 100 kWp' },
+    });
+    expect(byName('Modul-Recycling')).toMatchObject({
+      price: { kind: 'free' },
+      comparison: { amount: 0.5, unit: 'kg' },
+    });
+    expect(byName('Wechselrichter-Recycling')).toMatchObject({
+      price: { kind: 'free' },
+      comparison: { amount: 1.2, unit: 'kg' },
+    });
+    expect(byName('Batterie-Recycling')).toMatchObject({
+      price: { kind: 'payout' },
+      comparison: { amount: 2.5, unit: 'kg' },
+    });
     expect(byName('Entsorgungsnachweis')).toMatchObject({ price: { kind: 'included' }, comparison: { amount: 50 } });
     const logistics = getPriceList('solar-services').categories[0]!;
     expect(logistics.specialNote.de).toContain('48 h');
@@ -208,7 +241,20 @@ describe('catalogue data', () => {
   });
 
   it('agrees with the purchase rules wherever a new price is given', () => {
-    const rules = { huawei: 'storage', byd: 'storage', 'battery-storage': 'storage', 'huawei-solar': 'storage', 'byd-storage': 'storage', tesla: 'storage', sma: 'solar', fronius: 'solar', 'premium-modules': 'solar', 'solar-main': 'solar', inverters: 'solar', modules: 'solar' } as const;
+    const rules = {
+      huawei: 'storage',
+      byd: 'storage',
+      'battery-storage': 'storage',
+      'huawei-solar': 'storage',
+      'byd-storage': 'storage',
+      tesla: 'storage',
+      sma: 'solar',
+      fronius: 'solar',
+      'premium-modules': 'solar',
+      'solar-main': 'solar',
+      inverters: 'solar',
+      modules: 'solar',
+    } as const;
     for (const [id, rule] of Object.entries(rules)) expect(getPriceList(id as keyof typeof rules).rule, id).toBe(rule);
     let checked = 0;
     for (const list of allPriceLists()) {
@@ -216,7 +262,10 @@ describe('catalogue data', () => {
       for (const item of listedItems(list)) {
         if (item.newPrice === undefined || item.price === null) continue;
         checked += 1;
-        expect(agreesWithRule(item.price, item.newPrice, list.rule), `${list.id} ${item.model}: ${item.price} vs ${indicativeMaximum(item.newPrice, list.rule)}`).toBe(true);
+        expect(
+          agreesWithRule(item.price, item.newPrice, list.rule),
+          `${list.id} ${item.model}: ${item.price} vs ${indicativeMaximum(item.newPrice, list.rule)}`,
+        ).toBe(true);
       }
     }
     expect(checked).toBeGreaterThan(150);

@@ -6,7 +6,15 @@ import type { CatalogueItem, ProductPriceList } from './types';
  * up to 25 % of the new price. New prices of residential equipment are approximate street prices;
  * commercial LUNA2000 systems are quoted per project, so they carry no new price.
  */
-const luna = (model: string, kwh: number, price: number, newPrice: number, no: string, de: string, en: string): CatalogueItem => ({
+const luna = (
+  model: string,
+  kwh: number,
+  price: number,
+  newPrice: number,
+  no: string,
+  de: string,
+  en: string,
+): CatalogueItem => ({
   model,
   brand: 'Huawei',
   articleNumber: no,
@@ -29,19 +37,78 @@ const sun = (model: string, kw: number, price: number, newPrice: number, no: str
   approximate: true,
   description:
     phases === 1
-      ? l('Einphasiger Hybrid-Wechselrichter, speicherfähig mit LUNA2000.', 'Single-phase hybrid inverter, storage-ready with LUNA2000.')
-      : l('Dreiphasiger String-Wechselrichter mit integrierter AFCI-Lichtbogenerkennung.', 'Three-phase string inverter with integrated AFCI arc detection.'),
-  solar: { type: 'inverter', voltage: phases === 1 ? '230 V AC' : '400 V AC', powerKw: kw, efficiencyPercent: phases === 1 ? 98.4 : 98.6 },
+      ? l(
+          'Einphasiger Hybrid-Wechselrichter, speicherfähig mit LUNA2000.',
+          'Single-phase hybrid inverter, storage-ready with LUNA2000.',
+        )
+      : l(
+          'Dreiphasiger String-Wechselrichter mit integrierter AFCI-Lichtbogenerkennung.',
+          'Three-phase string inverter with integrated AFCI arc detection.',
+        ),
+  solar: {
+    type: 'inverter',
+    voltage: phases === 1 ? '230 V AC' : '400 V AC',
+    powerKw: kw,
+    efficiencyPercent: phases === 1 ? 98.4 : 98.6,
+  },
   aliases: [model.replace('SUN2000-', 'sun 2000 ')],
 });
 
 export const huaweiLuna2000 = [
-  luna('LUNA2000-5-S0', 5, 540, 2160, 'KW-HUA-0101', 'Einstiegsspeicher, erweiterbar auf 15 kWh.', 'Entry storage, expandable to 15 kWh.'),
-  luna('LUNA2000-7-S1', 6.9, 700, 2800, 'KW-HUA-0102', 'Zweite Generation, modular in 6,9-kWh-Schritten.', 'Second generation, modular in 6.9 kWh steps.'),
-  luna('LUNA2000-10-S0', 10, 1000, 4000, 'KW-HUA-0103', 'Zwei Batteriemodule mit Leistungsmodul.', 'Two battery modules with power module.'),
-  luna('LUNA2000-14-S1', 13.8, 1290, 5160, 'KW-HUA-0104', 'Zweite Generation mit zwei Modulen.', 'Second generation with two modules.'),
-  luna('LUNA2000-15-S0', 15, 1400, 5600, 'KW-HUA-0105', 'Vollausbau der ersten Generation.', 'Full configuration of the first generation.'),
-  luna('LUNA2000-21-S1', 21, 1625, 6500, 'KW-HUA-0106', 'Vollausbau der zweiten Generation.', 'Full configuration of the second generation.'),
+  luna(
+    'LUNA2000-5-S0',
+    5,
+    540,
+    2160,
+    'KW-HUA-0101',
+    'Einstiegsspeicher, erweiterbar auf 15 kWh.',
+    'Entry storage, expandable to 15 kWh.',
+  ),
+  luna(
+    'LUNA2000-7-S1',
+    6.9,
+    700,
+    2800,
+    'KW-HUA-0102',
+    'Zweite Generation, modular in 6,9-kWh-Schritten.',
+    'Second generation, modular in 6.9 kWh steps.',
+  ),
+  luna(
+    'LUNA2000-10-S0',
+    10,
+    1000,
+    4000,
+    'KW-HUA-0103',
+    'Zwei Batteriemodule mit Leistungsmodul.',
+    'Two battery modules with power module.',
+  ),
+  luna(
+    'LUNA2000-14-S1',
+    13.8,
+    1290,
+    5160,
+    'KW-HUA-0104',
+    'Zweite Generation mit zwei Modulen.',
+    'Second generation with two modules.',
+  ),
+  luna(
+    'LUNA2000-15-S0',
+    15,
+    1400,
+    5600,
+    'KW-HUA-0105',
+    'Vollausbau der ersten Generation.',
+    'Full configuration of the first generation.',
+  ),
+  luna(
+    'LUNA2000-21-S1',
+    21,
+    1625,
+    6500,
+    'KW-HUA-0106',
+    'Vollausbau der zweiten Generation.',
+    'Full configuration of the second generation.',
+  ),
 ];
 
 export const huaweiSun2000 = [
@@ -57,7 +124,14 @@ export const huaweiSun2000 = [
   sun('SUN2000-30KTL-M3', 30, 950, 3800, 'KW-HUA-0210', 3),
 ];
 
-const component = (model: string, price: number, newPrice: number, no: string, de: string, en: string): CatalogueItem => ({
+const component = (
+  model: string,
+  price: number,
+  newPrice: number,
+  no: string,
+  de: string,
+  en: string,
+): CatalogueItem => ({
   model,
   brand: 'Huawei',
   articleNumber: no,
@@ -69,12 +143,54 @@ const component = (model: string, price: number, newPrice: number, no: string, d
 });
 
 export const huaweiComponents = [
-  component('SmartLogger3000A', 95, 380, 'KW-HUA-0301', 'Datenlogger für Anlagen mit mehreren Wechselrichtern.', 'Data logger for plants with several inverters.'),
-  component('EMMA-A02', 85, 340, 'KW-HUA-0302', 'Energiemanagement-System für Speicher, Wallbox und Wärmepumpe.', 'Energy management system for storage, wallbox and heat pump.'),
-  component('FRT-Modul SUN2000', 70, 280, 'KW-HUA-0303', 'Fault-Ride-Through-Modul für Netzanschlussregeln.', 'Fault-ride-through module for grid-connection rules.'),
-  component('NA-Schutz-Schalter VDE-AR-N 4105', 60, 240, 'KW-HUA-0304', 'Netz- und Anlagenschutz für Einspeiseanlagen.', 'Grid and system protection switch for feed-in plants.'),
-  component('DTSU666-H Smart Power Sensor', 45, 180, 'KW-HUA-0305', 'Dreiphasiger Smart Meter für Eigenverbrauchsregelung.', 'Three-phase smart meter for self-consumption control.'),
-  component('Smart Dongle-WLAN-FE', 12, 48, 'KW-HUA-0306', 'WLAN- und Ethernet-Dongle für die Überwachung.', 'Wi-Fi and Ethernet dongle for monitoring.'),
+  component(
+    'SmartLogger3000A',
+    95,
+    380,
+    'KW-HUA-0301',
+    'Datenlogger für Anlagen mit mehreren Wechselrichtern.',
+    'Data logger for plants with several inverters.',
+  ),
+  component(
+    'EMMA-A02',
+    85,
+    340,
+    'KW-HUA-0302',
+    'Energiemanagement-System für Speicher, Wallbox und Wärmepumpe.',
+    'Energy management system for storage, wallbox and heat pump.',
+  ),
+  component(
+    'FRT-Modul SUN2000',
+    70,
+    280,
+    'KW-HUA-0303',
+    'Fault-Ride-Through-Modul für Netzanschlussregeln.',
+    'Fault-ride-through module for grid-connection rules.',
+  ),
+  component(
+    'NA-Schutz-Schalter VDE-AR-N 4105',
+    60,
+    240,
+    'KW-HUA-0304',
+    'Netz- und Anlagenschutz für Einspeiseanlagen.',
+    'Grid and system protection switch for feed-in plants.',
+  ),
+  component(
+    'DTSU666-H Smart Power Sensor',
+    45,
+    180,
+    'KW-HUA-0305',
+    'Dreiphasiger Smart Meter für Eigenverbrauchsregelung.',
+    'Three-phase smart meter for self-consumption control.',
+  ),
+  component(
+    'Smart Dongle-WLAN-FE',
+    12,
+    48,
+    'KW-HUA-0306',
+    'WLAN- und Ethernet-Dongle für die Überwachung.',
+    'Wi-Fi and Ethernet dongle for monitoring.',
+  ),
 ];
 
 const commercialStorage: CatalogueItem[] = [
@@ -84,7 +200,10 @@ const commercialStorage: CatalogueItem[] = [
     articleNumber: 'KW-HUA-0401',
     rating: { value: 215, unit: 'kWh' },
     price: 95000,
-    description: l('Gewerbespeicher im Outdoor-Schrank mit integrierter Klimatisierung und Brandschutz.', 'Commercial outdoor cabinet storage with integrated climate control and fire protection.'),
+    description: l(
+      'Gewerbespeicher im Outdoor-Schrank mit integrierter Klimatisierung und Brandschutz.',
+      'Commercial outdoor cabinet storage with integrated climate control and fire protection.',
+    ),
     solar: { type: 'battery', voltage: '672–864 V DC', powerKw: 100, specs: ['LFP', 'C&I'] },
     aliases: ['luna 2000 215', 'luna215'],
   },
@@ -103,7 +222,10 @@ const commercialStorage: CatalogueItem[] = [
     articleNumber: 'KW-HUA-0403',
     rating: { value: 97, unit: 'kWh' },
     price: 41000,
-    description: l('Kompakter Gewerbespeicher für Handwerk und Landwirtschaft.', 'Compact commercial storage for trades and farms.'),
+    description: l(
+      'Kompakter Gewerbespeicher für Handwerk und Landwirtschaft.',
+      'Compact commercial storage for trades and farms.',
+    ),
     solar: { type: 'battery', voltage: '600–900 V DC', powerKw: 50, specs: ['LFP', 'C&I'] },
   },
 ];
@@ -118,7 +240,10 @@ const storageCategory = {
   name: l('LUNA2000 Heimspeicher', 'LUNA2000 home storage'),
   icon: 'battery',
   accent: 'energy',
-  specialNote: l('Mit Batteriemanagement und Leistungsmodul; Seriennummern und App-Zugang beschleunigen die Prüfung.', 'With battery management and power module; serial numbers and app access speed up inspection.'),
+  specialNote: l(
+    'Mit Batteriemanagement und Leistungsmodul; Seriennummern und App-Zugang beschleunigen die Prüfung.',
+    'With battery management and power module; serial numbers and app access speed up inspection.',
+  ),
 } as const;
 
 const inverterCategory = {
@@ -126,7 +251,10 @@ const inverterCategory = {
   name: l('SUN2000 String-Wechselrichter', 'SUN2000 string inverters'),
   icon: 'zap',
   accent: 'energy',
-  specialNote: l('Einphasig L1 und dreiphasig M1 bis M3; mit Typenschild-Foto bewerten wir sofort.', 'Single-phase L1 and three-phase M1 to M3; a photo of the rating plate lets us value at once.'),
+  specialNote: l(
+    'Einphasig L1 und dreiphasig M1 bis M3; mit Typenschild-Foto bewerten wir sofort.',
+    'Single-phase L1 and three-phase M1 to M3; a photo of the rating plate lets us value at once.',
+  ),
 } as const;
 
 const componentCategory = {
@@ -134,7 +262,10 @@ const componentCategory = {
   name: l('Huawei Systemkomponenten', 'Huawei system components'),
   icon: 'circuitBoard',
   accent: 'energy',
-  specialNote: l('Zubehör kaufen wir einzeln oder zusammen mit Speicher und Wechselrichter.', 'We buy accessories on their own or together with storage and inverters.'),
+  specialNote: l(
+    'Zubehör kaufen wir einzeln oder zusammen mit Speicher und Wechselrichter.',
+    'We buy accessories on their own or together with storage and inverters.',
+  ),
 } as const;
 
 /** Catalogue page /huawei-ankauf-recycling: the full residential range. */
@@ -162,7 +293,10 @@ export const huaweiSolarPriceList: ProductPriceList = {
       name: l('LUNA2000 Gewerbespeicher', 'LUNA2000 commercial storage'),
       icon: 'factory',
       accent: 'energy',
-      specialNote: l('Projektpreise nach Alter, Zyklen und State of Health; Demontage durch unser Team.', 'Project prices by age, cycles and state of health; dismantling by our team.'),
+      specialNote: l(
+        'Projektpreise nach Alter, Zyklen und State of Health; Demontage durch unser Team.',
+        'Project prices by age, cycles and state of health; dismantling by our team.',
+      ),
       items: commercialStorage,
     },
     { ...storageCategory, items: [huaweiLuna2000[0]!, huaweiLuna2000[2]!, huaweiLuna2000[4]!, huaweiLuna2000[5]!] },

@@ -72,7 +72,13 @@ export function getPriceList(id: PriceListId): PriceList {
 /** Every product of a list with where it is listed. */
 export function listedItems(list: ProductPriceList): ListedItem[] {
   return list.categories.flatMap((category) =>
-    category.items.map((item) => ({ ...item, listId: list.id, categoryId: category.id, categoryName: category.name, family: list.family })),
+    category.items.map((item) => ({
+      ...item,
+      listId: list.id,
+      categoryId: category.id,
+      categoryName: category.name,
+      family: list.family,
+    })),
   );
 }
 
@@ -95,7 +101,11 @@ export function allCatalogueItems(): ListedItem[] {
 }
 
 /** The highest indicative prices, optionally of one family or of some lists: hub highlights. */
-export function topPrices({ family, listIds, limit = 10 }: { family?: Family; listIds?: PriceListId[]; limit?: number } = {}): ListedItem[] {
+export function topPrices({
+  family,
+  listIds,
+  limit = 10,
+}: { family?: Family; listIds?: PriceListId[]; limit?: number } = {}): ListedItem[] {
   return allCatalogueItems()
     .filter((item) => item.price !== null)
     .filter((item) => (family ? item.family === family : true))

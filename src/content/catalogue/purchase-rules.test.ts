@@ -13,7 +13,14 @@ describe('purchase rules', () => {
   });
 
   it('rounds to the nearest step of the size class', () => {
-    expect([roundingStep(99), roundingStep(100), roundingStep(999), roundingStep(1000), roundingStep(50_000), roundingStep(200_000)]).toEqual([1, 10, 10, 50, 100, 1000]);
+    expect([
+      roundingStep(99),
+      roundingStep(100),
+      roundingStep(999),
+      roundingStep(1000),
+      roundingStep(50_000),
+      roundingStep(200_000),
+    ]).toEqual([1, 10, 10, 50, 100, 1000]);
     expect(roundToStep(899.7)).toBe(900);
     expect(roundToStep(94.6)).toBe(95);
     expect(roundToStep(1_624)).toBe(1_600);

@@ -19,7 +19,9 @@ export const catalogueItemSchema = z
     model: z.string().trim().min(2),
     brand: z.string().trim().min(2),
     articleNumber: z.string().regex(articleNumberPattern),
-    rating: z.object({ value: z.number().positive(), unit: z.enum(['kWh', 'MWh', 'W', 'Wp', 'kW', 'kWp', 'MW', 'GB', 'TB']) }).optional(),
+    rating: z
+      .object({ value: z.number().positive(), unit: z.enum(['kWh', 'MWh', 'W', 'Wp', 'kW', 'kWp', 'MW', 'GB', 'TB']) })
+      .optional(),
     spec: localizedText.optional(),
     price: wholeEuros.nullable(),
     newPrice: wholeEuros.optional(),

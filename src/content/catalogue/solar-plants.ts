@@ -21,7 +21,10 @@ export const turnkeyPlants: CatalogueItem[] = [
     price: 4500,
     newPrice: 15000,
     approximate: true,
-    description: l('Einfamilienhaus-Anlage mit Modulen, Wechselrichter und Unterkonstruktion, inklusive Demontage.', 'Family-home plant with modules, inverter and mounting system, dismantling included.'),
+    description: l(
+      'Einfamilienhaus-Anlage mit Modulen, Wechselrichter und Unterkonstruktion, inklusive Demontage.',
+      'Family-home plant with modules, inverter and mounting system, dismantling included.',
+    ),
     solar: {
       type: 'plant',
       voltage: '400 V AC',
@@ -38,12 +41,18 @@ export const turnkeyPlants: CatalogueItem[] = [
     price: 35000,
     newPrice: 120000,
     approximate: true,
-    description: l('Dachanlage auf Gewerbe- oder Landwirtschaftsgebäuden, Demontage durch unser Team.', 'Rooftop plant on commercial or farm buildings, dismantled by our team.'),
+    description: l(
+      'Dachanlage auf Gewerbe- oder Landwirtschaftsgebäuden, Demontage durch unser Team.',
+      'Rooftop plant on commercial or farm buildings, dismantled by our team.',
+    ),
     solar: {
       type: 'plant',
       voltage: '400 V AC',
       powerKw: 100,
-      features: l(['Flachdach-Demontage ab 1,50 € je Modul', 'Containerdienst'], ['Flat-roof dismantling from €1.50 per module', 'Container service']),
+      features: l(
+        ['Flachdach-Demontage ab 1,50 € je Modul', 'Containerdienst'],
+        ['Flat-roof dismantling from €1.50 per module', 'Container service'],
+      ),
     },
   },
   {
@@ -52,7 +61,10 @@ export const turnkeyPlants: CatalogueItem[] = [
     articleNumber: 'KW-SOL-0403',
     rating: { value: 1, unit: 'MW' },
     price: null,
-    description: l('Freiflächenanlagen beim Repowering: Preis nach Verhandlung und Begutachtung vor Ort.', 'Ground-mounted plants being repowered: price by negotiation after an on-site survey.'),
+    description: l(
+      'Freiflächenanlagen beim Repowering: Preis nach Verhandlung und Begutachtung vor Ort.',
+      'Ground-mounted plants being repowered: price by negotiation after an on-site survey.',
+    ),
     solar: {
       type: 'plant',
       voltage: '1500 V DC',
@@ -75,7 +87,10 @@ export const solarMainCatalogue: ProductPriceList = {
       name: l('Solarmodule', 'Solar modules'),
       icon: 'solarPanel',
       accent: 'solar',
-      specialNote: l('Preis je Modul; ab 50 Modulen Demontage und Abholung kostenlos.', 'Price per module; dismantling and pickup free from 50 modules.'),
+      specialNote: l(
+        'Preis je Modul; ab 50 Modulen Demontage und Abholung kostenlos.',
+        'Price per module; dismantling and pickup free from 50 modules.',
+      ),
       items: [meyerBurgerModules[0]!, solarwattModules[0]!, qcellsModules[0]!],
     },
     {
@@ -91,7 +106,10 @@ export const solarMainCatalogue: ProductPriceList = {
       name: l('Batteriespeicher', 'Battery storage'),
       icon: 'battery',
       accent: 'energy',
-      specialNote: l('Speicher bewerten wir nach State of Health; Transport nach ADR.', 'We value storage by state of health; transport under ADR.'),
+      specialNote: l(
+        'Speicher bewerten wir nach State of Health; Transport nach ADR.',
+        'We value storage by state of health; transport under ADR.',
+      ),
       items: [huaweiLuna2000[5]!, bydHvm[5]!, storage[3]!],
     },
     {
@@ -99,7 +117,10 @@ export const solarMainCatalogue: ProductPriceList = {
       name: l('Komplette PV-Anlagen', 'Complete PV plants'),
       icon: 'sun',
       accent: 'solar',
-      specialNote: l('Anlagen kaufen wir komplett inklusive Demontage; Solarparks nach Verhandlung.', 'We buy complete plants including dismantling; solar parks by negotiation.'),
+      specialNote: l(
+        'Anlagen kaufen wir komplett inklusive Demontage; Solarparks nach Verhandlung.',
+        'We buy complete plants including dismantling; solar parks by negotiation.',
+      ),
       items: turnkeyPlants,
     },
   ],

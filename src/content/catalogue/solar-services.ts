@@ -15,7 +15,10 @@ export const solarServicesPriceList: ServicePriceList = {
       name: l('Abholung und Logistik', 'Pickup and logistics'),
       icon: 'truck',
       accent: 'solar',
-      specialNote: l('Express-Abwicklung und Abholung innerhalb von 48 h in ganz Deutschland, auch in Österreich und der Schweiz.', 'Express handling and pickup within 48 h anywhere in Germany, also in Austria and Switzerland.'),
+      specialNote: l(
+        'Express-Abwicklung und Abholung innerhalb von 48 h in ganz Deutschland, auch in Österreich und der Schweiz.',
+        'Express handling and pickup within 48 h anywhere in Germany, also in Austria and Switzerland.',
+      ),
       items: [
         {
           serviceNumber: 'KW-SRV-S101',
@@ -23,7 +26,10 @@ export const solarServicesPriceList: ServicePriceList = {
           condition: l('ab 50 Modulen', 'from 50 modules'),
           price: { kind: 'free' },
           comparison: { amount: 200, unit: 'job' },
-          description: l('Abholung innerhalb von 48 h in Deutschland, Österreich und der Schweiz.', 'Pickup within 48 h in Germany, Austria and Switzerland.'),
+          description: l(
+            'Abholung innerhalb von 48 h in Deutschland, Österreich und der Schweiz.',
+            'Pickup within 48 h in Germany, Austria and Switzerland.',
+          ),
         },
         {
           serviceNumber: 'KW-SRV-S102',
@@ -39,7 +45,10 @@ export const solarServicesPriceList: ServicePriceList = {
           condition: l('Stellung und Abtransport', 'Delivery and removal'),
           price: { kind: 'from', amount: 500, unit: 'job' },
           comparison: { amount: 1200, unit: 'job' },
-          description: l('Für große Rückbauprojekte und Solarparks.', 'For large dismantling projects and solar parks.'),
+          description: l(
+            'Für große Rückbauprojekte und Solarparks.',
+            'For large dismantling projects and solar parks.',
+          ),
         },
       ],
     },
@@ -48,7 +57,10 @@ export const solarServicesPriceList: ServicePriceList = {
       name: l('Demontage', 'Dismantling'),
       icon: 'wrench',
       accent: 'solar',
-      specialNote: l('Demontage durch geschulte Teams mit Absturzsicherung; kostenlos ab 50 Modulen oder 10 Wechselrichtern.', 'Dismantling by trained crews with fall protection; free from 50 modules or 10 inverters.'),
+      specialNote: l(
+        'Demontage durch geschulte Teams mit Absturzsicherung; kostenlos ab 50 Modulen oder 10 Wechselrichtern.',
+        'Dismantling by trained crews with fall protection; free from 50 modules or 10 inverters.',
+      ),
       items: [
         {
           serviceNumber: 'KW-SRV-S201',
@@ -87,7 +99,10 @@ export const solarServicesPriceList: ServicePriceList = {
       name: l('Recycling und Nachweise', 'Recycling and certificates'),
       icon: 'recycle',
       accent: 'solar',
-      specialNote: l('Verwertung nach ElektroG und BattDG bei zertifizierten Partnern.', 'Recovery under the ElektroG and BattDG at certified partners.'),
+      specialNote: l(
+        'Verwertung nach ElektroG und BattDG bei zertifizierten Partnern.',
+        'Recovery under the ElektroG and BattDG at certified partners.',
+      ),
       items: [
         {
           serviceNumber: 'KW-SRV-S301',
@@ -95,7 +110,10 @@ export const solarServicesPriceList: ServicePriceList = {
           condition: l('defekte oder nicht verkaufbare Module', 'defective or unsaleable modules'),
           price: { kind: 'free' },
           comparison: { amount: 0.5, unit: 'kg' },
-          description: l('Kostenneutral: Glas, Aluminium und Silizium gehen zurück in den Kreislauf.', 'Cost-neutral: glass, aluminium and silicon go back into the loop.'),
+          description: l(
+            'Kostenneutral: Glas, Aluminium und Silizium gehen zurück in den Kreislauf.',
+            'Cost-neutral: glass, aluminium and silicon go back into the loop.',
+          ),
         },
         {
           serviceNumber: 'KW-SRV-S302',
@@ -103,7 +121,10 @@ export const solarServicesPriceList: ServicePriceList = {
           condition: l('alle Marken', 'all brands'),
           price: { kind: 'free' },
           comparison: { amount: 1.2, unit: 'kg' },
-          description: l('Kostenneutral: Platinen und Kupfer werden zurückgewonnen.', 'Cost-neutral: boards and copper are recovered.'),
+          description: l(
+            'Kostenneutral: Platinen und Kupfer werden zurückgewonnen.',
+            'Cost-neutral: boards and copper are recovered.',
+          ),
         },
         {
           serviceNumber: 'KW-SRV-S303',
@@ -111,7 +132,10 @@ export const solarServicesPriceList: ServicePriceList = {
           condition: l('Lithium-Speicher nach Prüfung', 'lithium storage after inspection'),
           price: { kind: 'payout' },
           comparison: { amount: 2.5, unit: 'kg' },
-          description: l('Statt Entsorgungskosten ist je nach Zustand eine Vergütung möglich.', 'Instead of disposal costs, a payment is possible depending on condition.'),
+          description: l(
+            'Statt Entsorgungskosten ist je nach Zustand eine Vergütung möglich.',
+            'Instead of disposal costs, a payment is possible depending on condition.',
+          ),
         },
         {
           serviceNumber: 'KW-SRV-S304',
@@ -119,7 +143,10 @@ export const solarServicesPriceList: ServicePriceList = {
           condition: l('bei jedem Auftrag', 'with every job'),
           price: { kind: 'included' },
           comparison: { amount: 50, unit: 'job' },
-          description: l('Nachweis für Ihre Unterlagen und die Anlagenabmeldung.', 'Proof for your records and for deregistering the plant.'),
+          description: l(
+            'Nachweis für Ihre Unterlagen und die Anlagenabmeldung.',
+            'Proof for your records and for deregistering the plant.',
+          ),
         },
       ],
     },

@@ -12,7 +12,8 @@ export const homeDe: HomeContent = {
   hero: {
     badge: `Ankauf und Recycling aus Köln · seit ${claims.foundingYear}`,
     title: 'Batterien und Elektronik fair verkaufen, sicher recyceln',
-    subtitle: 'Lithium-Akkus, IT-Hardware, Solartechnik und Mining-Hardware – bewertet, abgeholt und nachweisbar verwertet.',
+    subtitle:
+      'Lithium-Akkus, IT-Hardware, Solartechnik und Mining-Hardware – bewertet, abgeholt und nachweisbar verwertet.',
     lead: `Wir kaufen gebrauchte und defekte Geräte von Unternehmen und Privatpersonen an, prüfen jedes Stück auf eine zweite Nutzung und führen den Rest dem zertifizierten Recycling zu. Die Bewertung dauert ${claims.valuationHours.min}–${claims.valuationHours.max} Stunden, die Zahlung erfolgt per Überweisung.`,
     primary: toContact('Kostenlose Bewertung anfragen'),
     secondary: { label: 'Unsere Leistungen', href: '#main-services' },
@@ -32,7 +33,8 @@ export const homeDe: HomeContent = {
 
   about: {
     title: 'Über uns',
-    intro: 'Ein Kölner Betrieb für Ankauf und Recycling – mit klaren Abläufen, nachvollziehbaren Preisen und vollständigen Nachweisen.',
+    intro:
+      'Ein Kölner Betrieb für Ankauf und Recycling – mit klaren Abläufen, nachvollziehbaren Preisen und vollständigen Nachweisen.',
     tabsLabel: 'Themen über uns',
     tabs: [
       {
@@ -55,7 +57,8 @@ export const homeDe: HomeContent = {
         icon: 'target',
         accent: 'brand',
         title: 'Was funktioniert, bleibt im Einsatz',
-        description: 'Jedes Gerät prüfen wir zuerst auf eine Weiterverwendung. Erst was sich nicht mehr sinnvoll nutzen lässt, zerlegen wir und gewinnen die Rohstoffe zurück.',
+        description:
+          'Jedes Gerät prüfen wir zuerst auf eine Weiterverwendung. Erst was sich nicht mehr sinnvoll nutzen lässt, zerlegen wir und gewinnen die Rohstoffe zurück.',
         highlights: [
           'Weiterverwenden vor Recyceln',
           `${pct(claims.reusedPercent)} der angekauften Ware gehen in die Wiederverwendung`,
@@ -83,7 +86,8 @@ export const homeDe: HomeContent = {
         icon: 'handshake',
         accent: 'brand',
         title: 'Verantwortung über das Recycling hinaus',
-        description: 'Funktionsfähige, datenbereinigte Geräte geben wir an Schulen und gemeinnützige Einrichtungen in der Region weiter. Außerdem bilden wir aus und informieren über den sicheren Umgang mit Akkus.',
+        description:
+          'Funktionsfähige, datenbereinigte Geräte geben wir an Schulen und gemeinnützige Einrichtungen in der Region weiter. Außerdem bilden wir aus und informieren über den sicheren Umgang mit Akkus.',
         highlights: [
           'Aufbereitete Laptops für Schulen und Vereine',
           'Ausbildungsplätze in Logistik und Technik',
@@ -120,7 +124,8 @@ export const homeDe: HomeContent = {
 
   lithium: {
     title: 'Lithium-Batterie Solutions',
-    intro: 'Wir kaufen Lithium-Akkus aus E-Mobilität, Solarspeichern und Industrie an – geprüft auf Second-Life-Tauglichkeit, transportiert nach ADR und recycelt nach BattDG.',
+    intro:
+      'Wir kaufen Lithium-Akkus aus E-Mobilität, Solarspeichern und Industrie an – geprüft auf Second-Life-Tauglichkeit, transportiert nach ADR und recycelt nach BattDG.',
     devicesLabel: 'Wir nehmen an',
     link: { label: 'Mehr zu Lithium-Batterien', href: '/lithium-batterien' },
     categories: [
@@ -128,7 +133,12 @@ export const homeDe: HomeContent = {
         title: 'E-Mobility Akkus',
         icon: 'car',
         accent: 'energy',
-        devices: ['Traktionsbatterien aus E-Autos', 'E-Bike- und Pedelec-Akkus', 'E-Scooter-Akkus', 'Hybrid-Batteriemodule'],
+        devices: [
+          'Traktionsbatterien aus E-Autos',
+          'E-Bike- und Pedelec-Akkus',
+          'E-Scooter-Akkus',
+          'Hybrid-Batteriemodule',
+        ],
         specs: [
           { label: 'Batterietyp', value: 'Lithium-Ionen' },
           { label: 'Spannung', value: '36–800 V' },
@@ -140,7 +150,12 @@ export const homeDe: HomeContent = {
         title: 'Energie-Speicher (Solar)',
         icon: 'solarPanel',
         accent: 'solar',
-        devices: ['Solar-Heimspeicher', 'Gewerbe- und Quartiersspeicher', 'Batteriemodule mit BMS', 'Hybrid-Wechselrichter mit Speicher'],
+        devices: [
+          'Solar-Heimspeicher',
+          'Gewerbe- und Quartiersspeicher',
+          'Batteriemodule mit BMS',
+          'Hybrid-Wechselrichter mit Speicher',
+        ],
         specs: [
           { label: 'Batterietyp', value: 'Lithium-Eisenphosphat (LFP)' },
           { label: 'Kapazität', value: '5–200 kWh' },
@@ -152,7 +167,12 @@ export const homeDe: HomeContent = {
         title: 'Industrie-Speicher',
         icon: 'factory',
         accent: 'energy',
-        devices: ['USV-Anlagen', 'Staplerbatterien', 'Notstromspeicher aus der Telekommunikation', 'Akkus fahrerloser Transportsysteme'],
+        devices: [
+          'USV-Anlagen',
+          'Staplerbatterien',
+          'Notstromspeicher aus der Telekommunikation',
+          'Akkus fahrerloser Transportsysteme',
+        ],
         specs: [
           { label: 'Batterietyp', value: 'Lithium-Ionen, LFP' },
           { label: 'Spannung', value: '12–48 V' },
@@ -165,7 +185,8 @@ export const homeDe: HomeContent = {
 
   miners: {
     title: 'Bitcoin Miner Solutions',
-    intro: 'Wir kaufen ASIC-Miner, GPU-Rigs und ganze Mining-Anlagen an – funktionsfähig oder defekt. Bewertet wird nach Hashrate, Effizienz und Zustand.',
+    intro:
+      'Wir kaufen ASIC-Miner, GPU-Rigs und ganze Mining-Anlagen an – funktionsfähig oder defekt. Bewertet wird nach Hashrate, Effizienz und Zustand.',
     devicesLabel: 'Typische Geräte',
     link: { label: 'Mehr zum Miner-Ankauf', href: '/bitcoin-miner-recycling' },
     categories: [
@@ -173,7 +194,12 @@ export const homeDe: HomeContent = {
         title: 'ASIC Miner',
         icon: 'bitcoin',
         accent: 'mining',
-        devices: ['Bitmain Antminer S19 und S21', 'MicroBT Whatsminer M30 bis M60', 'Canaan Avalon A13 und A14', 'Einzelne Hashboards und Controller'],
+        devices: [
+          'Bitmain Antminer S19 und S21',
+          'MicroBT Whatsminer M30 bis M60',
+          'Canaan Avalon A13 und A14',
+          'Einzelne Hashboards und Controller',
+        ],
         specs: [
           { label: 'Hashrate', value: '14–270 TH/s je Gerät' },
           { label: 'Wert', value: 'nach Hashrate, Effizienz (J/TH) und Zustand' },
@@ -185,7 +211,12 @@ export const homeDe: HomeContent = {
         title: 'GPU Miner Rigs',
         icon: 'gpu',
         accent: 'mining',
-        devices: ['Rigs mit NVIDIA GeForce RTX 30 und 40', 'Rigs mit AMD Radeon RX 6000 und 7000', 'Mining-Mainboards und Riser', 'Server-Netzteile'],
+        devices: [
+          'Rigs mit NVIDIA GeForce RTX 30 und 40',
+          'Rigs mit AMD Radeon RX 6000 und 7000',
+          'Mining-Mainboards und Riser',
+          'Server-Netzteile',
+        ],
         specs: [
           { label: 'Hashrate', value: 'abhängig von den Grafikkarten' },
           { label: 'Wert', value: 'Einzelbewertung von GPUs, Mainboard und Netzteil' },
@@ -197,7 +228,12 @@ export const homeDe: HomeContent = {
         title: 'Industrielle Miner',
         icon: 'factory',
         accent: 'mining',
-        devices: ['Mining-Container', 'Hydro- und Immersion-Miner', 'PDUs und Transformatoren', 'Kühl- und Lüftungstechnik'],
+        devices: [
+          'Mining-Container',
+          'Hydro- und Immersion-Miner',
+          'PDUs und Transformatoren',
+          'Kühl- und Lüftungstechnik',
+        ],
         specs: [
           { label: 'Hashrate', value: 'ab 1 PH/s Gesamtleistung' },
           { label: 'Wert', value: 'Paketbewertung für ganze Anlagen' },
@@ -213,32 +249,56 @@ export const homeDe: HomeContent = {
     intro: 'Vom Akkupack bis zum Serverschrank: So läuft der Weg Ihrer Geräte bei uns.',
     cards: [
       {
-        image: { src: '/illustrations/battery-packs.svg', ...illustrationSizes.card, alt: 'Illustration: drei Lithium-Akkupacks mit Ladestandsanzeige' },
+        image: {
+          src: '/illustrations/battery-packs.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: drei Lithium-Akkupacks mit Ladestandsanzeige',
+        },
         title: 'Batterie-Annahme',
         description: 'Lithium-Akkus prüfen und sichern wir bei der Annahme und sortieren sie nach Zellchemie.',
       },
       {
-        image: { src: '/illustrations/circuit-board.svg', ...illustrationSizes.card, alt: 'Illustration: Leiterplatte mit Prozessor und Leiterbahnen' },
+        image: {
+          src: '/illustrations/circuit-board.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: Leiterplatte mit Prozessor und Leiterbahnen',
+        },
         title: 'Platinen und Bauteile',
         description: 'Leiterplatten, Prozessoren und Speicher sortieren wir und bewerten sie nach Wertstoffgehalt.',
       },
       {
-        image: { src: '/illustrations/solar-modules.svg', ...illustrationSizes.card, alt: 'Illustration: zwei Solarmodule unter einer Sonne' },
+        image: {
+          src: '/illustrations/solar-modules.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: zwei Solarmodule unter einer Sonne',
+        },
         title: 'Solar und Speicher',
         description: 'Module, Wechselrichter und Heimspeicher prüfen wir zuerst auf eine Weiterverwendung.',
       },
       {
-        image: { src: '/illustrations/server-rack.svg', ...illustrationSizes.card, alt: 'Illustration: Serverschrank mit Einschüben und Statusleuchten' },
+        image: {
+          src: '/illustrations/server-rack.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: Serverschrank mit Einschüben und Statusleuchten',
+        },
         title: 'Rückbau von Rechenzentren',
         description: 'Server und Netzwerktechnik bauen wir vor Ort ab – mit Inventarliste und Datenlöschung.',
       },
       {
-        image: { src: '/illustrations/pickup-truck.svg', ...illustrationSizes.card, alt: 'Illustration: Transporter mit Gefahrgut-Kennzeichnung' },
+        image: {
+          src: '/illustrations/pickup-truck.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: Transporter mit Gefahrgut-Kennzeichnung',
+        },
         title: 'Abholung bundesweit',
         description: 'Wir holen in ganz Deutschland ab, Gefahrgut in ADR-konformen Behältern.',
       },
       {
-        image: { src: '/illustrations/shredder.svg', ...illustrationSizes.card, alt: 'Illustration: Schredder, der Datenträger zerkleinert' },
+        image: {
+          src: '/illustrations/shredder.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: Schredder, der Datenträger zerkleinert',
+        },
         title: 'Zertifizierte Vernichtung',
         description: 'Datenträger und Plagiate vernichten wir nachweisbar und stellen ein Zertifikat aus.',
       },
@@ -247,14 +307,21 @@ export const homeDe: HomeContent = {
 
   services: {
     title: 'Unsere Kernleistungen',
-    intro: 'Sechs Bereiche, in denen wir ankaufen und verwerten. Jede Anfrage beantworten wir mit einer unverbindlichen Einschätzung.',
+    intro:
+      'Sechs Bereiche, in denen wir ankaufen und verwerten. Jede Anfrage beantworten wir mit einer unverbindlichen Einschätzung.',
     cards: [
       {
         icon: 'battery',
         accent: 'energy',
         title: 'Lithium-Batterien',
         description: 'Ankauf und Recycling von Lithium-Ionen-Akkus aus E-Mobilität, Speichern und Industrie.',
-        features: ['Second-Life-Prüfung', 'ADR-konforme Abholung', 'Recycling nach BattDG', 'Rückgewinnung von Lithium, Kobalt und Nickel', 'Entsorgungsnachweis'],
+        features: [
+          'Second-Life-Prüfung',
+          'ADR-konforme Abholung',
+          'Recycling nach BattDG',
+          'Rückgewinnung von Lithium, Kobalt und Nickel',
+          'Entsorgungsnachweis',
+        ],
         actions: [toContact('Anfrage stellen'), { label: 'Zur Leistung', href: '/lithium-batterien' }],
       },
       {
@@ -262,7 +329,12 @@ export const homeDe: HomeContent = {
         accent: 'it',
         title: 'CPUs & RAM',
         description: 'Prozessoren und Arbeitsspeicher aus Desktop, Workstation und Server – einzeln oder als Posten.',
-        features: ['Intel Core und Xeon', 'AMD Ryzen, Threadripper und EPYC', 'DDR3- bis DDR5-Module', 'Preislisten mit unverbindlichen Höchstpreisen'],
+        features: [
+          'Intel Core und Xeon',
+          'AMD Ryzen, Threadripper und EPYC',
+          'DDR3- bis DDR5-Module',
+          'Preislisten mit unverbindlichen Höchstpreisen',
+        ],
         actions: [toContact('Anfrage stellen'), { label: 'Zu den Preisen', href: '/cpu-ram-ankauf' }],
       },
       {
@@ -270,7 +342,12 @@ export const homeDe: HomeContent = {
         accent: 'it',
         title: 'ICs & Halbleiter',
         description: 'Überbestände, Restposten und Ausschuss von integrierten Schaltungen und Halbleitern.',
-        features: ['Originalverpackte Überbestände', 'Spezial-Halbleiter aus GaN, SiC und GaAs', 'Bewertung nach Hersteller und Datecode', 'Rückgewinnung der Edelmetalle'],
+        features: [
+          'Originalverpackte Überbestände',
+          'Spezial-Halbleiter aus GaN, SiC und GaAs',
+          'Bewertung nach Hersteller und Datecode',
+          'Rückgewinnung der Edelmetalle',
+        ],
         actions: [toContact('Anfrage stellen'), { label: 'Zur Leistung', href: '/elektronische-bauteile' }],
       },
       {
@@ -278,7 +355,12 @@ export const homeDe: HomeContent = {
         accent: 'it',
         title: 'Grafikkarten',
         description: 'Gaming-, Workstation- und Rechenzentrums-GPUs, auch aus dem Mining-Betrieb.',
-        features: ['NVIDIA GeForce RTX und RTX Ada', 'AMD Radeon RX', 'Rechenzentrums-GPUs wie A100 und H100', 'Funktionsprüfung vor dem Ankauf'],
+        features: [
+          'NVIDIA GeForce RTX und RTX Ada',
+          'AMD Radeon RX',
+          'Rechenzentrums-GPUs wie A100 und H100',
+          'Funktionsprüfung vor dem Ankauf',
+        ],
         actions: [toContact('Anfrage stellen'), { label: 'Zu den Preisen', href: '/grafikkarten-ankauf' }],
       },
       {
@@ -286,7 +368,12 @@ export const homeDe: HomeContent = {
         accent: 'brand',
         title: 'Platinen',
         description: 'Bestückte Leiterplatten aus Geräten und Produktion, verwertet nach Edelmetallgehalt.',
-        features: ['Mainboards und Steckkarten', 'Produktionsreste und Fehlchargen', 'Rückgewinnung von Gold, Silber und Palladium', 'Abrechnung nach Gewicht und Klasse'],
+        features: [
+          'Mainboards und Steckkarten',
+          'Produktionsreste und Fehlchargen',
+          'Rückgewinnung von Gold, Silber und Palladium',
+          'Abrechnung nach Gewicht und Klasse',
+        ],
         actions: [toContact('Anfrage stellen'), { label: 'Zur Leistung', href: '/elektroschrott-recycling' }],
       },
       {
@@ -294,7 +381,12 @@ export const homeDe: HomeContent = {
         accent: 'mining',
         title: 'Bitcoin Miner',
         description: 'ASIC-Miner, GPU-Rigs und industrielle Mining-Anlagen, funktionsfähig oder defekt.',
-        features: ['ASIC-Miner gängiger Hersteller', 'GPU-Rigs komplett oder zerlegt', 'Auch defekte Hashboards', 'Rückbau ganzer Standorte'],
+        features: [
+          'ASIC-Miner gängiger Hersteller',
+          'GPU-Rigs komplett oder zerlegt',
+          'Auch defekte Hashboards',
+          'Rückbau ganzer Standorte',
+        ],
         actions: [toContact('Anfrage stellen'), { label: 'Zur Leistung', href: '/bitcoin-miner-recycling' }],
       },
     ],
@@ -302,7 +394,8 @@ export const homeDe: HomeContent = {
 
   medical: {
     title: 'Medizintechnik Solutions',
-    intro: 'Wir übernehmen ausgemusterte Medizintechnik aus Kliniken, Praxen und Laboren – mit datenschutzkonformer Vernichtung von Patientendaten und vollständiger Dokumentation.',
+    intro:
+      'Wir übernehmen ausgemusterte Medizintechnik aus Kliniken, Praxen und Laboren – mit datenschutzkonformer Vernichtung von Patientendaten und vollständiger Dokumentation.',
     devicesLabel: 'Geräte',
     link: { label: 'Mehr zum Medizintechnik-Recycling', href: '/medizintechnik-recycling' },
     categories: [
@@ -326,7 +419,13 @@ export const homeDe: HomeContent = {
         title: 'Mobile Medizintechnik',
         icon: 'stethoscope',
         accent: 'medical',
-        devices: ['Mobile Ultraschallgeräte', 'Tragbare EKG-Geräte', 'Medizinische Tablets', 'Vitaldaten-Messgeräte', 'Hörsysteme'],
+        devices: [
+          'Mobile Ultraschallgeräte',
+          'Tragbare EKG-Geräte',
+          'Medizinische Tablets',
+          'Vitaldaten-Messgeräte',
+          'Hörsysteme',
+        ],
         specs: [{ label: 'Konformität', value: 'FDA-zugelassen' }],
         specialNote: 'Akkus trennen wir und verwerten sie nach BattDG.',
       },
@@ -339,7 +438,8 @@ export const homeDe: HomeContent = {
 
   scooter: {
     title: 'E-Scooter & E-Bike Solutions',
-    intro: 'Akkus aus E-Scootern, E-Bikes und Kleinfahrzeugen nehmen wir von Händlern, Werkstätten und Flottenbetreibern zurück – auch beschädigt.',
+    intro:
+      'Akkus aus E-Scootern, E-Bikes und Kleinfahrzeugen nehmen wir von Händlern, Werkstätten und Flottenbetreibern zurück – auch beschädigt.',
     devicesLabel: 'Zum Beispiel',
     link: { label: 'Mehr zur Scooter-Entsorgung', href: '/scooter-entsorgung' },
     categories: [
@@ -379,13 +479,21 @@ export const homeDe: HomeContent = {
     ],
     stepsTitle: 'In drei Schritten entsorgt',
     steps: [
-      { title: 'Kostenlose Bewertung', description: 'Senden Sie uns Fotos und Angaben zu Typ, Anzahl und Zustand der Akkus.', duration: 'innerhalb von 24 h' },
+      {
+        title: 'Kostenlose Bewertung',
+        description: 'Senden Sie uns Fotos und Angaben zu Typ, Anzahl und Zustand der Akkus.',
+        duration: 'innerhalb von 24 h',
+      },
       {
         title: 'Sichere Abholung',
         description: 'Wir holen bundesweit in ADR-konformen Gefahrgutbehältern ab.',
         duration: `${claims.pickupWorkingDays.min}–${claims.pickupWorkingDays.max} Werktage`,
       },
-      { title: 'Fachgerechte Verwertung', description: 'Prüfung, Zerlegung und Recycling – mit Entsorgungsnachweis für Ihre Unterlagen.', duration: '5–7 Werktage' },
+      {
+        title: 'Fachgerechte Verwertung',
+        description: 'Prüfung, Zerlegung und Recycling – mit Entsorgungsnachweis für Ihre Unterlagen.',
+        duration: '5–7 Werktage',
+      },
     ],
     pickupNote: 'Kostenlose Abholung in ganz Deutschland',
     cta: toContact('Akkus bewerten lassen'),
@@ -393,14 +501,20 @@ export const homeDe: HomeContent = {
 
   semiconductors: {
     title: 'Halbleiter Solutions',
-    intro: 'Integrierte Schaltungen, Leiterplatten und Spezial-Halbleiter enthalten Gold, Silber, Palladium, Gallium und Seltene Erden. Wir bewerten Überbestände und Ausschuss und führen sie der Rückgewinnung zu.',
+    intro:
+      'Integrierte Schaltungen, Leiterplatten und Spezial-Halbleiter enthalten Gold, Silber, Palladium, Gallium und Seltene Erden. Wir bewerten Überbestände und Ausschuss und führen sie der Rückgewinnung zu.',
     devicesLabel: 'Zum Beispiel',
     categories: [
       {
         title: 'ICs & Halbleiter',
         icon: 'microchip',
         accent: 'it',
-        devices: ['Mikrocontroller und Prozessoren', 'Speicherchips (DRAM, NAND)', 'Leistungshalbleiter', 'Sensoren und Analog-ICs'],
+        devices: [
+          'Mikrocontroller und Prozessoren',
+          'Speicherchips (DRAM, NAND)',
+          'Leistungshalbleiter',
+          'Sensoren und Analog-ICs',
+        ],
         specs: [
           { label: 'Wertstoffe', value: 'Gold, Silber, Palladium' },
           { label: 'Bewertung', value: 'nach Hersteller, Typ und Datecode' },
@@ -422,7 +536,12 @@ export const homeDe: HomeContent = {
         title: 'Spezial-Halbleiter',
         icon: 'sparkles',
         accent: 'it',
-        devices: ['GaN-Leistungstransistoren', 'SiC-MOSFETs und -Dioden', 'GaAs-Hochfrequenzbauteile', 'Wafer und Waferbruch'],
+        devices: [
+          'GaN-Leistungstransistoren',
+          'SiC-MOSFETs und -Dioden',
+          'GaAs-Hochfrequenzbauteile',
+          'Wafer und Waferbruch',
+        ],
         specs: [
           { label: 'Materialien', value: 'GaN, SiC, GaAs' },
           { label: 'Bewertung', value: 'Einzelbewertung' },
@@ -432,16 +551,29 @@ export const homeDe: HomeContent = {
     ],
     benefitsTitle: 'Was die Rückgewinnung leistet',
     benefits: [
-      { title: 'Edelmetalle', description: 'Rückgewinnungsquote bei Gold, Silber und Palladium', percentage: claims.recoveryRatePercent },
-      { title: 'Seltene Erden', description: 'Rückgewinnungsquote bei Neodym, Praseodym und Dysprosium', percentage: 87 },
-      { title: 'Umweltschutz', description: 'der Schadstoffe fachgerecht ausgeschleust, mit Nachweis', percentage: 100 },
+      {
+        title: 'Edelmetalle',
+        description: 'Rückgewinnungsquote bei Gold, Silber und Palladium',
+        percentage: claims.recoveryRatePercent,
+      },
+      {
+        title: 'Seltene Erden',
+        description: 'Rückgewinnungsquote bei Neodym, Praseodym und Dysprosium',
+        percentage: 87,
+      },
+      {
+        title: 'Umweltschutz',
+        description: 'der Schadstoffe fachgerecht ausgeschleust, mit Nachweis',
+        percentage: 100,
+      },
     ],
     cta: toContact('Bauteile bewerten lassen'),
   },
 
   cpuRam: {
     title: 'CPU & RAM Solutions',
-    intro: 'Prozessoren, Arbeitsspeicher und komplette Server kaufen wir einzeln oder als Posten an. Aktuelle Generationen bewerten wir nach Tagespreis.',
+    intro:
+      'Prozessoren, Arbeitsspeicher und komplette Server kaufen wir einzeln oder als Posten an. Aktuelle Generationen bewerten wir nach Tagespreis.',
     devicesLabel: 'Wir kaufen',
     link: { label: 'Zum CPU- und RAM-Ankauf', href: '/cpu-ram-ankauf' },
     categories: [
@@ -449,7 +581,12 @@ export const homeDe: HomeContent = {
         title: 'CPUs & RAM',
         icon: 'cpu',
         accent: 'it',
-        devices: ['Intel Core i5, i7 und i9', 'AMD Ryzen und Threadripper', 'DDR4- und DDR5-Module', 'ECC-Registered-Speicher'],
+        devices: [
+          'Intel Core i5, i7 und i9',
+          'AMD Ryzen und Threadripper',
+          'DDR4- und DDR5-Module',
+          'ECC-Registered-Speicher',
+        ],
         specs: [
           { label: 'Generationen', value: 'Intel Core ab 8. Gen., AMD Ryzen ab 3000' },
           { label: 'Wert', value: 'Je neuer die Generation, desto höher der Ankaufspreis' },
@@ -486,7 +623,12 @@ export const homeDe: HomeContent = {
     eyebrow: 'Batterierecycling',
     title: 'Batterien entsorgen und verkaufen – nach BattDG',
     text: 'Ob Gerätebatterie, Industriebatterie oder Traktionsakku: Wir übernehmen Sammlung, Transport und Recycling und stellen Ihnen die Nachweise aus, die das Batterierecht-Durchführungsgesetz (BattDG) verlangt.',
-    points: ['Sammelbehälter und Gefahrgutverpackungen', 'Transport nach ADR', 'Entsorgungs- und Verwertungsnachweis', 'Ankauf von Speichern mit Restwert'],
+    points: [
+      'Sammelbehälter und Gefahrgutverpackungen',
+      'Transport nach ADR',
+      'Entsorgungs- und Verwertungsnachweis',
+      'Ankauf von Speichern mit Restwert',
+    ],
     primary: toContact('Batterien anmelden'),
     secondary: { label: 'Batteriespeicher-Ankauf', href: '/batteriespeicher-ankauf-recycling' },
   },
@@ -497,7 +639,12 @@ export const homeDe: HomeContent = {
     eyebrow: 'Premium-Ankauf',
     title: 'Solarmodule, Wechselrichter und Speicher zu festen Konditionen',
     text: 'Neuwertige und gebrauchte Solartechnik kaufen wir zu bis zu 30 % des Neupreises an – unverbindlich, nach Prüfung von Zustand und Vollständigkeit.',
-    points: ['Huawei, BYD, Tesla, SMA, Fronius und weitere Marken', 'Demontage und Abholung auf Wunsch', `Zahlung per Überweisung binnen ${claims.paymentDays} Tagen`, 'Preislisten mit Stand und Bedingungen'],
+    points: [
+      'Huawei, BYD, Tesla, SMA, Fronius und weitere Marken',
+      'Demontage und Abholung auf Wunsch',
+      `Zahlung per Überweisung binnen ${claims.paymentDays} Tagen`,
+      'Preislisten mit Stand und Bedingungen',
+    ],
     primary: toContact('Ankaufspreis anfragen'),
     secondary: { label: 'Zu den Herstellern', href: '/erneuerbare-energien-ankauf' },
   },

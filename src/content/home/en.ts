@@ -12,7 +12,8 @@ export const homeEn: HomeContent = {
   hero: {
     badge: `Buy-back and recycling from Cologne · since ${claims.foundingYear}`,
     title: 'Sell your batteries and electronics fairly, recycle them safely',
-    subtitle: 'Lithium batteries, IT hardware, solar equipment and mining hardware – valued, collected and recycled with full records.',
+    subtitle:
+      'Lithium batteries, IT hardware, solar equipment and mining hardware – valued, collected and recycled with full records.',
     lead: `We buy used and defective equipment from businesses and private owners, check every item for a second life and send the rest to certified recycling. Valuation takes ${claims.valuationHours.min}–${claims.valuationHours.max} hours, and we pay by bank transfer.`,
     primary: toContact('Request a free valuation'),
     secondary: { label: 'Our services', href: '#main-services' },
@@ -32,7 +33,8 @@ export const homeEn: HomeContent = {
 
   about: {
     title: 'About us',
-    intro: 'A Cologne company for buy-back and recycling – with clear processes, prices we can explain and complete records.',
+    intro:
+      'A Cologne company for buy-back and recycling – with clear processes, prices we can explain and complete records.',
     tabsLabel: 'About us topics',
     tabs: [
       {
@@ -55,7 +57,8 @@ export const homeEn: HomeContent = {
         icon: 'target',
         accent: 'brand',
         title: 'What still works stays in use',
-        description: 'We first check every device for reuse. Only what can no longer be used sensibly is dismantled so that its raw materials can be recovered.',
+        description:
+          'We first check every device for reuse. Only what can no longer be used sensibly is dismantled so that its raw materials can be recovered.',
         highlights: [
           'Reuse before recycling',
           `${pct(claims.reusedPercent)} of what we buy goes back into use`,
@@ -83,7 +86,8 @@ export const homeEn: HomeContent = {
         icon: 'handshake',
         accent: 'brand',
         title: 'Responsibility beyond recycling',
-        description: 'Working, data-wiped devices go to schools and charities in the region. We also train apprentices and explain how to handle lithium batteries safely.',
+        description:
+          'Working, data-wiped devices go to schools and charities in the region. We also train apprentices and explain how to handle lithium batteries safely.',
         highlights: [
           'Refurbished laptops for schools and clubs',
           'Apprenticeships in logistics and engineering',
@@ -120,7 +124,8 @@ export const homeEn: HomeContent = {
 
   lithium: {
     title: 'Lithium Battery Solutions',
-    intro: 'As lithium battery specialists we buy packs from e-mobility, solar storage and industry – tested for a second life, transported under ADR and recycled under the BattDG.',
+    intro:
+      'As lithium battery specialists we buy packs from e-mobility, solar storage and industry – tested for a second life, transported under ADR and recycled under the BattDG.',
     devicesLabel: 'What we take',
     link: { label: 'More on lithium batteries', href: '/lithium-batterien' },
     categories: [
@@ -128,7 +133,12 @@ export const homeEn: HomeContent = {
         title: 'E-mobility batteries',
         icon: 'car',
         accent: 'energy',
-        devices: ['Traction batteries from electric cars', 'E-bike and pedelec batteries', 'E-scooter batteries', 'Hybrid battery modules'],
+        devices: [
+          'Traction batteries from electric cars',
+          'E-bike and pedelec batteries',
+          'E-scooter batteries',
+          'Hybrid battery modules',
+        ],
         specs: [
           { label: 'Battery type', value: 'Lithium-ion' },
           { label: 'Voltage', value: '36–800 V' },
@@ -140,7 +150,12 @@ export const homeEn: HomeContent = {
         title: 'Energy storage (solar)',
         icon: 'solarPanel',
         accent: 'solar',
-        devices: ['Home solar storage', 'Commercial and community storage', 'Battery modules with BMS', 'Hybrid inverters with storage'],
+        devices: [
+          'Home solar storage',
+          'Commercial and community storage',
+          'Battery modules with BMS',
+          'Hybrid inverters with storage',
+        ],
         specs: [
           { label: 'Battery type', value: 'Lithium iron phosphate (LFP)' },
           { label: 'Capacity', value: '5–200 kWh' },
@@ -152,7 +167,12 @@ export const homeEn: HomeContent = {
         title: 'Industrial storage',
         icon: 'factory',
         accent: 'energy',
-        devices: ['UPS systems', 'Forklift batteries', 'Telecom backup storage', 'Batteries from automated guided vehicles'],
+        devices: [
+          'UPS systems',
+          'Forklift batteries',
+          'Telecom backup storage',
+          'Batteries from automated guided vehicles',
+        ],
         specs: [
           { label: 'Battery type', value: 'Lithium-ion, LFP' },
           { label: 'Voltage', value: '12–48 V' },
@@ -165,7 +185,8 @@ export const homeEn: HomeContent = {
 
   miners: {
     title: 'Bitcoin Miner Solutions',
-    intro: 'We buy ASIC miners, GPU rigs and complete mining installations – working or defective. We value them by hashrate, efficiency and condition.',
+    intro:
+      'We buy ASIC miners, GPU rigs and complete mining installations – working or defective. We value them by hashrate, efficiency and condition.',
     devicesLabel: 'Typical equipment',
     link: { label: 'More on selling miners', href: '/bitcoin-miner-recycling' },
     categories: [
@@ -173,7 +194,12 @@ export const homeEn: HomeContent = {
         title: 'ASIC miners',
         icon: 'bitcoin',
         accent: 'mining',
-        devices: ['Bitmain Antminer S19 and S21', 'MicroBT Whatsminer M30 to M60', 'Canaan Avalon A13 and A14', 'Single hashboards and controllers'],
+        devices: [
+          'Bitmain Antminer S19 and S21',
+          'MicroBT Whatsminer M30 to M60',
+          'Canaan Avalon A13 and A14',
+          'Single hashboards and controllers',
+        ],
         specs: [
           { label: 'Hashrate', value: '14–270 TH/s per unit' },
           { label: 'Value', value: 'by hashrate, efficiency (J/TH) and condition' },
@@ -185,7 +211,12 @@ export const homeEn: HomeContent = {
         title: 'GPU mining rigs',
         icon: 'gpu',
         accent: 'mining',
-        devices: ['Rigs with NVIDIA GeForce RTX 30 and 40', 'Rigs with AMD Radeon RX 6000 and 7000', 'Mining motherboards and risers', 'Server power supplies'],
+        devices: [
+          'Rigs with NVIDIA GeForce RTX 30 and 40',
+          'Rigs with AMD Radeon RX 6000 and 7000',
+          'Mining motherboards and risers',
+          'Server power supplies',
+        ],
         specs: [
           { label: 'Hashrate', value: 'depends on the graphics cards' },
           { label: 'Value', value: 'GPUs, motherboard and PSU valued individually' },
@@ -197,7 +228,12 @@ export const homeEn: HomeContent = {
         title: 'Industrial miners',
         icon: 'factory',
         accent: 'mining',
-        devices: ['Mining containers', 'Hydro and immersion miners', 'PDUs and transformers', 'Cooling and ventilation'],
+        devices: [
+          'Mining containers',
+          'Hydro and immersion miners',
+          'PDUs and transformers',
+          'Cooling and ventilation',
+        ],
         specs: [
           { label: 'Hashrate', value: 'from 1 PH/s in total' },
           { label: 'Value', value: 'package valuation for whole sites' },
@@ -213,32 +249,56 @@ export const homeEn: HomeContent = {
     intro: 'From battery pack to server rack: this is how your equipment moves through our process.',
     cards: [
       {
-        image: { src: '/illustrations/battery-packs.svg', ...illustrationSizes.card, alt: 'Illustration: three lithium battery packs with charge indicators' },
+        image: {
+          src: '/illustrations/battery-packs.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: three lithium battery packs with charge indicators',
+        },
         title: 'Battery intake',
         description: 'We check and secure lithium batteries on arrival and sort them by cell chemistry.',
       },
       {
-        image: { src: '/illustrations/circuit-board.svg', ...illustrationSizes.card, alt: 'Illustration: a circuit board with a processor and traces' },
+        image: {
+          src: '/illustrations/circuit-board.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: a circuit board with a processor and traces',
+        },
         title: 'Boards and components',
         description: 'Circuit boards, processors and memory are sorted and valued by their material content.',
       },
       {
-        image: { src: '/illustrations/solar-modules.svg', ...illustrationSizes.card, alt: 'Illustration: two solar modules under the sun' },
+        image: {
+          src: '/illustrations/solar-modules.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: two solar modules under the sun',
+        },
         title: 'Solar and storage',
         description: 'We first check modules, inverters and home storage systems for reuse.',
       },
       {
-        image: { src: '/illustrations/server-rack.svg', ...illustrationSizes.card, alt: 'Illustration: a server rack with drive bays and status lights' },
+        image: {
+          src: '/illustrations/server-rack.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: a server rack with drive bays and status lights',
+        },
         title: 'Data centre decommissioning',
         description: 'We dismantle servers and network equipment on site – with an inventory and data erasure.',
       },
       {
-        image: { src: '/illustrations/pickup-truck.svg', ...illustrationSizes.card, alt: 'Illustration: a van with a dangerous-goods placard' },
+        image: {
+          src: '/illustrations/pickup-truck.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: a van with a dangerous-goods placard',
+        },
         title: 'Pickup across Germany',
         description: 'We collect anywhere in Germany, dangerous goods in ADR-compliant containers.',
       },
       {
-        image: { src: '/illustrations/shredder.svg', ...illustrationSizes.card, alt: 'Illustration: a shredder destroying data carriers' },
+        image: {
+          src: '/illustrations/shredder.svg',
+          ...illustrationSizes.card,
+          alt: 'Illustration: a shredder destroying data carriers',
+        },
         title: 'Certified destruction',
         description: 'We destroy data carriers and counterfeit goods verifiably and issue a certificate.',
       },
@@ -253,8 +313,15 @@ export const homeEn: HomeContent = {
         icon: 'battery',
         accent: 'energy',
         title: 'Lithium batteries',
-        description: 'As lithium battery specialists we buy and recycle lithium-ion packs from e-mobility, storage and industry.',
-        features: ['Second-life testing', 'ADR-compliant pickup', 'Recycling under the BattDG', 'Recovery of lithium, cobalt and nickel', 'Certificate of disposal'],
+        description:
+          'As lithium battery specialists we buy and recycle lithium-ion packs from e-mobility, storage and industry.',
+        features: [
+          'Second-life testing',
+          'ADR-compliant pickup',
+          'Recycling under the BattDG',
+          'Recovery of lithium, cobalt and nickel',
+          'Certificate of disposal',
+        ],
         actions: [toContact('Send an inquiry'), { label: 'View service', href: '/lithium-batterien' }],
       },
       {
@@ -262,7 +329,12 @@ export const homeEn: HomeContent = {
         accent: 'it',
         title: 'CPU and RAM purchase',
         description: 'Processors and memory from desktops, workstations and servers – single items or whole lots.',
-        features: ['Intel Core and Xeon', 'AMD Ryzen, Threadripper and EPYC', 'DDR3 to DDR5 modules', 'Price lists with indicative maximum prices'],
+        features: [
+          'Intel Core and Xeon',
+          'AMD Ryzen, Threadripper and EPYC',
+          'DDR3 to DDR5 modules',
+          'Price lists with indicative maximum prices',
+        ],
         actions: [toContact('Send an inquiry'), { label: 'View prices', href: '/cpu-ram-ankauf' }],
       },
       {
@@ -270,7 +342,12 @@ export const homeEn: HomeContent = {
         accent: 'it',
         title: 'IC components and semiconductors',
         description: 'Excess stock, remaining lots and rejects of integrated circuits and semiconductors.',
-        features: ['Excess stock in original packaging', 'Special semiconductors made of GaN, SiC and GaAs', 'Valued by manufacturer and date code', 'Recovery of precious metals'],
+        features: [
+          'Excess stock in original packaging',
+          'Special semiconductors made of GaN, SiC and GaAs',
+          'Valued by manufacturer and date code',
+          'Recovery of precious metals',
+        ],
         actions: [toContact('Send an inquiry'), { label: 'View service', href: '/elektronische-bauteile' }],
       },
       {
@@ -278,15 +355,26 @@ export const homeEn: HomeContent = {
         accent: 'it',
         title: 'GPU cards',
         description: 'Gaming, workstation and data-centre GPUs, including cards from mining operations.',
-        features: ['NVIDIA GeForce RTX and RTX Ada', 'AMD Radeon RX', 'Data-centre GPUs such as the A100 and H100', 'Function test before purchase'],
+        features: [
+          'NVIDIA GeForce RTX and RTX Ada',
+          'AMD Radeon RX',
+          'Data-centre GPUs such as the A100 and H100',
+          'Function test before purchase',
+        ],
         actions: [toContact('Send an inquiry'), { label: 'View prices', href: '/grafikkarten-ankauf' }],
       },
       {
         icon: 'circuitBoard',
         accent: 'brand',
         title: 'Circuit board recovery',
-        description: 'Populated boards from equipment and production, recycled according to their precious-metal content.',
-        features: ['Motherboards and expansion cards', 'Production scrap and faulty batches', 'Recovery of gold, silver and palladium', 'Settled by weight and grade'],
+        description:
+          'Populated boards from equipment and production, recycled according to their precious-metal content.',
+        features: [
+          'Motherboards and expansion cards',
+          'Production scrap and faulty batches',
+          'Recovery of gold, silver and palladium',
+          'Settled by weight and grade',
+        ],
         actions: [toContact('Send an inquiry'), { label: 'View service', href: '/elektroschrott-recycling' }],
       },
       {
@@ -294,7 +382,12 @@ export const homeEn: HomeContent = {
         accent: 'mining',
         title: 'Bitcoin miner purchase',
         description: 'ASIC miners, GPU rigs and industrial mining installations, working or defective.',
-        features: ['ASIC miners from the common manufacturers', 'GPU rigs complete or dismantled', 'Defective hashboards too', 'Dismantling of whole sites'],
+        features: [
+          'ASIC miners from the common manufacturers',
+          'GPU rigs complete or dismantled',
+          'Defective hashboards too',
+          'Dismantling of whole sites',
+        ],
         actions: [toContact('Send an inquiry'), { label: 'View service', href: '/bitcoin-miner-recycling' }],
       },
     ],
@@ -302,7 +395,8 @@ export const homeEn: HomeContent = {
 
   medical: {
     title: 'Medical Technology Solutions',
-    intro: 'We take decommissioned medical equipment from hospitals, practices and laboratories – with GDPR-compliant destruction of patient data and complete documentation.',
+    intro:
+      'We take decommissioned medical equipment from hospitals, practices and laboratories – with GDPR-compliant destruction of patient data and complete documentation.',
     devicesLabel: 'Devices',
     link: { label: 'More on medical technology recycling', href: '/medizintechnik-recycling' },
     categories: [
@@ -326,7 +420,13 @@ export const homeEn: HomeContent = {
         title: 'Mobile medical technology',
         icon: 'stethoscope',
         accent: 'medical',
-        devices: ['Portable ultrasound', 'Portable ECG devices', 'Medical tablets', 'Vital-sign monitors', 'Hearing systems'],
+        devices: [
+          'Portable ultrasound',
+          'Portable ECG devices',
+          'Medical tablets',
+          'Vital-sign monitors',
+          'Hearing systems',
+        ],
         specs: [{ label: 'Compliance', value: 'FDA-approved' }],
         specialNote: 'Batteries are removed and recycled under the BattDG.',
       },
@@ -339,7 +439,8 @@ export const homeEn: HomeContent = {
 
   scooter: {
     title: 'E-Scooter & E-Bike Solutions',
-    intro: 'We take back batteries from e-scooters, e-bikes and other light vehicles from dealers, workshops and fleet operators – damaged ones too.',
+    intro:
+      'We take back batteries from e-scooters, e-bikes and other light vehicles from dealers, workshops and fleet operators – damaged ones too.',
     devicesLabel: 'For example',
     link: { label: 'More on scooter battery disposal', href: '/scooter-entsorgung' },
     categories: [
@@ -347,7 +448,12 @@ export const homeEn: HomeContent = {
         title: 'E-scooter batteries',
         icon: 'zap',
         accent: 'energy',
-        devices: ['Xiaomi Electric Scooter', 'Segway-Ninebot', 'Swappable batteries from sharing fleets', 'Aftermarket batteries'],
+        devices: [
+          'Xiaomi Electric Scooter',
+          'Segway-Ninebot',
+          'Swappable batteries from sharing fleets',
+          'Aftermarket batteries',
+        ],
         specs: [
           { label: 'Capacity', value: '187–551 Wh' },
           { label: 'Cell chemistry', value: 'Lithium-ion' },
@@ -379,13 +485,21 @@ export const homeEn: HomeContent = {
     ],
     stepsTitle: 'Disposed of in three steps',
     steps: [
-      { title: 'Free valuation', description: 'Send us photos and details of the type, number and condition of the batteries.', duration: 'within 24 h' },
+      {
+        title: 'Free valuation',
+        description: 'Send us photos and details of the type, number and condition of the batteries.',
+        duration: 'within 24 h',
+      },
       {
         title: 'Safe pickup',
         description: 'We collect anywhere in Germany in ADR-compliant dangerous-goods containers.',
         duration: `${claims.pickupWorkingDays.min}–${claims.pickupWorkingDays.max} working days`,
       },
-      { title: 'Professional recycling', description: 'Testing, dismantling and recycling – with a certificate of disposal for your records.', duration: '5–7 working days' },
+      {
+        title: 'Professional recycling',
+        description: 'Testing, dismantling and recycling – with a certificate of disposal for your records.',
+        duration: '5–7 working days',
+      },
     ],
     pickupNote: 'Free pickup throughout Germany',
     cta: toContact('Get your batteries valued'),
@@ -393,14 +507,20 @@ export const homeEn: HomeContent = {
 
   semiconductors: {
     title: 'Semiconductor Solutions',
-    intro: 'Integrated circuits, circuit boards and special semiconductors contain gold, silver, palladium, gallium and rare earths. We value excess stock and rejects and send them to material recovery.',
+    intro:
+      'Integrated circuits, circuit boards and special semiconductors contain gold, silver, palladium, gallium and rare earths. We value excess stock and rejects and send them to material recovery.',
     devicesLabel: 'For example',
     categories: [
       {
         title: 'ICs and semiconductors',
         icon: 'microchip',
         accent: 'it',
-        devices: ['Microcontrollers and processors', 'Memory chips (DRAM, NAND)', 'Power semiconductors', 'Sensors and analogue ICs'],
+        devices: [
+          'Microcontrollers and processors',
+          'Memory chips (DRAM, NAND)',
+          'Power semiconductors',
+          'Sensors and analogue ICs',
+        ],
         specs: [
           { label: 'Materials', value: 'Gold, silver, palladium' },
           { label: 'Valuation', value: 'by manufacturer, type and date code' },
@@ -432,16 +552,25 @@ export const homeEn: HomeContent = {
     ],
     benefitsTitle: 'What recovery achieves',
     benefits: [
-      { title: 'Precious metals', description: 'recovery rate for gold, silver and palladium', percentage: claims.recoveryRatePercent },
+      {
+        title: 'Precious metals',
+        description: 'recovery rate for gold, silver and palladium',
+        percentage: claims.recoveryRatePercent,
+      },
       { title: 'Rare earths', description: 'recovery rate for neodymium, praseodymium and dysprosium', percentage: 87 },
-      { title: 'Environmental protection', description: 'of hazardous substances removed properly, with records', percentage: 100 },
+      {
+        title: 'Environmental protection',
+        description: 'of hazardous substances removed properly, with records',
+        percentage: 100,
+      },
     ],
     cta: toContact('Get your components valued'),
   },
 
   cpuRam: {
     title: 'CPU & RAM Solutions',
-    intro: 'We buy processors, memory and complete servers as single items or lots. Current generations are valued at the day’s price.',
+    intro:
+      'We buy processors, memory and complete servers as single items or lots. Current generations are valued at the day’s price.',
     devicesLabel: 'We buy',
     link: { label: 'CPU and RAM purchase', href: '/cpu-ram-ankauf' },
     categories: [
@@ -449,7 +578,12 @@ export const homeEn: HomeContent = {
         title: 'CPUs and RAM',
         icon: 'cpu',
         accent: 'it',
-        devices: ['Intel Core i5, i7 and i9', 'AMD Ryzen and Threadripper', 'DDR4 and DDR5 modules', 'ECC registered memory'],
+        devices: [
+          'Intel Core i5, i7 and i9',
+          'AMD Ryzen and Threadripper',
+          'DDR4 and DDR5 modules',
+          'ECC registered memory',
+        ],
         specs: [
           { label: 'Generations', value: 'Intel Core 8th gen and later, AMD Ryzen 3000 and later' },
           { label: 'Value', value: 'The newer the generation, the higher the price' },
@@ -486,7 +620,12 @@ export const homeEn: HomeContent = {
     eyebrow: 'Battery recycling',
     title: 'Dispose of or sell batteries – under the BattDG',
     text: 'Portable, industrial or traction batteries: we handle collection, transport and recycling and issue the records that Germany’s Battery Act (BattDG) requires.',
-    points: ['Collection containers and dangerous-goods packaging', 'Transport under ADR', 'Certificates of disposal and recycling', 'Buy-back of storage systems with residual value'],
+    points: [
+      'Collection containers and dangerous-goods packaging',
+      'Transport under ADR',
+      'Certificates of disposal and recycling',
+      'Buy-back of storage systems with residual value',
+    ],
     primary: toContact('Register batteries'),
     secondary: { label: 'Battery storage buy-back', href: '/batteriespeicher-ankauf-recycling' },
   },
@@ -497,7 +636,12 @@ export const homeEn: HomeContent = {
     eyebrow: 'Premium buy-back',
     title: 'Solar modules, inverters and storage on fixed terms',
     text: 'We buy new and used solar equipment for up to 30% of the new price – non-binding, subject to inspection of condition and completeness.',
-    points: ['Huawei, BYD, Tesla, SMA, Fronius and other brands', 'Dismantling and pickup on request', `Payment by bank transfer within ${claims.paymentDays} days`, 'Price lists with date and conditions'],
+    points: [
+      'Huawei, BYD, Tesla, SMA, Fronius and other brands',
+      'Dismantling and pickup on request',
+      `Payment by bank transfer within ${claims.paymentDays} days`,
+      'Price lists with date and conditions',
+    ],
     primary: toContact('Ask for a buy-back price'),
     secondary: { label: 'Browse manufacturers', href: '/erneuerbare-energien-ankauf' },
   },

@@ -64,7 +64,13 @@ export type TeaserSection = {
 };
 
 /** A card in the values band (mission, vision, sustainability); `id` is its anchor. */
-export type ValueCard = { id: 'mission' | 'vision' | 'sustainability'; icon: IconName; title: string; text: string; link: Cta };
+export type ValueCard = {
+  id: 'mission' | 'vision' | 'sustainability';
+  icon: IconName;
+  title: string;
+  text: string;
+  link: Cta;
+};
 
 export type HomeContent = {
   hero: HeroContent & { image: Illustration };

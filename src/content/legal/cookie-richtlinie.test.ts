@@ -19,9 +19,13 @@ describe('Cookie-Richtlinie', () => {
   it('knows every place the site stores something on the device', () => {
     // A new cookie or storage entry anywhere in the code fails here until this page declares it.
     const root = path.join(__dirname, '../..');
-    const storage = /\b(localStorage|sessionStorage|indexedDB|document\.cookie)\b|cookies\(\)\.set|cookies\.set\(|Set-Cookie/;
+    const storage =
+      /\b(localStorage|sessionStorage|indexedDB|document\.cookie)\b|cookies\(\)\.set|cookies\.set\(|Set-Cookie/;
     const users = readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('content', 'legal')))
+      .filter(
+        (file) =>
+          /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('content', 'legal')),
+      )
       .filter((file) => storage.test(readFileSync(path.join(root, file), 'utf8')));
     expect(users).toEqual([path.join('components', 'layout', 'locale-switcher.tsx')]);
     expect(switcherSource.match(/localStorage\.setItem\(/g)).toHaveLength(1);

@@ -44,9 +44,16 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
               { term: 'Name', value: [{ code: deviceStorage.key }] },
               { term: 'Speicherort', value: 'lokaler Speicher Ihres Browsers (localStorage) – kein Cookie' },
               { term: 'Inhalt', value: values },
-              { term: 'Zweck', value: 'Die Website merkt sich die Sprache, die Sie gewählt haben, und zeigt sie Ihnen beim nächsten Besuch wieder.' },
+              {
+                term: 'Zweck',
+                value:
+                  'Die Website merkt sich die Sprache, die Sie gewählt haben, und zeigt sie Ihnen beim nächsten Besuch wieder.',
+              },
               { term: 'Entsteht', value: 'erst, wenn Sie oben auf DE oder EN klicken' },
-              { term: 'Speicherdauer', value: 'bis Sie ihn in Ihrem Browser löschen; ein erneutes Umschalten überschreibt ihn' },
+              {
+                term: 'Speicherdauer',
+                value: 'bis Sie ihn in Ihrem Browser löschen; ein erneutes Umschalten überschreibt ihn',
+              },
               { term: 'Übertragung', value: 'keine – der Wert wird weder an unseren Server noch an Dritte gesendet' },
               { term: 'Anbieter', value: `wir selbst (${company.legalName})` },
             ],
@@ -110,7 +117,8 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
         blocks: [
           {
             kind: 'list',
-            intro: 'Setzen wir künftig Cookies oder vergleichbare Techniken ein, die nicht unbedingt erforderlich sind – etwa zur Reichweitenmessung oder um Inhalte Dritter wie Videos oder Karten einzubinden –, dann',
+            intro:
+              'Setzen wir künftig Cookies oder vergleichbare Techniken ein, die nicht unbedingt erforderlich sind – etwa zur Reichweitenmessung oder um Inhalte Dritter wie Videos oder Karten einzubinden –, dann',
             items: [
               'bitten wir Sie vorher um Ihre Einwilligung (§ 25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO), mit gleichwertigen Schaltflächen zum Annehmen und Ablehnen;',
               'laden und speichern wir nichts davon, bevor Sie eingewilligt haben;',
@@ -159,7 +167,10 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
               { term: 'Name', value: [{ code: deviceStorage.key }] },
               { term: 'Where', value: 'your browser’s local storage (localStorage) – not a cookie' },
               { term: 'Content', value: valuesEn },
-              { term: 'Purpose', value: 'The website remembers the language you chose and shows it again on your next visit.' },
+              {
+                term: 'Purpose',
+                value: 'The website remembers the language you chose and shows it again on your next visit.',
+              },
               { term: 'Created', value: 'only when you click DE or EN at the top' },
               { term: 'Kept', value: 'until you delete it in your browser; switching again overwrites it' },
               { term: 'Sent', value: 'nowhere – the value is sent neither to our server nor to anyone else' },
@@ -225,7 +236,8 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
         blocks: [
           {
             kind: 'list',
-            intro: 'Should we ever use cookies or similar techniques that are not strictly necessary – for audience measurement, say, or to embed third-party content such as videos or maps – we will',
+            intro:
+              'Should we ever use cookies or similar techniques that are not strictly necessary – for audience measurement, say, or to embed third-party content such as videos or maps – we will',
             items: [
               'ask for your consent first (§ 25(1) TDDDG, Art. 6(1)(a) GDPR), with equally prominent buttons to accept and to decline;',
               'load and store none of it before you have consented;',

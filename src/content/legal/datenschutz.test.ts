@@ -43,7 +43,19 @@ describe('Datenschutz and the database schema', () => {
     const personal = Object.entries(storedData.leads)
       .filter(([, column]) => column.personal)
       .map(([name]) => name);
-    expect(personal).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email', 'phone', 'subject', 'message', 'locale', 'page', 'created_at']));
+    expect(personal).toEqual(
+      expect.arrayContaining([
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'subject',
+        'message',
+        'locale',
+        'page',
+        'created_at',
+      ]),
+    );
     expect(storedData.chat_messages.content.personal).toBe(true);
     expect(storedData.mail_outbox.reply_to.personal).toBe(true);
   });
@@ -62,7 +74,13 @@ describe('Datenschutz content', () => {
     });
 
     it(`states every retention period from retention.ts (${locale})`, () => {
-      for (const count of [retention.leadDays, retention.spamLeadDays, retention.sentMailDays, retention.chatDays, retention.accessLogDays]) {
+      for (const count of [
+        retention.leadDays,
+        retention.spamLeadDays,
+        retention.sentMailDays,
+        retention.chatDays,
+        retention.accessLogDays,
+      ]) {
         expect(text).toContain(days(count, locale));
       }
       expect(text).toContain(minutes(retention.rateLimitWindowMinutes, locale));
@@ -70,7 +88,18 @@ describe('Datenschutz content', () => {
 
     it(`covers what the site processes (${locale})`, () => {
       const words = text.replaceAll('\u00a0', ' ');
-      for (const id of ['verantwortlicher', 'server-protokolle', 'kontaktformulare', 'e-mail', 'assistent', 'missbrauchsschutz', 'spracheinstellung', 'empfaenger', 'rechte', 'aufsichtsbehoerde']) {
+      for (const id of [
+        'verantwortlicher',
+        'server-protokolle',
+        'kontaktformulare',
+        'e-mail',
+        'assistent',
+        'missbrauchsschutz',
+        'spracheinstellung',
+        'empfaenger',
+        'rechte',
+        'aufsichtsbehoerde',
+      ]) {
         expect(document.sections.map((section) => section.id)).toContain(id);
       }
       expect(words).toContain('language');
@@ -84,7 +113,9 @@ describe('Datenschutz content', () => {
 
   it('never types a retention period by hand', () => {
     const source = readFileSync(path.join(__dirname, 'datenschutz.ts'), 'utf8');
-    const handWritten = Object.values(retention).filter((value) => new RegExp(`\\b${value}\\s*(Tage|Tagen|days|Minuten|minutes)`).test(source));
+    const handWritten = Object.values(retention).filter((value) =>
+      new RegExp(`\\b${value}\\s*(Tage|Tagen|days|Minuten|minutes)`).test(source),
+    );
     expect(handWritten).toEqual([]);
   });
 

@@ -73,11 +73,20 @@ function german({ chatModelHost }: Options): LegalDocument {
         id: 'verantwortlicher',
         heading: 'Verantwortlicher',
         blocks: [
-          { kind: 'paragraph', text: 'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:' },
+          {
+            kind: 'paragraph',
+            text: 'Verantwortlich für die Verarbeitung personenbezogener Daten auf dieser Website im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:',
+          },
           companyContactFacts('de'),
           {
             kind: 'paragraph',
-            text: ['Fragen zum Datenschutz und Anträge zu Ihren ', { text: 'Rechten', href: '#rechte' }, ' richten Sie bitte an ', emailLink(), ' oder an die oben genannte Anschrift.'],
+            text: [
+              'Fragen zum Datenschutz und Anträge zu Ihren ',
+              { text: 'Rechten', href: '#rechte' },
+              ' richten Sie bitte an ',
+              emailLink(),
+              ' oder an die oben genannte Anschrift.',
+            ],
           },
         ],
       },
@@ -135,7 +144,10 @@ function german({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['leads'], 'de', 'Gespeicherte Angaben zu einer Anfrage'),
           {
             kind: 'paragraph',
-            text: [{ strong: 'Zweck: ' }, 'Wir nutzen diese Angaben ausschließlich, um Ihre Anfrage zu beantworten, Ihnen ein Angebot zu machen und einen daraus entstehenden Auftrag abzuwickeln. Wir nehmen Sie in keinen Newsletter auf und geben Ihre Angaben nicht für Werbung weiter.'],
+            text: [
+              { strong: 'Zweck: ' },
+              'Wir nutzen diese Angaben ausschließlich, um Ihre Anfrage zu beantworten, Ihnen ein Angebot zu machen und einen daraus entstehenden Auftrag abzuwickeln. Wir nehmen Sie in keinen Newsletter auf und geben Ihre Angaben nicht für Werbung weiter.',
+            ],
           },
           {
             kind: 'paragraph',
@@ -147,7 +159,10 @@ function german({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: [{ strong: 'Speicherdauer: ' }, `Anfragen löschen wir ${days(r.leadDays, 'de')} nach ihrem Eingang. Führt eine Anfrage zu einem Vertrag, bewahren wir die dafür nötigen Unterlagen so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO).`],
+            text: [
+              { strong: 'Speicherdauer: ' },
+              `Anfragen löschen wir ${days(r.leadDays, 'de')} nach ihrem Eingang. Führt eine Anfrage zu einem Vertrag, bewahren wir die dafür nötigen Unterlagen so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO).`,
+            ],
           },
         ],
       },
@@ -199,7 +214,10 @@ function german({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['chat_sessions', 'chat_messages'], 'de', 'Gespeicherte Angaben zu einem Gespräch'),
           {
             kind: 'paragraph',
-            text: [{ strong: 'Zweck: ' }, 'den Zusammenhang eines Gesprächs halten, Ihre Fragen beantworten, Missbrauch erkennen und die Antworten anhand tatsächlich gestellter Fragen verbessern. Die Gesprächskennung verknüpfen wir weder mit Ihrem Namen noch mit Ihrer IP-Adresse. Bitte geben Sie im Chat nur an, was Sie uns mitteilen möchten; für eine konkrete Anfrage nutzen Sie bitte das Kontaktformular.'],
+            text: [
+              { strong: 'Zweck: ' },
+              'den Zusammenhang eines Gesprächs halten, Ihre Fragen beantworten, Missbrauch erkennen und die Antworten anhand tatsächlich gestellter Fragen verbessern. Die Gesprächskennung verknüpfen wir weder mit Ihrem Namen noch mit Ihrer IP-Adresse. Bitte geben Sie im Chat nur an, was Sie uns mitteilen möchten; für eine konkrete Anfrage nutzen Sie bitte das Kontaktformular.',
+            ],
           },
           {
             kind: 'paragraph',
@@ -260,7 +278,11 @@ function german({ chatModelHost }: Options): LegalDocument {
             items: [
               'Ihre Angaben lesen nur die Mitarbeiterinnen und Mitarbeiter unseres Unternehmens, die Ihre Anfrage bearbeiten.',
               'Technische Dienstleister, die für uns Server, Datenbank oder Mailserver betreiben, können dabei Zugriff auf Daten erhalten. Sie handeln als Auftragsverarbeiter ausschließlich nach unseren Weisungen (Art. 28 DSGVO).',
-              ...(chatModelHost ? [`Nachrichten an den Assistenten erhält außerdem der Sprachmodell-Dienst (${chatModelHost}) als Auftragsverarbeiter.`] : []),
+              ...(chatModelHost
+                ? [
+                    `Nachrichten an den Assistenten erhält außerdem der Sprachmodell-Dienst (${chatModelHost}) als Auftragsverarbeiter.`,
+                  ]
+                : []),
               'An Behörden geben wir Daten nur, wenn ein Gesetz uns dazu verpflichtet (Art. 6 Abs. 1 lit. c DSGVO).',
             ],
           },
@@ -329,7 +351,11 @@ function german({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: ['Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), siehe ', { text: 'Aufsichtsbehörde', href: '#aufsichtsbehoerde' }, '.'],
+            text: [
+              'Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren (Art. 77 DSGVO), siehe ',
+              { text: 'Aufsichtsbehörde', href: '#aufsichtsbehoerde' },
+              '.',
+            ],
           },
         ],
       },
@@ -344,7 +370,10 @@ function german({ chatModelHost }: Options): LegalDocument {
           {
             kind: 'facts',
             items: [
-              { term: 'Behörde', value: 'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen (LDI NRW)' },
+              {
+                term: 'Behörde',
+                value: 'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen (LDI NRW)',
+              },
               { term: 'Anschrift', value: 'Kavalleriestraße 2–4, 40213 Düsseldorf' },
               { term: 'Website', value: [{ text: 'www.ldi.nrw.de', href: 'https://www.ldi.nrw.de' }] },
             ],
@@ -392,11 +421,20 @@ function english({ chatModelHost }: Options): LegalDocument {
         id: 'verantwortlicher',
         heading: 'Controller',
         blocks: [
-          { kind: 'paragraph', text: 'The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:' },
+          {
+            kind: 'paragraph',
+            text: 'The controller responsible for processing personal data on this website within the meaning of the General Data Protection Regulation (GDPR) is:',
+          },
           companyContactFacts('en'),
           {
             kind: 'paragraph',
-            text: ['Please send questions about data protection and requests concerning your ', { text: 'rights', href: '#rechte' }, ' to ', emailLink(), ' or to the postal address above.'],
+            text: [
+              'Please send questions about data protection and requests concerning your ',
+              { text: 'rights', href: '#rechte' },
+              ' to ',
+              emailLink(),
+              ' or to the postal address above.',
+            ],
           },
         ],
       },
@@ -454,7 +492,10 @@ function english({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['leads'], 'en', 'Data stored with an inquiry'),
           {
             kind: 'paragraph',
-            text: [{ strong: 'Purpose: ' }, 'we use this data only to answer your inquiry, make you an offer and carry out any resulting order. We do not add you to a newsletter and do not pass your data on for advertising.'],
+            text: [
+              { strong: 'Purpose: ' },
+              'we use this data only to answer your inquiry, make you an offer and carry out any resulting order. We do not add you to a newsletter and do not pass your data on for advertising.',
+            ],
           },
           {
             kind: 'paragraph',
@@ -466,7 +507,10 @@ function english({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: [{ strong: 'Retention: ' }, `we delete inquiries ${days(r.leadDays, 'en')} after receipt. If an inquiry leads to a contract, we keep the records this requires for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO).`],
+            text: [
+              { strong: 'Retention: ' },
+              `we delete inquiries ${days(r.leadDays, 'en')} after receipt. If an inquiry leads to a contract, we keep the records this requires for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO).`,
+            ],
           },
         ],
       },
@@ -518,7 +562,10 @@ function english({ chatModelHost }: Options): LegalDocument {
           ...storedDataBlocks(['chat_sessions', 'chat_messages'], 'en', 'Data stored with a conversation'),
           {
             kind: 'paragraph',
-            text: [{ strong: 'Purpose: ' }, 'keeping the context of a conversation, answering your questions, detecting abuse and improving the answers based on questions people actually ask. We do not link the conversation ID to your name or your IP address. Please only share in the chat what you want to tell us; for a specific inquiry, please use the contact form.'],
+            text: [
+              { strong: 'Purpose: ' },
+              'keeping the context of a conversation, answering your questions, detecting abuse and improving the answers based on questions people actually ask. We do not link the conversation ID to your name or your IP address. Please only share in the chat what you want to tell us; for a specific inquiry, please use the contact form.',
+            ],
           },
           {
             kind: 'paragraph',
@@ -579,7 +626,11 @@ function english({ chatModelHost }: Options): LegalDocument {
             items: [
               'Your data is read only by the members of our staff who handle your inquiry.',
               'Technical service providers who run servers, the database or the mail server for us may have access to data in doing so. They act as processors, strictly on our instructions (Art. 28 GDPR).',
-              ...(chatModelHost ? [`Messages to the assistant are also received by the language-model service (${chatModelHost}) as a processor.`] : []),
+              ...(chatModelHost
+                ? [
+                    `Messages to the assistant are also received by the language-model service (${chatModelHost}) as a processor.`,
+                  ]
+                : []),
               'We pass data to authorities only where the law obliges us to (Art. 6(1)(c) GDPR).',
             ],
           },
@@ -605,7 +656,10 @@ function english({ chatModelHost }: Options): LegalDocument {
               ['Notifications in the outbox', `${days(r.sentMailDays, 'en')} after delivery`],
               ['Conversations with the assistant', `${days(r.chatDays, 'en')} after the last message`],
               ['Access logs of the web server (with IP address)', `${days(r.accessLogDays, 'en')} after the visit`],
-              ['Counters protecting against abuse (with IP address)', `after ${minutes(r.rateLimitWindowMinutes, 'en')}`],
+              [
+                'Counters protecting against abuse (with IP address)',
+                `after ${minutes(r.rateLimitWindowMinutes, 'en')}`,
+              ],
               ['Language setting in your browser', 'when you delete it in your browser'],
             ],
           },
@@ -648,7 +702,11 @@ function english({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: ['You can also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), see ', { text: 'Supervisory authority', href: '#aufsichtsbehoerde' }, '.'],
+            text: [
+              'You can also lodge a complaint with a data protection supervisory authority (Art. 77 GDPR), see ',
+              { text: 'Supervisory authority', href: '#aufsichtsbehoerde' },
+              '.',
+            ],
           },
         ],
       },
@@ -663,7 +721,11 @@ function english({ chatModelHost }: Options): LegalDocument {
           {
             kind: 'facts',
             items: [
-              { term: 'Authority', value: 'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen (LDI NRW), the North Rhine-Westphalia data protection commissioner' },
+              {
+                term: 'Authority',
+                value:
+                  'Landesbeauftragte für Datenschutz und Informationsfreiheit Nordrhein-Westfalen (LDI NRW), the North Rhine-Westphalia data protection commissioner',
+              },
               { term: 'Address', value: 'Kavalleriestraße 2–4, 40213 Düsseldorf, Germany' },
               { term: 'Website', value: [{ text: 'www.ldi.nrw.de', href: 'https://www.ldi.nrw.de' }] },
             ],

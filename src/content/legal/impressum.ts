@@ -63,7 +63,12 @@ export const impressum: Localized<LegalDocument> = {
       {
         id: 'verantwortlich',
         heading: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV',
-        blocks: [{ kind: 'paragraph', text: [company.contentResponsible, ...companyAddressLines('de').slice(1, 3)].join(', ') }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: [company.contentResponsible, ...companyAddressLines('de').slice(1, 3)].join(', '),
+          },
+        ],
       },
       {
         id: 'verbraucherstreitbeilegung',
@@ -145,7 +150,12 @@ export const impressum: Localized<LegalDocument> = {
       {
         id: 'verantwortlich',
         heading: 'Responsible for the content under § 18(2) MStV',
-        blocks: [{ kind: 'paragraph', text: [company.contentResponsible, ...companyAddressLines('en').slice(1, 3)].join(', ') }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: [company.contentResponsible, ...companyAddressLines('en').slice(1, 3)].join(', '),
+          },
+        ],
       },
       {
         id: 'verbraucherstreitbeilegung',

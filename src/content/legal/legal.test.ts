@@ -14,13 +14,21 @@ const documents = Object.entries(legalDocuments).flatMap(([path, byLocale]) =>
 
 describe('legal documents', () => {
   it('are the four legal routes of the registry', () => {
-    expect(Object.keys(legalDocuments).sort()).toEqual(routes.filter((route) => route.group === 'legal').map((route) => route.path).sort());
+    expect(Object.keys(legalDocuments).sort()).toEqual(
+      routes
+        .filter((route) => route.group === 'legal')
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 
   for (const { path, locale, document, text } of documents) {
     describe(`${path} (${locale})`, () => {
       it('has unique, URL-safe section anchors, the same in both languages', () => {
-        const ids = [...document.sections.map((s) => s.id), ...document.sections.flatMap((s) => s.subsections?.map((sub) => sub.id) ?? [])];
+        const ids = [
+          ...document.sections.map((s) => s.id),
+          ...document.sections.flatMap((s) => s.subsections?.map((sub) => sub.id) ?? []),
+        ];
         expect(new Set(ids).size).toBe(ids.length);
         for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
         const other = legalDocuments[path as keyof typeof legalDocuments][locale === 'de' ? 'en' : 'de'];
@@ -78,7 +86,9 @@ describe('Impressum', () => {
 describe('Impressum permits and registrations', () => {
   it('are left out while the deployment configures none (no invented numbers)', () => {
     for (const locale of locales) {
-      expect(legalDocuments['/impressum'][locale].sections.map((section) => section.id)).not.toContain('erlaubnisse-registrierungen');
+      expect(legalDocuments['/impressum'][locale].sections.map((section) => section.id)).not.toContain(
+        'erlaubnisse-registrierungen',
+      );
     }
   });
 
@@ -119,8 +129,14 @@ describe('AGB', () => {
 
     it(`states payment within the claims' days, the valuation window and venue Köln (${locale})`, () => {
       expect(text).toContain(locale === 'de' ? `${claims.paymentDays}\u00a0Tagen` : `${claims.paymentDays}\u00a0days`);
-      expect(text).toContain(`${claims.valuationHours.min}–${claims.valuationHours.max}\u00a0${locale === 'de' ? 'Stunden' : 'hours'}`);
-      expect(text).toContain(locale === 'de' ? 'Köln ausschließlicher Gerichtsstand' : 'jurisdiction for all disputes arising from the contractual relationship is Cologne');
+      expect(text).toContain(
+        `${claims.valuationHours.min}–${claims.valuationHours.max}\u00a0${locale === 'de' ? 'Stunden' : 'hours'}`,
+      );
+      expect(text).toContain(
+        locale === 'de'
+          ? 'Köln ausschließlicher Gerichtsstand'
+          : 'jurisdiction for all disputes arising from the contractual relationship is Cologne',
+      );
       expect(text).toMatch(locale === 'de' ? /Recht der Bundesrepublik Deutschland/ : /German law applies/);
       expect(text).toContain('ADR');
       expect(text).toContain('DIN 66399');
@@ -133,7 +149,9 @@ describe('typeset', () => {
     expect(typeset('§ 5 DDG, §§ 146 MarkenG, Art. 6 Abs. 1 lit. b DSGVO, § 25 Abs. 2 Nr. 2 TDDDG')).toBe(
       '§\u00a05\u00a0DDG, §§\u00a0146\u00a0MarkenG, Art.\u00a06 Abs.\u00a01 lit.\u00a0b\u00a0DSGVO, §\u00a025 Abs.\u00a02 Nr.\u00a02\u00a0TDDDG',
     );
-    expect(typeset('innerhalb von 48 h, z. B. nach 30 Tagen')).toBe('innerhalb von 48\u00a0h, z.\u00a0B. nach 30\u00a0Tagen');
+    expect(typeset('innerhalb von 48 h, z. B. nach 30 Tagen')).toBe(
+      'innerhalb von 48\u00a0h, z.\u00a0B. nach 30\u00a0Tagen',
+    );
   });
 
   it('leaves ordinary text alone', () => {

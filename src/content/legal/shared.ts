@@ -75,7 +75,10 @@ const registrationTerms: Record<keyof CompanyRegistrations, Record<Locale, strin
  * none is set (the repository's fictitious company holds no permits, and invented numbers in a
  * legal notice would mislead).
  */
-export function registrationSections(locale: Locale, registrations: CompanyRegistrations = company.registrations): LegalSection[] {
+export function registrationSections(
+  locale: Locale,
+  registrations: CompanyRegistrations = company.registrations,
+): LegalSection[] {
   const items = (Object.keys(registrationTerms) as (keyof CompanyRegistrations)[]).flatMap((key) => {
     const value = registrations[key];
     return value ? [{ term: registrationTerms[key][locale], value }] : [];

@@ -11,7 +11,10 @@ const rules: readonly [RegExp, string][] = [
   [/(lit\.) (?=[a-z]\b)/g, `$1${NBSP}`],
   [/\b(z|d|u)\. (B|h|a)\./g, `$1.${NBSP}$2.`],
   [/(\d|lit\.\u00a0[a-z]|\)) (?=(?:DSGVO|GDPR|BGB|HGB|AO|DDG|MStV|TDDDG|VSBG|UStG|BDSG|MarkenG)\b)/g, `$1${NBSP}`],
-  [/(\d) (?=(?:h|Std\.|Stunden|Tage|Tagen|Minuten|Werktage|Werktagen|hours|days|minutes|working days)\b|[€%])/g, `$1${NBSP}`],
+  [
+    /(\d) (?=(?:h|Std\.|Stunden|Tage|Tagen|Minuten|Werktage|Werktagen|hours|days|minutes|working days)\b|[€%])/g,
+    `$1${NBSP}`,
+  ],
 ];
 
 export function typeset(text: string): string {
@@ -36,9 +39,16 @@ function typesetBlock(block: LegalBlock): LegalBlock {
     case 'clauses':
       return { ...block, items: block.items.map(typesetText) };
     case 'list':
-      return { ...block, intro: block.intro === undefined ? undefined : typesetText(block.intro), items: block.items.map(typesetText) };
+      return {
+        ...block,
+        intro: block.intro === undefined ? undefined : typesetText(block.intro),
+        items: block.items.map(typesetText),
+      };
     case 'facts':
-      return { ...block, items: block.items.map((item) => ({ term: typeset(item.term), value: typesetText(item.value) })) };
+      return {
+        ...block,
+        items: block.items.map((item) => ({ term: typeset(item.term), value: typesetText(item.value) })),
+      };
     case 'table':
       return {
         ...block,
@@ -62,7 +72,11 @@ export function legalDocument(document: LegalDocument): LegalDocument {
       ...section,
       heading: typeset(section.heading),
       blocks: section.blocks.map(typesetBlock),
-      subsections: section.subsections?.map((sub) => ({ ...sub, heading: typeset(sub.heading), blocks: sub.blocks.map(typesetBlock) })),
+      subsections: section.subsections?.map((sub) => ({
+        ...sub,
+        heading: typeset(sub.heading),
+        blocks: sub.blocks.map(typesetBlock),
+      })),
     })),
   };
 }

@@ -14,7 +14,12 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
       lead: 'Für Elektronikfertiger, OEMs, Distributoren und Instandhalter: Sie schicken uns Ihre Bestandsliste, wir bewerten, holen ab, prüfen und zahlen. Ihr Lager wird frei, Ihre Bilanz sauber.',
       primary: { label: 'Service anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: [`Listenbewertung in ${v.min}–${v.max} h`, `Zahlung binnen ${paymentDays} Tagen`, 'Vertraulichkeitsvereinbarung auf Wunsch', 'Kostenlose Abholung größerer Mengen'],
+      points: [
+        `Listenbewertung in ${v.min}–${v.max} h`,
+        `Zahlung binnen ${paymentDays} Tagen`,
+        'Vertraulichkeitsvereinbarung auf Wunsch',
+        'Kostenlose Abholung größerer Mengen',
+      ],
     },
     sections: [
       {
@@ -25,22 +30,26 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
           {
             icon: 'fileSpreadsheet',
             title: 'Bewertung Ihrer Bestandsliste',
-            description: 'Wir arbeiten direkt mit Ihrem ERP-Export: Herstellerteilenummer, Hersteller, Menge, Date Code und Verpackung genügen.',
+            description:
+              'Wir arbeiten direkt mit Ihrem ERP-Export: Herstellerteilenummer, Hersteller, Menge, Date Code und Verpackung genügen.',
           },
           {
             icon: 'truck',
             title: 'Abholung und Verpackung',
-            description: 'Wir holen palettenweise ab, feuchtigkeitsempfindliche Bauteile bleiben im Dry Pack, ESD-gerechte Verpackung stellen wir.',
+            description:
+              'Wir holen palettenweise ab, feuchtigkeitsempfindliche Bauteile bleiben im Dry Pack, ESD-gerechte Verpackung stellen wir.',
           },
           {
             icon: 'microscope',
             title: 'Wareneingangsprüfung',
-            description: 'Abgleich mit Ihrer Liste, Sichtprüfung von Kennzeichnung und Verpackung, Stichproben unter dem Mikroskop gegen Fälschungen.',
+            description:
+              'Abgleich mit Ihrer Liste, Sichtprüfung von Kennzeichnung und Verpackung, Stichproben unter dem Mikroskop gegen Fälschungen.',
           },
           {
             icon: 'receipt',
             title: 'Gutschrift und Nachweis',
-            description: 'Gutschrift je Position, Zahlung per Überweisung und für nicht verwertbare Teile ein Entsorgungsnachweis.',
+            description:
+              'Gutschrift je Position, Zahlung per Überweisung und für nicht verwertbare Teile ein Entsorgungsnachweis.',
           },
         ],
       },
@@ -48,10 +57,26 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'So läuft ein Ankauf ab',
         steps: [
-          { title: 'Liste senden', description: 'Excel- oder CSV-Export Ihres Bestands, gern mit Fotos von Rollen, Trays und Etiketten.', duration: 'Eingangsbestätigung am selben Werktag' },
-          { title: 'Angebot', description: 'Sie erhalten ein Angebot je Position oder für das gesamte Los, mit Gültigkeitsdatum.', duration: `${v.min}–${v.max} h` },
-          { title: 'Abholung und Prüfung', description: 'Abholung nach Ihrer Zusage, Wareneingangsprüfung und Bestätigung der Mengen.', duration: `${p.min}–${p.max} Werktage` },
-          { title: 'Zahlung', description: 'Gutschrift mit allen Positionen und Zahlung per Überweisung.', duration: `binnen ${paymentDays} Tagen` },
+          {
+            title: 'Liste senden',
+            description: 'Excel- oder CSV-Export Ihres Bestands, gern mit Fotos von Rollen, Trays und Etiketten.',
+            duration: 'Eingangsbestätigung am selben Werktag',
+          },
+          {
+            title: 'Angebot',
+            description: 'Sie erhalten ein Angebot je Position oder für das gesamte Los, mit Gültigkeitsdatum.',
+            duration: `${v.min}–${v.max} h`,
+          },
+          {
+            title: 'Abholung und Prüfung',
+            description: 'Abholung nach Ihrer Zusage, Wareneingangsprüfung und Bestätigung der Mengen.',
+            duration: `${p.min}–${p.max} Werktage`,
+          },
+          {
+            title: 'Zahlung',
+            description: 'Gutschrift mit allen Positionen und Zahlung per Überweisung.',
+            duration: `binnen ${paymentDays} Tagen`,
+          },
         ],
       },
       {
@@ -71,15 +96,18 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
         items: [
           {
             question: 'Kaufen Sie auch Kleinmengen?',
-            answer: 'Ja, wenn die Bauteile gefragt sind. Bei vielen Kleinpositionen bewerten wir das Los insgesamt, damit sich der Aufwand für Sie lohnt.',
+            answer:
+              'Ja, wenn die Bauteile gefragt sind. Bei vielen Kleinpositionen bewerten wir das Los insgesamt, damit sich der Aufwand für Sie lohnt.',
           },
           {
             question: 'Wie vertraulich wird meine Bestandsliste behandelt?',
-            answer: 'Ihre Liste nutzen wir nur für die Bewertung. Auf Wunsch unterschreiben wir vorab eine Vertraulichkeitsvereinbarung; Ihr Firmenname wird gegenüber Abnehmern nicht genannt.',
+            answer:
+              'Ihre Liste nutzen wir nur für die Bewertung. Auf Wunsch unterschreiben wir vorab eine Vertraulichkeitsvereinbarung; Ihr Firmenname wird gegenüber Abnehmern nicht genannt.',
           },
           {
             question: 'Was passiert mit Teilen, die Sie nicht ankaufen?',
-            answer: 'Sie entscheiden: Rücksendung oder Recycling. Beim Recycling erhalten Sie einen Entsorgungsnachweis.',
+            answer:
+              'Sie entscheiden: Rücksendung oder Recycling. Beim Recycling erhalten Sie einen Entsorgungsnachweis.',
           },
         ],
       },
@@ -100,7 +128,12 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
       lead: 'For electronics manufacturers, OEMs, distributors and maintenance teams: send us your stock list, and we value, collect, inspect and pay. Your warehouse is cleared and your books are tidy.',
       primary: { label: 'Request the service', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: [`List valuation within ${v.min}–${v.max} hours`, `Payment within ${paymentDays} days`, 'Non-disclosure agreement on request', 'Free pickup for larger quantities'],
+      points: [
+        `List valuation within ${v.min}–${v.max} hours`,
+        `Payment within ${paymentDays} days`,
+        'Non-disclosure agreement on request',
+        'Free pickup for larger quantities',
+      ],
     },
     sections: [
       {
@@ -111,22 +144,26 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
           {
             icon: 'fileSpreadsheet',
             title: 'Valuation of your stock list',
-            description: 'We work straight from your ERP export: manufacturer part number, manufacturer, quantity, date code and packaging are enough.',
+            description:
+              'We work straight from your ERP export: manufacturer part number, manufacturer, quantity, date code and packaging are enough.',
           },
           {
             icon: 'truck',
             title: 'Pickup and packaging',
-            description: 'We collect by the pallet; moisture-sensitive parts stay in their dry packs, and we provide ESD-safe packaging.',
+            description:
+              'We collect by the pallet; moisture-sensitive parts stay in their dry packs, and we provide ESD-safe packaging.',
           },
           {
             icon: 'microscope',
             title: 'Incoming inspection',
-            description: 'Check against your list, visual inspection of markings and packaging, and spot checks under the microscope against counterfeits.',
+            description:
+              'Check against your list, visual inspection of markings and packaging, and spot checks under the microscope against counterfeits.',
           },
           {
             icon: 'receipt',
             title: 'Credit note and records',
-            description: 'A credit note per line item, payment by bank transfer and a disposal certificate for parts that cannot be resold.',
+            description:
+              'A credit note per line item, payment by bank transfer and a disposal certificate for parts that cannot be resold.',
           },
         ],
       },
@@ -134,10 +171,26 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'How a purchase works',
         steps: [
-          { title: 'Send your list', description: 'An Excel or CSV export of your stock, ideally with photos of reels, trays and labels.', duration: 'Confirmation the same working day' },
-          { title: 'Quote', description: 'You receive a quote per line item or for the whole lot, with a validity date.', duration: `${v.min}–${v.max} h` },
-          { title: 'Pickup and inspection', description: 'Pickup once you accept, incoming inspection and confirmation of quantities.', duration: `${p.min}–${p.max} working days` },
-          { title: 'Payment', description: 'Credit note listing every line and payment by bank transfer.', duration: `within ${paymentDays} days` },
+          {
+            title: 'Send your list',
+            description: 'An Excel or CSV export of your stock, ideally with photos of reels, trays and labels.',
+            duration: 'Confirmation the same working day',
+          },
+          {
+            title: 'Quote',
+            description: 'You receive a quote per line item or for the whole lot, with a validity date.',
+            duration: `${v.min}–${v.max} h`,
+          },
+          {
+            title: 'Pickup and inspection',
+            description: 'Pickup once you accept, incoming inspection and confirmation of quantities.',
+            duration: `${p.min}–${p.max} working days`,
+          },
+          {
+            title: 'Payment',
+            description: 'Credit note listing every line and payment by bank transfer.',
+            duration: `within ${paymentDays} days`,
+          },
         ],
       },
       {
@@ -157,11 +210,13 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
         items: [
           {
             question: 'Do you buy small quantities?',
-            answer: 'Yes, if the parts are in demand. With many small line items we value the lot as a whole so the effort pays off for you.',
+            answer:
+              'Yes, if the parts are in demand. With many small line items we value the lot as a whole so the effort pays off for you.',
           },
           {
             question: 'How confidential is my stock list?',
-            answer: 'We use your list only for the valuation. On request we sign a non-disclosure agreement first; your company name is never disclosed to buyers.',
+            answer:
+              'We use your list only for the valuation. On request we sign a non-disclosure agreement first; your company name is never disclosed to buyers.',
           },
           {
             question: 'What happens to parts you do not buy?',

@@ -14,19 +14,30 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
       lead: 'Wir kaufen ASIC-Miner, GPU-Rigs und industrielle Mining-Anlagen – einzeln oder als ganze Farm. Was nicht mehr rentabel läuft, recyceln wir und gewinnen Aluminium, Kupfer und Edelmetalle zurück.',
       primary: { label: 'Miner bewerten lassen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: [`Bewertung in ${v.min}–${v.max} h nach Eingang`, `Zahlung per Überweisung binnen ${paymentDays} Tagen`, 'Abholung ganzer Farmen mit Demontage', 'Recycling defekter Hashboards'],
+      points: [
+        `Bewertung in ${v.min}–${v.max} h nach Eingang`,
+        `Zahlung per Überweisung binnen ${paymentDays} Tagen`,
+        'Abholung ganzer Farmen mit Demontage',
+        'Recycling defekter Hashboards',
+      ],
     },
     sections: [
       {
         kind: 'categories',
         title: 'Was wir ankaufen',
-        intro: 'Der Wert hängt vor allem von Hashrate, Effizienz (J/TH) und Zustand der Hashboards ab. Geben Sie uns diese Angaben, und wir nennen Ihnen einen unverbindlichen Preisrahmen.',
+        intro:
+          'Der Wert hängt vor allem von Hashrate, Effizienz (J/TH) und Zustand der Hashboards ab. Geben Sie uns diese Angaben, und wir nennen Ihnen einen unverbindlichen Preisrahmen.',
         columns: 3,
         categories: [
           {
             icon: 'cpu',
             title: 'ASIC-Miner',
-            items: ['Bitmain Antminer S19 / S21', 'MicroBT Whatsminer M30 / M50 / M60', 'Canaan Avalon', 'Hydro- und Immersionsmodelle'],
+            items: [
+              'Bitmain Antminer S19 / S21',
+              'MicroBT Whatsminer M30 / M50 / M60',
+              'Canaan Avalon',
+              'Hydro- und Immersionsmodelle',
+            ],
             specs: [
               { label: 'Bewertet nach', value: 'Hashrate, J/TH' },
               { label: 'Auch defekt', value: 'ja, nach Prüfung' },
@@ -36,7 +47,12 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
           {
             icon: 'layers',
             title: 'GPU-Mining-Rigs',
-            items: ['Rigs mit NVIDIA RTX 30/40', 'AMD Radeon RX 6000/7000', 'Einzelne Grafikkarten', 'Riser, Boards, Netzteile'],
+            items: [
+              'Rigs mit NVIDIA RTX 30/40',
+              'AMD Radeon RX 6000/7000',
+              'Einzelne Grafikkarten',
+              'Riser, Boards, Netzteile',
+            ],
             specs: [
               { label: 'Bewertet nach', value: 'Modell, Zustand' },
               { label: 'Zerlegung', value: 'übernehmen wir' },
@@ -62,22 +78,26 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Liste senden',
-            description: 'Modell, Hashrate laut Typenschild, Stückzahl, Betriebsstunden und Zustand – am besten mit Screenshot der Weboberfläche.',
+            description:
+              'Modell, Hashrate laut Typenschild, Stückzahl, Betriebsstunden und Zustand – am besten mit Screenshot der Weboberfläche.',
             duration: 'Preisrahmen innerhalb von 24 h an Werktagen',
           },
           {
             title: 'Abholung oder Versand',
-            description: 'Einzelne Geräte versenden Sie versichert, größere Mengen holen wir ab; Farmen demontieren wir vor Ort.',
+            description:
+              'Einzelne Geräte versenden Sie versichert, größere Mengen holen wir ab; Farmen demontieren wir vor Ort.',
             duration: `${p.min}–${p.max} Werktage`,
           },
           {
             title: 'Test unter Last',
-            description: 'Jeder Miner läuft bei uns unter Last. Wir messen Hashrate, Temperaturen und Fehlerraten je Hashboard und setzen Pool- und Wallet-Einstellungen zurück.',
+            description:
+              'Jeder Miner läuft bei uns unter Last. Wir messen Hashrate, Temperaturen und Fehlerraten je Hashboard und setzen Pool- und Wallet-Einstellungen zurück.',
             duration: `${v.min}–${v.max} h nach Eingang`,
           },
           {
             title: 'Zahlung',
-            description: 'Sie erhalten das Prüfprotokoll und den bestätigten Preis. Die Zahlung erfolgt per Überweisung.',
+            description:
+              'Sie erhalten das Prüfprotokoll und den bestätigten Preis. Die Zahlung erfolgt per Überweisung.',
             duration: `binnen ${paymentDays} Tagen`,
           },
         ],
@@ -90,17 +110,20 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
           {
             icon: 'wrench',
             title: 'Teile-Rückgewinnung',
-            description: 'Funktionierende Hashboards, Controller, Lüfter und Netzteile gehen als Ersatzteile zurück in den Markt.',
+            description:
+              'Funktionierende Hashboards, Controller, Lüfter und Netzteile gehen als Ersatzteile zurück in den Markt.',
           },
           {
             icon: 'recycle',
             title: 'Stoffliche Verwertung',
-            description: 'Aluminiumgehäuse und Kühlkörper, Kupfer aus Netzteilen und Kabeln, Edelmetalle aus den Platinen – verwertet nach ElektroG.',
+            description:
+              'Aluminiumgehäuse und Kühlkörper, Kupfer aus Netzteilen und Kabeln, Edelmetalle aus den Platinen – verwertet nach ElektroG.',
           },
           {
             icon: 'fileCheck',
             title: 'Nachweis für Ihre Buchhaltung',
-            description: 'Ankaufbeleg mit Seriennummern für verkaufte Geräte, Entsorgungsnachweis für recycelte – sauber für Abschreibung und Anlagenabgang.',
+            description:
+              'Ankaufbeleg mit Seriennummern für verkaufte Geräte, Entsorgungsnachweis für recycelte – sauber für Abschreibung und Anlagenabgang.',
           },
         ],
       },
@@ -110,11 +133,13 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Kaufen Sie auch defekte Miner?',
-            answer: 'Ja. Fehlen Hashboards oder laufen sie nicht, sinkt der Preis, aber Netzteil, Controller und Gehäuse haben weiterhin einen Wert. Totalausfälle recyceln wir mit Entsorgungsnachweis.',
+            answer:
+              'Ja. Fehlen Hashboards oder laufen sie nicht, sinkt der Preis, aber Netzteil, Controller und Gehäuse haben weiterhin einen Wert. Totalausfälle recyceln wir mit Entsorgungsnachweis.',
           },
           {
             question: 'Wie lange gilt Ihr Angebot?',
-            answer: 'Weil der Wert mit Kurs und Schwierigkeit schwankt, nennen wir zu jedem Angebot ein Gültigkeitsdatum. Maßgeblich ist der nach der Prüfung bestätigte Preis.',
+            answer:
+              'Weil der Wert mit Kurs und Schwierigkeit schwankt, nennen wir zu jedem Angebot ein Gültigkeitsdatum. Maßgeblich ist der nach der Prüfung bestätigte Preis.',
           },
           {
             question: 'Zahlen Sie in Bitcoin?',
@@ -139,19 +164,30 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
       lead: 'We buy ASIC miners, GPU rigs and industrial mining installations – single units or whole farms. Whatever no longer mines profitably we recycle, recovering aluminium, copper and precious metals.',
       primary: { label: 'Get your miners valued', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: [`Valuation within ${v.min}–${v.max} hours of arrival`, `Payment by bank transfer within ${paymentDays} days`, 'Whole farms collected and dismantled', 'Recycling of defective hashboards'],
+      points: [
+        `Valuation within ${v.min}–${v.max} hours of arrival`,
+        `Payment by bank transfer within ${paymentDays} days`,
+        'Whole farms collected and dismantled',
+        'Recycling of defective hashboards',
+      ],
     },
     sections: [
       {
         kind: 'categories',
         title: 'What we buy',
-        intro: 'Value depends mainly on hashrate, efficiency (J/TH) and the condition of the hashboards. Give us those details and we quote an indicative price range.',
+        intro:
+          'Value depends mainly on hashrate, efficiency (J/TH) and the condition of the hashboards. Give us those details and we quote an indicative price range.',
         columns: 3,
         categories: [
           {
             icon: 'cpu',
             title: 'ASIC miners',
-            items: ['Bitmain Antminer S19 / S21', 'MicroBT Whatsminer M30 / M50 / M60', 'Canaan Avalon', 'Hydro and immersion models'],
+            items: [
+              'Bitmain Antminer S19 / S21',
+              'MicroBT Whatsminer M30 / M50 / M60',
+              'Canaan Avalon',
+              'Hydro and immersion models',
+            ],
             specs: [
               { label: 'Valued by', value: 'Hashrate, J/TH' },
               { label: 'Defective units', value: 'yes, after testing' },
@@ -161,7 +197,12 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
           {
             icon: 'layers',
             title: 'GPU mining rigs',
-            items: ['Rigs with NVIDIA RTX 30/40', 'AMD Radeon RX 6000/7000', 'Single graphics cards', 'Risers, boards, PSUs'],
+            items: [
+              'Rigs with NVIDIA RTX 30/40',
+              'AMD Radeon RX 6000/7000',
+              'Single graphics cards',
+              'Risers, boards, PSUs',
+            ],
             specs: [
               { label: 'Valued by', value: 'Model, condition' },
               { label: 'Dismantling', value: 'done by us' },
@@ -187,7 +228,8 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Send a list',
-            description: 'Model, rated hashrate, quantity, operating hours and condition – ideally with a screenshot of the web interface.',
+            description:
+              'Model, rated hashrate, quantity, operating hours and condition – ideally with a screenshot of the web interface.',
             duration: 'Price range within 24 h on working days',
           },
           {
@@ -197,7 +239,8 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
           },
           {
             title: 'Load test',
-            description: 'Every miner runs under load. We measure hashrate, temperatures and error rates per hashboard and reset pool and wallet settings.',
+            description:
+              'Every miner runs under load. We measure hashrate, temperatures and error rates per hashboard and reset pool and wallet settings.',
             duration: `${v.min}–${v.max} h after arrival`,
           },
           {
@@ -215,17 +258,20 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
           {
             icon: 'wrench',
             title: 'Parts recovery',
-            description: 'Working hashboards, controllers, fans and power supplies go back to the market as spare parts.',
+            description:
+              'Working hashboards, controllers, fans and power supplies go back to the market as spare parts.',
           },
           {
             icon: 'recycle',
             title: 'Material recycling',
-            description: 'Aluminium housings and heat sinks, copper from power supplies and cables, precious metals from boards – recycled under the German ElektroG.',
+            description:
+              'Aluminium housings and heat sinks, copper from power supplies and cables, precious metals from boards – recycled under the German ElektroG.',
           },
           {
             icon: 'fileCheck',
             title: 'Records for your accounts',
-            description: 'A purchase receipt with serial numbers for units sold and a disposal certificate for units recycled – clean paperwork for write-offs and asset disposal.',
+            description:
+              'A purchase receipt with serial numbers for units sold and a disposal certificate for units recycled – clean paperwork for write-offs and asset disposal.',
           },
         ],
       },
@@ -235,11 +281,13 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Do you buy defective miners?',
-            answer: 'Yes. Missing or failed hashboards lower the price, but the power supply, controller and housing still have value. Units beyond repair are recycled with a disposal certificate.',
+            answer:
+              'Yes. Missing or failed hashboards lower the price, but the power supply, controller and housing still have value. Units beyond repair are recycled with a disposal certificate.',
           },
           {
             question: 'How long is your quote valid?',
-            answer: 'Because value moves with price and difficulty, every quote carries a validity date. The price confirmed after testing is what counts.',
+            answer:
+              'Because value moves with price and difficulty, every quote carries a validity date. The price confirmed after testing is what counts.',
           },
           {
             question: 'Do you pay in Bitcoin?',

@@ -14,7 +14,12 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
       lead: 'Ob ausgebaute Server-CPUs, RAM aus einer Rechenzentrumsauflösung oder Restposten aus dem Lager: Wir bewerten Ihre Ware einzeln oder als Los und zahlen per Überweisung.',
       primary: { label: 'Jetzt bewerten lassen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: [`Bewertung in ${v.min}–${v.max} h nach Eingang`, `Zahlung binnen ${paymentDays} Tagen`, 'Kostenlose Abholung größerer Mengen', 'Auch Einzelstücke und gemischte Lose'],
+      points: [
+        `Bewertung in ${v.min}–${v.max} h nach Eingang`,
+        `Zahlung binnen ${paymentDays} Tagen`,
+        'Kostenlose Abholung größerer Mengen',
+        'Auch Einzelstücke und gemischte Lose',
+      ],
     },
     sections: [
       {
@@ -25,7 +30,8 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'calculator',
             title: 'Nachvollziehbare Bewertung',
-            description: 'Wir bewerten nach Modell, Stepping, Zustand und Menge. Jeder Abzug steht mit Grund im Prüfprotokoll.',
+            description:
+              'Wir bewerten nach Modell, Stepping, Zustand und Menge. Jeder Abzug steht mit Grund im Prüfprotokoll.',
           },
           {
             icon: 'euro',
@@ -35,12 +41,14 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'truck',
             title: 'Abholung bundesweit',
-            description: 'Kleinere Mengen senden Sie uns versichert per Paket, größere holen wir kostenlos ab – auch direkt aus dem Rechenzentrum.',
+            description:
+              'Kleinere Mengen senden Sie uns versichert per Paket, größere holen wir kostenlos ab – auch direkt aus dem Rechenzentrum.',
           },
           {
             icon: 'shieldCheck',
             title: 'Sicher für Ihre Daten',
-            description: 'Kommen CPUs und RAM in kompletten Servern, löschen oder vernichten wir die Datenträger nach DIN 66399 und bestätigen es schriftlich.',
+            description:
+              'Kommen CPUs und RAM in kompletten Servern, löschen oder vernichten wir die Datenträger nach DIN 66399 und bestätigen es schriftlich.',
           },
         ],
       },
@@ -74,10 +82,27 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'In vier Schritten verkauft',
         steps: [
-          { title: 'Liste senden', description: 'Modellbezeichnungen (z. B. sSpec-Nummer oder Teilenummer des RAM), Stückzahl und Zustand – eine Excel-Liste oder Fotos genügen.', duration: 'Preisrahmen innerhalb von 24 h an Werktagen' },
-          { title: 'Versand oder Abholung', description: 'Einzelstücke in ESD-Verpackung versichert versenden, größere Mengen holen wir ab.' },
-          { title: 'Prüfung', description: 'Sichtprüfung, Funktionstest auf Testsystemen und Abgleich mit Ihrer Liste; Sie erhalten das Prüfprotokoll.', duration: `${v.min}–${v.max} h nach Eingang` },
-          { title: 'Zahlung', description: 'Nach Ihrer Zusage zahlen wir den bestätigten Preis per Überweisung.', duration: `binnen ${paymentDays} Tagen` },
+          {
+            title: 'Liste senden',
+            description:
+              'Modellbezeichnungen (z. B. sSpec-Nummer oder Teilenummer des RAM), Stückzahl und Zustand – eine Excel-Liste oder Fotos genügen.',
+            duration: 'Preisrahmen innerhalb von 24 h an Werktagen',
+          },
+          {
+            title: 'Versand oder Abholung',
+            description: 'Einzelstücke in ESD-Verpackung versichert versenden, größere Mengen holen wir ab.',
+          },
+          {
+            title: 'Prüfung',
+            description:
+              'Sichtprüfung, Funktionstest auf Testsystemen und Abgleich mit Ihrer Liste; Sie erhalten das Prüfprotokoll.',
+            duration: `${v.min}–${v.max} h nach Eingang`,
+          },
+          {
+            title: 'Zahlung',
+            description: 'Nach Ihrer Zusage zahlen wir den bestätigten Preis per Überweisung.',
+            duration: `binnen ${paymentDays} Tagen`,
+          },
         ],
       },
       {
@@ -86,15 +111,18 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Was passiert, wenn der Preis nach Prüfung niedriger ist?',
-            answer: 'Sie entscheiden: Sie nehmen den bestätigten Preis an oder lassen sich die Ware zurücksenden. Abweichungen begründen wir Posten für Posten.',
+            answer:
+              'Sie entscheiden: Sie nehmen den bestätigten Preis an oder lassen sich die Ware zurücksenden. Abweichungen begründen wir Posten für Posten.',
           },
           {
             question: 'Kaufen Sie auch defekte CPUs?',
-            answer: 'Ja, als Recyclingware zum Materialwert. Prozessoren mit verbogenen Pins prüfen wir einzeln, da sie oft noch funktionieren.',
+            answer:
+              'Ja, als Recyclingware zum Materialwert. Prozessoren mit verbogenen Pins prüfen wir einzeln, da sie oft noch funktionieren.',
           },
           {
             question: 'Erhalte ich eine Rechnung oder Gutschrift?',
-            answer: 'Gewerbliche Verkäufer erhalten eine Gutschrift, Privatpersonen einen Ankaufbeleg – jeweils mit Modell, Menge und Preis je Position.',
+            answer:
+              'Gewerbliche Verkäufer erhalten eine Gutschrift, Privatpersonen einen Ankaufbeleg – jeweils mit Modell, Menge und Preis je Position.',
           },
         ],
       },
@@ -115,7 +143,12 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
       lead: 'Server CPUs pulled from racks, memory from a data-centre clear-out or surplus stock from the warehouse: we value your goods item by item or as a lot and pay by bank transfer.',
       primary: { label: 'Get a valuation now', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: [`Valuation within ${v.min}–${v.max} hours of arrival`, `Payment within ${paymentDays} days`, 'Free pickup for larger quantities', 'Single items and mixed lots welcome'],
+      points: [
+        `Valuation within ${v.min}–${v.max} hours of arrival`,
+        `Payment within ${paymentDays} days`,
+        'Free pickup for larger quantities',
+        'Single items and mixed lots welcome',
+      ],
     },
     sections: [
       {
@@ -126,7 +159,8 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'calculator',
             title: 'A valuation you can follow',
-            description: 'We value by model, stepping, condition and quantity. Every deduction is listed with its reason in the test report.',
+            description:
+              'We value by model, stepping, condition and quantity. Every deduction is listed with its reason in the test report.',
           },
           {
             icon: 'euro',
@@ -136,12 +170,14 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'truck',
             title: 'Pickup across Germany',
-            description: 'Send smaller quantities as an insured parcel; we collect larger ones free of charge – straight from the data centre if needed.',
+            description:
+              'Send smaller quantities as an insured parcel; we collect larger ones free of charge – straight from the data centre if needed.',
           },
           {
             icon: 'shieldCheck',
             title: 'Safe for your data',
-            description: 'If CPUs and memory come in complete servers, we erase or destroy the drives to DIN 66399 and confirm it in writing.',
+            description:
+              'If CPUs and memory come in complete servers, we erase or destroy the drives to DIN 66399 and confirm it in writing.',
           },
         ],
       },
@@ -175,10 +211,27 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'Sold in four steps',
         steps: [
-          { title: 'Send a list', description: 'Model names (e.g. the sSpec number or the memory part number), quantity and condition – a spreadsheet or photos will do.', duration: 'Price range within 24 h on working days' },
-          { title: 'Shipping or pickup', description: 'Ship single items insured in ESD packaging; we collect larger quantities.' },
-          { title: 'Inspection', description: 'Visual check, function test on test systems and comparison with your list; you receive the test report.', duration: `${v.min}–${v.max} h after arrival` },
-          { title: 'Payment', description: 'Once you accept, we pay the confirmed price by bank transfer.', duration: `within ${paymentDays} days` },
+          {
+            title: 'Send a list',
+            description:
+              'Model names (e.g. the sSpec number or the memory part number), quantity and condition – a spreadsheet or photos will do.',
+            duration: 'Price range within 24 h on working days',
+          },
+          {
+            title: 'Shipping or pickup',
+            description: 'Ship single items insured in ESD packaging; we collect larger quantities.',
+          },
+          {
+            title: 'Inspection',
+            description:
+              'Visual check, function test on test systems and comparison with your list; you receive the test report.',
+            duration: `${v.min}–${v.max} h after arrival`,
+          },
+          {
+            title: 'Payment',
+            description: 'Once you accept, we pay the confirmed price by bank transfer.',
+            duration: `within ${paymentDays} days`,
+          },
         ],
       },
       {
@@ -187,15 +240,18 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
         items: [
           {
             question: 'What if the price after inspection is lower?',
-            answer: 'You decide: accept the confirmed price or have the goods sent back. We explain any difference item by item.',
+            answer:
+              'You decide: accept the confirmed price or have the goods sent back. We explain any difference item by item.',
           },
           {
             question: 'Do you buy defective CPUs?',
-            answer: 'Yes, as recycling material at material value. We check processors with bent pins individually, as many still work.',
+            answer:
+              'Yes, as recycling material at material value. We check processors with bent pins individually, as many still work.',
           },
           {
             question: 'Do I get an invoice or a credit note?',
-            answer: 'Business sellers receive a self-billed credit note, private sellers a purchase receipt – each with model, quantity and price per line.',
+            answer:
+              'Business sellers receive a self-billed credit note, private sellers a purchase receipt – each with model, quantity and price per line.',
           },
         ],
       },

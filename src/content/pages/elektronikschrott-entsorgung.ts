@@ -14,13 +14,19 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
       lead: 'Wir holen Computer, Mobilgeräte, Datenträger und Bauteile bei Ihnen ab, vernichten Daten nachweisbar und führen alles nach ElektroG in die Verwertung. Sie erhalten einen Entsorgungsnachweis für Ihre Unterlagen.',
       primary: { label: 'Online anfragen', href: '/kontakt' },
       secondary: { label: 'Jetzt anrufen', href: 'phone' },
-      points: [`Abholung in ${p.min}–${p.max} Werktagen`, 'Datenträger nach DIN 66399 vernichtet', 'Entsorgungsnachweis inklusive', 'Verwertbare Geräte werden vergütet'],
+      points: [
+        `Abholung in ${p.min}–${p.max} Werktagen`,
+        'Datenträger nach DIN 66399 vernichtet',
+        'Entsorgungsnachweis inklusive',
+        'Verwertbare Geräte werden vergütet',
+      ],
     },
     sections: [
       {
         kind: 'cards',
         title: 'Was wir annehmen',
-        intro: 'Gewerbliche Mengen ab einem Karton bis zum kompletten Rechenzentrum. Sortieren müssen Sie nicht – eine grobe Liste genügt.',
+        intro:
+          'Gewerbliche Mengen ab einem Karton bis zum kompletten Rechenzentrum. Sortieren müssen Sie nicht – eine grobe Liste genügt.',
         columns: 4,
         cards: [
           {
@@ -57,22 +63,26 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
           {
             icon: 'leaf',
             title: 'Umweltschutz',
-            description: 'Elektronik enthält Schadstoffe wie Blei, Quecksilber und Flammschutzmittel. In der Verwertung werden sie abgetrennt statt freigesetzt.',
+            description:
+              'Elektronik enthält Schadstoffe wie Blei, Quecksilber und Flammschutzmittel. In der Verwertung werden sie abgetrennt statt freigesetzt.',
           },
           {
             icon: 'scale',
             title: 'Gesetzliche Pflicht nach ElektroG',
-            description: 'Altgeräte gehören nicht in den Restmüll. Das Elektro- und Elektronikgerätegesetz verlangt die getrennte Erfassung und Behandlung – Verstöße können Bußgelder nach sich ziehen.',
+            description:
+              'Altgeräte gehören nicht in den Restmüll. Das Elektro- und Elektronikgerätegesetz verlangt die getrennte Erfassung und Behandlung – Verstöße können Bußgelder nach sich ziehen.',
           },
           {
             icon: 'lock',
             title: 'Datenschutz',
-            description: 'Nach ElektroG sind Sie selbst für das Löschen personenbezogener Daten verantwortlich. Wir übernehmen Löschung oder Vernichtung und dokumentieren sie DSGVO-gerecht.',
+            description:
+              'Nach ElektroG sind Sie selbst für das Löschen personenbezogener Daten verantwortlich. Wir übernehmen Löschung oder Vernichtung und dokumentieren sie DSGVO-gerecht.',
           },
           {
             icon: 'recycle',
             title: 'Ressourcenschonung',
-            description: 'Gold, Silber, Kupfer und Palladium aus Platinen werden zurückgewonnen; funktionsfähige Geräte gehen in die Wiederverwendung.',
+            description:
+              'Gold, Silber, Kupfer und Palladium aus Platinen werden zurückgewonnen; funktionsfähige Geräte gehen in die Wiederverwendung.',
           },
         ],
       },
@@ -82,21 +92,25 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Abholung',
-            description: 'Sie nennen Art und ungefähre Menge, wir stellen Gitterboxen oder verschließbare Datenträgerbehälter und holen bundesweit ab.',
+            description:
+              'Sie nennen Art und ungefähre Menge, wir stellen Gitterboxen oder verschließbare Datenträgerbehälter und holen bundesweit ab.',
             duration: `${p.min}–${p.max} Werktage`,
           },
           {
             title: 'Sortierung',
-            description: 'Wir trennen wiederverwendbare Geräte, Datenträger, Batterien und Schadstoffe. Datenträger bleiben bis zur Vernichtung unter Verschluss.',
+            description:
+              'Wir trennen wiederverwendbare Geräte, Datenträger, Batterien und Schadstoffe. Datenträger bleiben bis zur Vernichtung unter Verschluss.',
             duration: `${v.min}–${v.max} h nach Eingang`,
           },
           {
             title: 'Recycling',
-            description: 'Datenträger werden vernichtet, Geräte zerlegt und die Fraktionen an spezialisierte Verwerter für Metalle und Kunststoffe übergeben.',
+            description:
+              'Datenträger werden vernichtet, Geräte zerlegt und die Fraktionen an spezialisierte Verwerter für Metalle und Kunststoffe übergeben.',
           },
           {
             title: 'Nachweis',
-            description: 'Sie erhalten Entsorgungsnachweis, Wiegeschein und – bei Datenträgern – das Vernichtungszertifikat mit Seriennummern.',
+            description:
+              'Sie erhalten Entsorgungsnachweis, Wiegeschein und – bei Datenträgern – das Vernichtungszertifikat mit Seriennummern.',
           },
         ],
       },
@@ -104,9 +118,21 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
         kind: 'badges',
         title: 'Zertifizierungen und Grundlagen',
         badges: [
-          { label: 'ElektroG', description: 'Erfassung, Behandlung und Verwertung von Altgeräten nach dem Elektro- und Elektronikgerätegesetz.' },
-          { label: 'ISO 14001', description: 'Zertifiziertes Umweltmanagementsystem: Abläufe, Stoffströme und Ziele werden jährlich geprüft.' },
-          { label: 'WEEE-Registrierung', description: 'Registriert nach der europäischen WEEE-Richtlinie 2012/19/EU über Elektro- und Elektronik-Altgeräte.' },
+          {
+            label: 'ElektroG',
+            description:
+              'Erfassung, Behandlung und Verwertung von Altgeräten nach dem Elektro- und Elektronikgerätegesetz.',
+          },
+          {
+            label: 'ISO 14001',
+            description:
+              'Zertifiziertes Umweltmanagementsystem: Abläufe, Stoffströme und Ziele werden jährlich geprüft.',
+          },
+          {
+            label: 'WEEE-Registrierung',
+            description:
+              'Registriert nach der europäischen WEEE-Richtlinie 2012/19/EU über Elektro- und Elektronik-Altgeräte.',
+          },
         ],
       },
       {
@@ -115,15 +141,18 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Was kostet die Entsorgung?',
-            answer: 'Das hängt von Menge und Zusammensetzung ab: Geräte mit Restwert vergüten wir, für reinen Schrott nennen wir einen Festpreis. Sie erhalten das Angebot vor der Abholung – Preis nach Prüfung Ihrer Liste.',
+            answer:
+              'Das hängt von Menge und Zusammensetzung ab: Geräte mit Restwert vergüten wir, für reinen Schrott nennen wir einen Festpreis. Sie erhalten das Angebot vor der Abholung – Preis nach Prüfung Ihrer Liste.',
           },
           {
             question: 'Muss ich Batterien vorher ausbauen?',
-            answer: 'Lose Batterien und Akkus geben Sie bitte getrennt ab, mit abgeklebten Polen. Fest verbaute Akkus entnehmen wir bei der Sortierung.',
+            answer:
+              'Lose Batterien und Akkus geben Sie bitte getrennt ab, mit abgeklebten Polen. Fest verbaute Akkus entnehmen wir bei der Sortierung.',
           },
           {
             question: 'Welche Unterlagen bekomme ich?',
-            answer: 'Einen Entsorgungsnachweis mit Mengen und Verwertungsweg, den Wiegeschein und für Datenträger ein Vernichtungszertifikat, auf Wunsch mit Seriennummernprotokoll.',
+            answer:
+              'Einen Entsorgungsnachweis mit Mengen und Verwertungsweg, den Wiegeschein und für Datenträger ein Vernichtungszertifikat, auf Wunsch mit Seriennummernprotokoll.',
           },
         ],
       },
@@ -144,13 +173,19 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
       lead: 'We collect computers, mobile devices, data carriers and components from your premises, destroy data verifiably and send everything for recycling under the German ElektroG. You receive a disposal certificate for your records.',
       primary: { label: 'Send an online inquiry', href: '/kontakt' },
       secondary: { label: 'Call now', href: 'phone' },
-      points: [`Pickup within ${p.min}–${p.max} working days`, 'Data carriers destroyed to DIN 66399', 'Disposal certificate included', 'Equipment with resale value is paid for'],
+      points: [
+        `Pickup within ${p.min}–${p.max} working days`,
+        'Data carriers destroyed to DIN 66399',
+        'Disposal certificate included',
+        'Equipment with resale value is paid for',
+      ],
     },
     sections: [
       {
         kind: 'cards',
         title: 'What we accept',
-        intro: 'Business quantities from a single box to a whole data centre. No need to sort – a rough list is enough.',
+        intro:
+          'Business quantities from a single box to a whole data centre. No need to sort – a rough list is enough.',
         columns: 4,
         cards: [
           {
@@ -162,7 +197,8 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
           {
             icon: 'circuitBoard',
             title: 'Electronic components',
-            description: 'Circuit boards, power supplies, processors, memory, cables and assemblies from production and maintenance.',
+            description:
+              'Circuit boards, power supplies, processors, memory, cables and assemblies from production and maintenance.',
             features: ['Boards of every grade', 'Surplus stock and rejects'],
           },
           {
@@ -187,22 +223,26 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
           {
             icon: 'leaf',
             title: 'Protecting the environment',
-            description: 'Electronics contain pollutants such as lead, mercury and flame retardants. Proper treatment separates them instead of releasing them.',
+            description:
+              'Electronics contain pollutants such as lead, mercury and flame retardants. Proper treatment separates them instead of releasing them.',
           },
           {
             icon: 'scale',
             title: 'A legal duty under the ElektroG',
-            description: 'Old equipment must not go into general waste. Germany’s Electrical and Electronic Equipment Act requires separate collection and treatment – breaches can be fined.',
+            description:
+              'Old equipment must not go into general waste. Germany’s Electrical and Electronic Equipment Act requires separate collection and treatment – breaches can be fined.',
           },
           {
             icon: 'lock',
             title: 'Data protection',
-            description: 'Under the ElektroG you are responsible for deleting personal data before disposal. We take over erasure or destruction and document it in line with the GDPR.',
+            description:
+              'Under the ElektroG you are responsible for deleting personal data before disposal. We take over erasure or destruction and document it in line with the GDPR.',
           },
           {
             icon: 'recycle',
             title: 'Saving resources',
-            description: 'Gold, silver, copper and palladium are recovered from circuit boards; working devices go back into use.',
+            description:
+              'Gold, silver, copper and palladium are recovered from circuit boards; working devices go back into use.',
           },
         ],
       },
@@ -212,21 +252,25 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Collection',
-            description: 'Tell us the type and rough quantity; we provide mesh boxes or lockable data-carrier bins and collect anywhere in Germany.',
+            description:
+              'Tell us the type and rough quantity; we provide mesh boxes or lockable data-carrier bins and collect anywhere in Germany.',
             duration: `${p.min}–${p.max} working days`,
           },
           {
             title: 'Sorting',
-            description: 'We separate reusable devices, data carriers, batteries and hazardous parts. Data carriers stay locked away until destruction.',
+            description:
+              'We separate reusable devices, data carriers, batteries and hazardous parts. Data carriers stay locked away until destruction.',
             duration: `${v.min}–${v.max} h after arrival`,
           },
           {
             title: 'Recycling',
-            description: 'Data carriers are destroyed, devices dismantled and the fractions passed to specialist recyclers for metals and plastics.',
+            description:
+              'Data carriers are destroyed, devices dismantled and the fractions passed to specialist recyclers for metals and plastics.',
           },
           {
             title: 'Proof',
-            description: 'You receive a disposal certificate, a weighing slip and – for data carriers – a certificate of destruction with serial numbers.',
+            description:
+              'You receive a disposal certificate, a weighing slip and – for data carriers – a certificate of destruction with serial numbers.',
           },
         ],
       },
@@ -234,9 +278,21 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
         kind: 'badges',
         title: 'Certifications and standards',
         badges: [
-          { label: 'ElektroG', description: 'Collection, treatment and recycling of old equipment under the German Electrical and Electronic Equipment Act.' },
-          { label: 'ISO 14001', description: 'Certified environmental management: processes, material flows and targets are audited every year.' },
-          { label: 'WEEE registration', description: 'Registered under the European WEEE Directive 2012/19/EU on waste electrical and electronic equipment.' },
+          {
+            label: 'ElektroG',
+            description:
+              'Collection, treatment and recycling of old equipment under the German Electrical and Electronic Equipment Act.',
+          },
+          {
+            label: 'ISO 14001',
+            description:
+              'Certified environmental management: processes, material flows and targets are audited every year.',
+          },
+          {
+            label: 'WEEE registration',
+            description:
+              'Registered under the European WEEE Directive 2012/19/EU on waste electrical and electronic equipment.',
+          },
         ],
       },
       {
@@ -245,15 +301,18 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'What does disposal cost?',
-            answer: 'It depends on quantity and mix: we pay for equipment with resale value and quote a fixed price for pure scrap. You get the quote before pickup – price after we have checked your list.',
+            answer:
+              'It depends on quantity and mix: we pay for equipment with resale value and quote a fixed price for pure scrap. You get the quote before pickup – price after we have checked your list.',
           },
           {
             question: 'Do I have to remove batteries first?',
-            answer: 'Please hand in loose batteries separately with their terminals taped. We remove built-in batteries during sorting.',
+            answer:
+              'Please hand in loose batteries separately with their terminals taped. We remove built-in batteries during sorting.',
           },
           {
             question: 'Which documents do I receive?',
-            answer: 'A disposal certificate with quantities and recovery route, the weighing slip and, for data carriers, a certificate of destruction – with a serial-number log on request.',
+            answer:
+              'A disposal certificate with quantities and recovery route, the weighing slip and, for data carriers, a certificate of destruction – with a serial-number log on request.',
           },
         ],
       },

@@ -14,7 +14,12 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
       lead: 'ICs, Halbleiter, Prozessoren, Speicher und Baugruppen aus Überbeständen, Projektabbrüchen oder Produktumstellungen: Wir kaufen neuwertige Originalware und gebrauchte, geprüfte Komponenten.',
       primary: { label: 'Bauteile anbieten', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: [`Bewertung in ${v.min}–${v.max} h`, `Zahlung binnen ${paymentDays} Tagen`, 'Neu- und Gebrauchtware', 'Recycling nicht verkäuflicher Teile'],
+      points: [
+        `Bewertung in ${v.min}–${v.max} h`,
+        `Zahlung binnen ${paymentDays} Tagen`,
+        'Neu- und Gebrauchtware',
+        'Recycling nicht verkäuflicher Teile',
+      ],
     },
     sections: [
       {
@@ -25,7 +30,13 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'microchip',
             title: 'ICs und Halbleiter',
-            items: ['Mikrocontroller', 'FPGAs', 'Speicher-ICs', 'Leistungshalbleiter', 'Analog- und Schnittstellen-ICs'],
+            items: [
+              'Mikrocontroller',
+              'FPGAs',
+              'Speicher-ICs',
+              'Leistungshalbleiter',
+              'Analog- und Schnittstellen-ICs',
+            ],
             note: 'Neuware bevorzugt in Originalverpackung mit aktuellem Date Code.',
           },
           {
@@ -56,7 +67,8 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'recycle',
             title: 'Alles aus einer Hand',
-            description: 'Was wir nicht weiterverkaufen können, recyceln wir mit Entsorgungsnachweis – Sie müssen nichts vorsortieren.',
+            description:
+              'Was wir nicht weiterverkaufen können, recyceln wir mit Entsorgungsnachweis – Sie müssen nichts vorsortieren.',
           },
           {
             icon: 'clock',
@@ -69,10 +81,25 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'In vier Schritten verkauft',
         steps: [
-          { title: 'Anbieten', description: 'Liste mit Teilenummer, Hersteller, Menge und Zustand oder Fotos senden.', duration: 'Rückmeldung innerhalb von 24 h an Werktagen' },
-          { title: 'Angebot erhalten', description: 'Unverbindliches Angebot je Position oder für das Los, mit Gültigkeitsdatum.', duration: `${v.min}–${v.max} h` },
-          { title: 'Versenden oder abholen lassen', description: 'Kleinmengen versenden Sie versichert, größere Mengen holen wir kostenlos ab.' },
-          { title: 'Prüfung und Zahlung', description: 'Wareneingangsprüfung, Bestätigung des Preises und Überweisung.', duration: `binnen ${paymentDays} Tagen` },
+          {
+            title: 'Anbieten',
+            description: 'Liste mit Teilenummer, Hersteller, Menge und Zustand oder Fotos senden.',
+            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+          },
+          {
+            title: 'Angebot erhalten',
+            description: 'Unverbindliches Angebot je Position oder für das Los, mit Gültigkeitsdatum.',
+            duration: `${v.min}–${v.max} h`,
+          },
+          {
+            title: 'Versenden oder abholen lassen',
+            description: 'Kleinmengen versenden Sie versichert, größere Mengen holen wir kostenlos ab.',
+          },
+          {
+            title: 'Prüfung und Zahlung',
+            description: 'Wareneingangsprüfung, Bestätigung des Preises und Überweisung.',
+            duration: `binnen ${paymentDays} Tagen`,
+          },
         ],
       },
       {
@@ -81,11 +108,13 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Kaufen Sie auch ausgelötete oder gebrauchte Bauteile?',
-            answer: 'Gebrauchte Prozessoren, Speicher und Baugruppen ja, nach Funktionsprüfung. Ausgelötete ICs kaufen wir in der Regel nicht zur Wiederverwendung, nehmen sie aber zum Recycling.',
+            answer:
+              'Gebrauchte Prozessoren, Speicher und Baugruppen ja, nach Funktionsprüfung. Ausgelötete ICs kaufen wir in der Regel nicht zur Wiederverwendung, nehmen sie aber zum Recycling.',
           },
           {
             question: 'Wie verhindern Sie den Handel mit Fälschungen?',
-            answer: 'Wir prüfen Kennzeichnung, Verpackung und Herkunftsnachweise und nehmen Stichproben unter dem Mikroskop. Fragwürdige Ware kaufen wir nicht an.',
+            answer:
+              'Wir prüfen Kennzeichnung, Verpackung und Herkunftsnachweise und nehmen Stichproben unter dem Mikroskop. Fragwürdige Ware kaufen wir nicht an.',
           },
           {
             question: 'Gibt es eine Mindestmenge?',
@@ -110,7 +139,12 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
       lead: 'ICs, semiconductors, processors, memory and assemblies from excess stock, cancelled projects or product changes: we buy new original stock and used, tested components.',
       primary: { label: 'Offer your components', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: [`Valuation within ${v.min}–${v.max} hours`, `Payment within ${paymentDays} days`, 'New and used stock', 'Recycling of parts we cannot resell'],
+      points: [
+        `Valuation within ${v.min}–${v.max} hours`,
+        `Payment within ${paymentDays} days`,
+        'New and used stock',
+        'Recycling of parts we cannot resell',
+      ],
     },
     sections: [
       {
@@ -133,7 +167,12 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'circuitBoard',
             title: 'Processors, memory, assemblies',
-            items: ['CPUs and GPUs', 'Memory modules and SSDs', 'Populated circuit boards', 'Power supplies and modules'],
+            items: [
+              'CPUs and GPUs',
+              'Memory modules and SSDs',
+              'Populated circuit boards',
+              'Power supplies and modules',
+            ],
             note: 'We function-test used goods; data carriers are erased or destroyed.',
           },
         ],
@@ -165,10 +204,25 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'Sold in four steps',
         steps: [
-          { title: 'Make an offer', description: 'Send a list with part number, manufacturer, quantity and condition, or photos.', duration: 'Reply within 24 h on working days' },
-          { title: 'Receive a quote', description: 'An indicative quote per line item or for the lot, with a validity date.', duration: `${v.min}–${v.max} h` },
-          { title: 'Ship or have it collected', description: 'Ship small quantities insured; we collect larger ones free of charge.' },
-          { title: 'Inspection and payment', description: 'Incoming inspection, price confirmation and bank transfer.', duration: `within ${paymentDays} days` },
+          {
+            title: 'Make an offer',
+            description: 'Send a list with part number, manufacturer, quantity and condition, or photos.',
+            duration: 'Reply within 24 h on working days',
+          },
+          {
+            title: 'Receive a quote',
+            description: 'An indicative quote per line item or for the lot, with a validity date.',
+            duration: `${v.min}–${v.max} h`,
+          },
+          {
+            title: 'Ship or have it collected',
+            description: 'Ship small quantities insured; we collect larger ones free of charge.',
+          },
+          {
+            title: 'Inspection and payment',
+            description: 'Incoming inspection, price confirmation and bank transfer.',
+            duration: `within ${paymentDays} days`,
+          },
         ],
       },
       {
@@ -177,11 +231,13 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Do you buy desoldered or used components?',
-            answer: 'Used processors, memory and assemblies yes, after a function test. We generally do not buy desoldered ICs for reuse, but we take them for recycling.',
+            answer:
+              'Used processors, memory and assemblies yes, after a function test. We generally do not buy desoldered ICs for reuse, but we take them for recycling.',
           },
           {
             question: 'How do you keep counterfeits out?',
-            answer: 'We check markings, packaging and proof of origin and take samples under the microscope. We do not buy questionable goods.',
+            answer:
+              'We check markings, packaging and proof of origin and take samples under the microscope. We do not buy questionable goods.',
           },
           {
             question: 'Is there a minimum quantity?',

@@ -31,19 +31,22 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           {
             icon: 'server',
             title: 'IT und Rechenzentrum',
-            description: 'Server, Storage, Switches, Router, USV-Anlagen, Racks und Verkabelung – auch bei Komplettauflösungen.',
+            description:
+              'Server, Storage, Switches, Router, USV-Anlagen, Racks und Verkabelung – auch bei Komplettauflösungen.',
             features: ['Demontage vor Ort', 'Asset-Liste mit Seriennummern'],
           },
           {
             icon: 'devices',
             title: 'Arbeitsplatz-IT',
-            description: 'PCs, Notebooks, Monitore, Drucker, Telefone, Tablets und Smartphones aus Büro und Verwaltung.',
+            description:
+              'PCs, Notebooks, Monitore, Drucker, Telefone, Tablets und Smartphones aus Büro und Verwaltung.',
             features: ['Wiederverwendung geprüfter Geräte', 'MDM- und BIOS-Sperren klären wir'],
           },
           {
             icon: 'circuitBoard',
             title: 'Platinen und Bauteile',
-            description: 'Leiterplatten, Prozessoren, Speicher, Steckverbinder und Kabel aus Produktion, Reparatur und Ausschuss.',
+            description:
+              'Leiterplatten, Prozessoren, Speicher, Steckverbinder und Kabel aus Produktion, Reparatur und Ausschuss.',
             features: ['Sortierung nach Edelmetallgehalt', 'Vergütung nach Gewicht und Klasse'],
           },
         ],
@@ -51,9 +54,13 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
       {
         kind: 'facts',
         title: 'Was aus Ihren Geräten wird',
-        intro: 'Wiederverwenden hat Vorrang. Was nicht mehr nutzbar ist, wird so weit zerlegt, dass die Wertstoffe sortenrein zurückgewonnen werden.',
+        intro:
+          'Wiederverwenden hat Vorrang. Was nicht mehr nutzbar ist, wird so weit zerlegt, dass die Wertstoffe sortenrein zurückgewonnen werden.',
         facts: [
-          { value: formatPercent(claims.reusedPercent, 'de'), label: 'der angekauften Ware gehen in die Wiederverwendung' },
+          {
+            value: formatPercent(claims.reusedPercent, 'de'),
+            label: 'der angekauften Ware gehen in die Wiederverwendung',
+          },
           { value: formatPercent(claims.recycledPercent, 'de'), label: 'werden stofflich recycelt' },
           { value: formatPercent(claims.recoveryRatePercent, 'de'), label: 'Rückgewinnungsquote der Wertstoffe' },
           { value: formatPercent(claims.certifiedPercent, 'de'), label: 'zertifizierte Prozesse' },
@@ -63,10 +70,26 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'Vom Lager zum Nachweis',
         steps: [
-          { title: 'Bestandsaufnahme', description: 'Sie senden eine Liste oder Fotos; bei großen Mengen besichtigen wir vor Ort.', duration: 'Rückmeldung innerhalb von 24 h an Werktagen' },
-          { title: 'Abholung', description: 'In Gitterboxen, auf Paletten oder in verschließbaren Datenträgerbehältern, bundesweit.', duration: `${p.min}–${p.max} Werktage` },
-          { title: 'Prüfen, löschen, zerlegen', description: 'Funktionstest, Datenlöschung oder Vernichtung, Demontage und Trennung der Fraktionen.', duration: `${v.min}–${v.max} h nach Eingang` },
-          { title: 'Vergütung und Nachweise', description: 'Gutschrift für wiederverwendbare Geräte, Entsorgungsnachweis und Vernichtungszertifikat.', duration: `binnen ${paymentDays} Tagen` },
+          {
+            title: 'Bestandsaufnahme',
+            description: 'Sie senden eine Liste oder Fotos; bei großen Mengen besichtigen wir vor Ort.',
+            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+          },
+          {
+            title: 'Abholung',
+            description: 'In Gitterboxen, auf Paletten oder in verschließbaren Datenträgerbehältern, bundesweit.',
+            duration: `${p.min}–${p.max} Werktage`,
+          },
+          {
+            title: 'Prüfen, löschen, zerlegen',
+            description: 'Funktionstest, Datenlöschung oder Vernichtung, Demontage und Trennung der Fraktionen.',
+            duration: `${v.min}–${v.max} h nach Eingang`,
+          },
+          {
+            title: 'Vergütung und Nachweise',
+            description: 'Gutschrift für wiederverwendbare Geräte, Entsorgungsnachweis und Vernichtungszertifikat.',
+            duration: `binnen ${paymentDays} Tagen`,
+          },
         ],
       },
       {
@@ -87,15 +110,18 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Kostet das Recycling etwas?',
-            answer: 'Geräte mit Restwert und edelmetallhaltige Platinen vergüten wir. Für reinen Schrott ohne Restwert nennen wir einen Festpreis. Beides erfahren Sie vor der Abholung – Preis nach Prüfung Ihrer Liste.',
+            answer:
+              'Geräte mit Restwert und edelmetallhaltige Platinen vergüten wir. Für reinen Schrott ohne Restwert nennen wir einen Festpreis. Beides erfahren Sie vor der Abholung – Preis nach Prüfung Ihrer Liste.',
           },
           {
             question: 'Wie erfahre ich, welche Geräte weiterverwendet wurden?',
-            answer: 'Auf Wunsch erhalten Sie eine Asset-Liste mit Seriennummer, Prüfergebnis und Verbleib (Wiederverwendung oder Recycling) je Gerät.',
+            answer:
+              'Auf Wunsch erhalten Sie eine Asset-Liste mit Seriennummer, Prüfergebnis und Verbleib (Wiederverwendung oder Recycling) je Gerät.',
           },
           {
             question: 'Gilt das auch für private Haushalte?',
-            answer: 'Unser Service richtet sich an Unternehmen und Einrichtungen. Private Altgeräte geben Sie kostenlos beim kommunalen Wertstoffhof oder im Handel ab.',
+            answer:
+              'Unser Service richtet sich an Unternehmen und Einrichtungen. Private Altgeräte geben Sie kostenlos beim kommunalen Wertstoffhof oder im Handel ab.',
           },
         ],
       },
@@ -132,13 +158,15 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           {
             icon: 'server',
             title: 'IT and data centre',
-            description: 'Servers, storage, switches, routers, UPS systems, racks and cabling – including complete decommissioning.',
+            description:
+              'Servers, storage, switches, routers, UPS systems, racks and cabling – including complete decommissioning.',
             features: ['On-site dismantling', 'Asset list with serial numbers'],
           },
           {
             icon: 'devices',
             title: 'Workplace IT',
-            description: 'PCs, laptops, monitors, printers, phones, tablets and smartphones from offices and administration.',
+            description:
+              'PCs, laptops, monitors, printers, phones, tablets and smartphones from offices and administration.',
             features: ['Tested devices reused', 'We sort out MDM and BIOS locks'],
           },
           {
@@ -152,7 +180,8 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
       {
         kind: 'facts',
         title: 'What becomes of your equipment',
-        intro: 'Reuse comes first. Whatever can no longer be used is broken down far enough for the materials to be recovered in clean fractions.',
+        intro:
+          'Reuse comes first. Whatever can no longer be used is broken down far enough for the materials to be recovered in clean fractions.',
         facts: [
           { value: formatPercent(claims.reusedPercent, 'en'), label: 'of goods bought go back into use' },
           { value: formatPercent(claims.recycledPercent, 'en'), label: 'go into material recycling' },
@@ -164,17 +193,36 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'From your storeroom to the certificate',
         steps: [
-          { title: 'Inventory', description: 'Send a list or photos; for large quantities we visit your site.', duration: 'Reply within 24 h on working days' },
-          { title: 'Pickup', description: 'In mesh boxes, on pallets or in lockable data-carrier bins, anywhere in Germany.', duration: `${p.min}–${p.max} working days` },
-          { title: 'Test, erase, dismantle', description: 'Function test, data erasure or destruction, dismantling and separation of fractions.', duration: `${v.min}–${v.max} h after arrival` },
-          { title: 'Payment and records', description: 'Credit for reusable equipment, disposal certificate and certificate of destruction.', duration: `within ${paymentDays} days` },
+          {
+            title: 'Inventory',
+            description: 'Send a list or photos; for large quantities we visit your site.',
+            duration: 'Reply within 24 h on working days',
+          },
+          {
+            title: 'Pickup',
+            description: 'In mesh boxes, on pallets or in lockable data-carrier bins, anywhere in Germany.',
+            duration: `${p.min}–${p.max} working days`,
+          },
+          {
+            title: 'Test, erase, dismantle',
+            description: 'Function test, data erasure or destruction, dismantling and separation of fractions.',
+            duration: `${v.min}–${v.max} h after arrival`,
+          },
+          {
+            title: 'Payment and records',
+            description: 'Credit for reusable equipment, disposal certificate and certificate of destruction.',
+            duration: `within ${paymentDays} days`,
+          },
         ],
       },
       {
         kind: 'badges',
         title: 'Standards we work to',
         badges: [
-          { label: 'ElektroG', description: 'Treatment of old equipment under the German Electrical and Electronic Equipment Act.' },
+          {
+            label: 'ElektroG',
+            description: 'Treatment of old equipment under the German Electrical and Electronic Equipment Act.',
+          },
           { label: 'DIN 66399', description: 'Destruction of data carriers at the agreed security level.' },
           { label: 'GDPR', description: 'Data processing agreement and documented erasure.' },
           { label: 'ISO 14001', description: 'Certified environmental management.' },
@@ -188,15 +236,18 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Does recycling cost anything?',
-            answer: 'We pay for equipment with residual value and for boards containing precious metals. For pure scrap without residual value we quote a fixed price. You know both before pickup – price after we have checked your list.',
+            answer:
+              'We pay for equipment with residual value and for boards containing precious metals. For pure scrap without residual value we quote a fixed price. You know both before pickup – price after we have checked your list.',
           },
           {
             question: 'How do I find out which devices were reused?',
-            answer: 'On request you receive an asset list with serial number, test result and outcome (reuse or recycling) for every device.',
+            answer:
+              'On request you receive an asset list with serial number, test result and outcome (reuse or recycling) for every device.',
           },
           {
             question: 'Is this for private households too?',
-            answer: 'Our service is for businesses and institutions. Private households can hand in old equipment free of charge at municipal recycling centres or retailers.',
+            answer:
+              'Our service is for businesses and institutions. Private households can hand in old equipment free of charge at municipal recycling centres or retailers.',
           },
         ],
       },

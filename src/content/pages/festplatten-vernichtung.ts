@@ -14,13 +14,19 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
       lead: 'Wir holen HDDs, SSDs, Bänder und Speicherkarten in verschlossenen Behältern ab, erfassen jede Seriennummer und vernichten nach DIN 66399. Sie erhalten ein Vernichtungszertifikat, das Sie bei Audits und Datenschutzprüfungen vorlegen können.',
       primary: { label: 'Vernichtung beauftragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: ['Sicherheitsstufe H-4 / E-3 als Standard', 'Seriennummernprotokoll je Datenträger', 'Vertrag zur Auftragsverarbeitung nach Art.\u00a028 DSGVO', `Abholung in ${p.min}–${p.max} Werktagen`],
+      points: [
+        'Sicherheitsstufe H-4 / E-3 als Standard',
+        'Seriennummernprotokoll je Datenträger',
+        'Vertrag zur Auftragsverarbeitung nach Art.\u00a028 DSGVO',
+        `Abholung in ${p.min}–${p.max} Werktagen`,
+      ],
     },
     sections: [
       {
         kind: 'categories',
         title: 'Datenträger und Sicherheitsstufen',
-        intro: 'DIN 66399 legt fest, wie klein ein Datenträger zerkleinert werden muss. Welche Stufe Sie brauchen, richtet sich nach dem Schutzbedarf Ihrer Daten – wir beraten Sie dazu.',
+        intro:
+          'DIN 66399 legt fest, wie klein ein Datenträger zerkleinert werden muss. Welche Stufe Sie brauchen, richtet sich nach dem Schutzbedarf Ihrer Daten – wir beraten Sie dazu.',
         columns: 3,
         categories: [
           {
@@ -61,45 +67,53 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Vertrag und Behälter',
-            description: 'Wir schließen den Vertrag zur Auftragsverarbeitung und liefern verschließbare, verplombte Sicherheitsbehälter.',
+            description:
+              'Wir schließen den Vertrag zur Auftragsverarbeitung und liefern verschließbare, verplombte Sicherheitsbehälter.',
             duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
           },
           {
             title: 'Abholung',
-            description: 'Unser Fahrer übernimmt die verplombten Behälter gegen Übergabeprotokoll mit Plombennummern und transportiert sie ohne Zwischenlager.',
+            description:
+              'Unser Fahrer übernimmt die verplombten Behälter gegen Übergabeprotokoll mit Plombennummern und transportiert sie ohne Zwischenlager.',
             duration: `${p.min}–${p.max} Werktage`,
           },
           {
             title: 'Erfassung und Vernichtung',
-            description: 'Öffnen der Plomben, Scannen jeder Seriennummer, Vernichtung in der vereinbarten Sicherheitsstufe.',
+            description:
+              'Öffnen der Plomben, Scannen jeder Seriennummer, Vernichtung in der vereinbarten Sicherheitsstufe.',
             duration: `${v.min}–${v.max} h nach Eingang`,
           },
           {
             title: 'Vernichtungszertifikat',
-            description: 'Zertifikat mit Datum, Verfahren, Sicherheitsstufe und Seriennummernprotokoll als Anlage – für Ihre Dokumentation nach Art.\u00a05 Abs.\u00a02 DSGVO.',
+            description:
+              'Zertifikat mit Datum, Verfahren, Sicherheitsstufe und Seriennummernprotokoll als Anlage – für Ihre Dokumentation nach Art.\u00a05 Abs.\u00a02 DSGVO.',
           },
         ],
       },
       {
         kind: 'cards',
         title: 'Löschen statt vernichten – und Geld zurückbekommen',
-        intro: 'Funktionsfähige, jüngere Datenträger müssen nicht in den Schredder. Wenn Ihr Schutzkonzept es erlaubt, löschen wir sie zertifiziert und kaufen sie an.',
+        intro:
+          'Funktionsfähige, jüngere Datenträger müssen nicht in den Schredder. Wenn Ihr Schutzkonzept es erlaubt, löschen wir sie zertifiziert und kaufen sie an.',
         columns: 3,
         cards: [
           {
             icon: 'listChecks',
             title: 'Zertifizierte Löschung',
-            description: 'Vollständiges Überschreiben bzw. Secure Erase nach NIST SP 800-88 mit Löschprotokoll je Seriennummer.',
+            description:
+              'Vollständiges Überschreiben bzw. Secure Erase nach NIST SP 800-88 mit Löschprotokoll je Seriennummer.',
           },
           {
             icon: 'euro',
             title: 'Ankauf gelöschter Datenträger',
-            description: 'Enterprise-SSDs und aktuelle HDDs haben einen Wiederverkaufswert, den wir Ihnen gutschreiben – Preis nach Prüfung.',
+            description:
+              'Enterprise-SSDs und aktuelle HDDs haben einen Wiederverkaufswert, den wir Ihnen gutschreiben – Preis nach Prüfung.',
           },
           {
             icon: 'shredder',
             title: 'Vernichtung bei Fehlschlag',
-            description: 'Lässt sich ein Datenträger nicht vollständig löschen, wird er automatisch vernichtet und im Zertifikat so ausgewiesen.',
+            description:
+              'Lässt sich ein Datenträger nicht vollständig löschen, wird er automatisch vernichtet und im Zertifikat so ausgewiesen.',
           },
         ],
       },
@@ -109,15 +123,18 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Was kostet die Vernichtung?',
-            answer: 'Der Preis richtet sich nach Stückzahl, Datenträgerart und Sicherheitsstufe. Sie erhalten vorab ein verbindliches Angebot – Preis nach Prüfung Ihrer Mengenangabe. Ankaufbare Datenträger verrechnen wir.',
+            answer:
+              'Der Preis richtet sich nach Stückzahl, Datenträgerart und Sicherheitsstufe. Sie erhalten vorab ein verbindliches Angebot – Preis nach Prüfung Ihrer Mengenangabe. Ankaufbare Datenträger verrechnen wir.',
           },
           {
             question: 'Reicht es nicht, die Festplatte zu formatieren?',
-            answer: 'Nein. Beim Formatieren bleiben die Daten weitgehend lesbar. Sicher sind nur eine vollständige, protokollierte Löschung oder die physische Vernichtung.',
+            answer:
+              'Nein. Beim Formatieren bleiben die Daten weitgehend lesbar. Sicher sind nur eine vollständige, protokollierte Löschung oder die physische Vernichtung.',
           },
           {
             question: 'Können Sie auch bei uns vor Ort vernichten?',
-            answer: 'Auf Anfrage ja: Dann verlassen die Datenträger Ihr Haus nur als Partikel. Termin und Preis stimmen wir nach Menge ab.',
+            answer:
+              'Auf Anfrage ja: Dann verlassen die Datenträger Ihr Haus nur als Partikel. Termin und Preis stimmen wir nach Menge ab.',
           },
         ],
       },
@@ -138,13 +155,19 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
       lead: 'We collect HDDs, SSDs, tapes and memory cards in locked containers, record every serial number and destroy them to DIN 66399. You receive a certificate of destruction you can show in audits and data-protection reviews.',
       primary: { label: 'Order destruction', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: ['Security level H-4 / E-3 as standard', 'Serial-number log for every data carrier', 'Data processing agreement under Art.\u00a028 GDPR', `Pickup within ${p.min}–${p.max} working days`],
+      points: [
+        'Security level H-4 / E-3 as standard',
+        'Serial-number log for every data carrier',
+        'Data processing agreement under Art.\u00a028 GDPR',
+        `Pickup within ${p.min}–${p.max} working days`,
+      ],
     },
     sections: [
       {
         kind: 'categories',
         title: 'Data carriers and security levels',
-        intro: 'DIN 66399 defines how small a data carrier must be shredded. The level you need depends on how sensitive your data is – we advise you on it.',
+        intro:
+          'DIN 66399 defines how small a data carrier must be shredded. The level you need depends on how sensitive your data is – we advise you on it.',
         columns: 3,
         categories: [
           {
@@ -190,7 +213,8 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
           },
           {
             title: 'Pickup',
-            description: 'Our driver takes the sealed containers against a handover record with the seal numbers and transports them without intermediate storage.',
+            description:
+              'Our driver takes the sealed containers against a handover record with the seal numbers and transports them without intermediate storage.',
             duration: `${p.min}–${p.max} working days`,
           },
           {
@@ -200,30 +224,35 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
           },
           {
             title: 'Certificate of destruction',
-            description: 'A certificate stating date, method and security level, with the serial-number log attached – for your accountability under Art.\u00a05(2) GDPR.',
+            description:
+              'A certificate stating date, method and security level, with the serial-number log attached – for your accountability under Art.\u00a05(2) GDPR.',
           },
         ],
       },
       {
         kind: 'cards',
         title: 'Erase instead of destroy – and get money back',
-        intro: 'Newer drives that still work do not have to be shredded. If your security policy allows it, we erase them with certification and buy them from you.',
+        intro:
+          'Newer drives that still work do not have to be shredded. If your security policy allows it, we erase them with certification and buy them from you.',
         columns: 3,
         cards: [
           {
             icon: 'listChecks',
             title: 'Certified erasure',
-            description: 'Full overwrite or secure erase following NIST SP 800-88, with an erasure log per serial number.',
+            description:
+              'Full overwrite or secure erase following NIST SP 800-88, with an erasure log per serial number.',
           },
           {
             icon: 'euro',
             title: 'Buy-back of erased drives',
-            description: 'Enterprise SSDs and recent HDDs have a resale value that we credit to you – price after inspection.',
+            description:
+              'Enterprise SSDs and recent HDDs have a resale value that we credit to you – price after inspection.',
           },
           {
             icon: 'shredder',
             title: 'Destruction if erasure fails',
-            description: 'If a drive cannot be erased completely, it is destroyed automatically and listed as such in the certificate.',
+            description:
+              'If a drive cannot be erased completely, it is destroyed automatically and listed as such in the certificate.',
           },
         ],
       },
@@ -233,15 +262,18 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'What does destruction cost?',
-            answer: 'The price depends on the number of items, the type of data carrier and the security level. You get a binding quote in advance – price after we have checked your quantities. We offset drives we can buy back.',
+            answer:
+              'The price depends on the number of items, the type of data carrier and the security level. You get a binding quote in advance – price after we have checked your quantities. We offset drives we can buy back.',
           },
           {
             question: 'Isn’t formatting the drive enough?',
-            answer: 'No. After formatting most of the data can still be read. Only a complete, logged erasure or physical destruction is safe.',
+            answer:
+              'No. After formatting most of the data can still be read. Only a complete, logged erasure or physical destruction is safe.',
           },
           {
             question: 'Can you destroy drives at our site?',
-            answer: 'On request, yes: then the drives only leave your premises as particles. We agree the date and price based on quantity.',
+            answer:
+              'On request, yes: then the drives only leave your premises as particles. We agree the date and price based on quantity.',
           },
         ],
       },

@@ -14,7 +14,12 @@ export const industrieBatterienPage: Localized<ContentPage> = {
       lead: 'Ob USV-Anlage im Rechenzentrum, Staplerbatterie oder stationärer Lithium-Speicher: Wir demontieren vor Ort, transportieren als Gefahrgut nach ADR und verwerten nach BattDG – mit Wiegeschein und Entsorgungsnachweis.',
       primary: { label: 'Rücknahme anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: [`Abholung in ${p.min}–${p.max} Werktagen`, 'Demontage und Austausch-Termine nach Absprache', 'Bleiwert wird vergütet', 'Entsorgungsnachweis nach BattDG'],
+      points: [
+        `Abholung in ${p.min}–${p.max} Werktagen`,
+        'Demontage und Austausch-Termine nach Absprache',
+        'Bleiwert wird vergütet',
+        'Entsorgungsnachweis nach BattDG',
+      ],
     },
     sections: [
       {
@@ -31,7 +36,12 @@ export const industrieBatterienPage: Localized<ContentPage> = {
           {
             icon: 'forklift',
             title: 'Traktion und Flurförderzeuge',
-            items: ['Staplerbatterien (Blei-Säure)', 'Lithium-Staplerbatterien', 'Reinigungsmaschinen', 'Fahrerlose Transportsysteme'],
+            items: [
+              'Staplerbatterien (Blei-Säure)',
+              'Lithium-Staplerbatterien',
+              'Reinigungsmaschinen',
+              'Fahrerlose Transportsysteme',
+            ],
             specs: [{ label: 'Gefahrgut', value: 'UN 2794 / UN 3480' }],
           },
           {
@@ -53,10 +63,28 @@ export const industrieBatterienPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'Vom Ausbau bis zum Nachweis',
         steps: [
-          { title: 'Anfrage mit Typenschild', description: 'Hersteller, Typ, Anzahl und Gewicht der Blöcke oder Module, Standort und Zugänglichkeit (Etage, Aufzug, Rampe).', duration: 'Rückmeldung innerhalb von 24 h an Werktagen' },
-          { title: 'Demontage vor Ort', description: 'Unser Team klemmt ab, baut aus und verpackt nach ADR – bei USV-Anlagen im Rahmen Ihres Wartungsfensters.', duration: `${p.min}–${p.max} Werktage` },
-          { title: 'Verwiegen und bewerten', description: 'Verwiegung, Sortierung nach Chemie und Prüfung von Lithium-Modulen auf Second Life.', duration: `${v.min}–${v.max} h nach Eingang` },
-          { title: 'Gutschrift und Nachweis', description: 'Vergütung des Material- oder Restwerts per Überweisung, Wiegeschein und Entsorgungsnachweis.', duration: `binnen ${paymentDays} Tagen` },
+          {
+            title: 'Anfrage mit Typenschild',
+            description:
+              'Hersteller, Typ, Anzahl und Gewicht der Blöcke oder Module, Standort und Zugänglichkeit (Etage, Aufzug, Rampe).',
+            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+          },
+          {
+            title: 'Demontage vor Ort',
+            description:
+              'Unser Team klemmt ab, baut aus und verpackt nach ADR – bei USV-Anlagen im Rahmen Ihres Wartungsfensters.',
+            duration: `${p.min}–${p.max} Werktage`,
+          },
+          {
+            title: 'Verwiegen und bewerten',
+            description: 'Verwiegung, Sortierung nach Chemie und Prüfung von Lithium-Modulen auf Second Life.',
+            duration: `${v.min}–${v.max} h nach Eingang`,
+          },
+          {
+            title: 'Gutschrift und Nachweis',
+            description: 'Vergütung des Material- oder Restwerts per Überweisung, Wiegeschein und Entsorgungsnachweis.',
+            duration: `binnen ${paymentDays} Tagen`,
+          },
         ],
       },
       {
@@ -67,17 +95,20 @@ export const industrieBatterienPage: Localized<ContentPage> = {
           {
             icon: 'weight',
             title: 'Blei-Säure-Batterien',
-            description: 'Blei ist gut verwertbar. Die Entsorgung ist für Sie kostenlos; bei größeren Mengen vergüten wir den Bleiwert nach Gewicht – Preis nach Prüfung.',
+            description:
+              'Blei ist gut verwertbar. Die Entsorgung ist für Sie kostenlos; bei größeren Mengen vergüten wir den Bleiwert nach Gewicht – Preis nach Prüfung.',
           },
           {
             icon: 'batteryCharging',
             title: 'Lithium-Speicher',
-            description: 'Module mit gutem Gesundheitszustand kaufen wir für Second-Life-Anwendungen an. Für nicht mehr nutzbare Module erhalten Sie vorab ein Angebot.',
+            description:
+              'Module mit gutem Gesundheitszustand kaufen wir für Second-Life-Anwendungen an. Für nicht mehr nutzbare Module erhalten Sie vorab ein Angebot.',
           },
           {
             icon: 'wrench',
             title: 'Demontage und Transport',
-            description: 'Aufwand für Ausbau, Kran oder Spezialverpackung nennen wir im Angebot – vor Auftrag und ohne Nachforderung.',
+            description:
+              'Aufwand für Ausbau, Kran oder Spezialverpackung nennen wir im Angebot – vor Auftrag und ohne Nachforderung.',
           },
         ],
       },
@@ -87,15 +118,18 @@ export const industrieBatterienPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Können Sie den Austausch mit unserem USV-Wartungsdienst abstimmen?',
-            answer: 'Ja. Wir sprechen den Termin mit Ihrem Wartungsdienstleister ab und nehmen die Altbatterien direkt nach dem Tausch mit.',
+            answer:
+              'Ja. Wir sprechen den Termin mit Ihrem Wartungsdienstleister ab und nehmen die Altbatterien direkt nach dem Tausch mit.',
           },
           {
             question: 'Welche Nachweise bekomme ich?',
-            answer: 'Wiegeschein bei Abholung und einen Entsorgungsnachweis mit Menge, Batterieart und Verwertungsweg – geeignet für Ihr Umwelt- oder Energiemanagement.',
+            answer:
+              'Wiegeschein bei Abholung und einen Entsorgungsnachweis mit Menge, Batterieart und Verwertungsweg – geeignet für Ihr Umwelt- oder Energiemanagement.',
           },
           {
             question: 'Holen Sie auch einzelne Blöcke ab?',
-            answer: 'Ja, Einzelmengen nehmen wir bei der nächsten Tour in Ihrer Region mit. Den Preis dafür nennen wir vorab.',
+            answer:
+              'Ja, Einzelmengen nehmen wir bei der nächsten Tour in Ihrer Region mit. Den Preis dafür nennen wir vorab.',
           },
         ],
       },
@@ -116,7 +150,12 @@ export const industrieBatterienPage: Localized<ContentPage> = {
       lead: 'UPS systems in data centres, forklift batteries or stationary lithium storage: we dismantle on site, ship as dangerous goods under ADR and recycle under the German BattDG – with weighing slip and disposal certificate.',
       primary: { label: 'Request take-back', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: [`Pickup within ${p.min}–${p.max} working days`, 'Dismantling and replacement dates by arrangement', 'Lead value paid to you', 'Disposal certificate under the BattDG'],
+      points: [
+        `Pickup within ${p.min}–${p.max} working days`,
+        'Dismantling and replacement dates by arrangement',
+        'Lead value paid to you',
+        'Disposal certificate under the BattDG',
+      ],
     },
     sections: [
       {
@@ -133,7 +172,12 @@ export const industrieBatterienPage: Localized<ContentPage> = {
           {
             icon: 'forklift',
             title: 'Traction and material handling',
-            items: ['Forklift batteries (lead-acid)', 'Lithium forklift batteries', 'Cleaning machines', 'Automated guided vehicles'],
+            items: [
+              'Forklift batteries (lead-acid)',
+              'Lithium forklift batteries',
+              'Cleaning machines',
+              'Automated guided vehicles',
+            ],
             specs: [{ label: 'Dangerous goods', value: 'UN 2794 / UN 3480' }],
           },
           {
@@ -155,10 +199,28 @@ export const industrieBatterienPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'From removal to certificate',
         steps: [
-          { title: 'Inquiry with rating plate', description: 'Manufacturer, type, number and weight of blocks or modules, location and access (floor, lift, ramp).', duration: 'Reply within 24 h on working days' },
-          { title: 'On-site dismantling', description: 'Our team disconnects, removes and packs to ADR – for UPS systems within your maintenance window.', duration: `${p.min}–${p.max} working days` },
-          { title: 'Weighing and valuation', description: 'Weighing, sorting by chemistry and second-life testing of lithium modules.', duration: `${v.min}–${v.max} h after arrival` },
-          { title: 'Credit and certificate', description: 'Material or residual value paid by bank transfer, weighing slip and disposal certificate.', duration: `within ${paymentDays} days` },
+          {
+            title: 'Inquiry with rating plate',
+            description:
+              'Manufacturer, type, number and weight of blocks or modules, location and access (floor, lift, ramp).',
+            duration: 'Reply within 24 h on working days',
+          },
+          {
+            title: 'On-site dismantling',
+            description:
+              'Our team disconnects, removes and packs to ADR – for UPS systems within your maintenance window.',
+            duration: `${p.min}–${p.max} working days`,
+          },
+          {
+            title: 'Weighing and valuation',
+            description: 'Weighing, sorting by chemistry and second-life testing of lithium modules.',
+            duration: `${v.min}–${v.max} h after arrival`,
+          },
+          {
+            title: 'Credit and certificate',
+            description: 'Material or residual value paid by bank transfer, weighing slip and disposal certificate.',
+            duration: `within ${paymentDays} days`,
+          },
         ],
       },
       {
@@ -169,17 +231,20 @@ export const industrieBatterienPage: Localized<ContentPage> = {
           {
             icon: 'weight',
             title: 'Lead-acid batteries',
-            description: 'Lead recycles well. Disposal is free for you; for larger quantities we pay the lead value by weight – price after inspection.',
+            description:
+              'Lead recycles well. Disposal is free for you; for larger quantities we pay the lead value by weight – price after inspection.',
           },
           {
             icon: 'batteryCharging',
             title: 'Lithium storage',
-            description: 'We buy modules in good health for second-life use. For modules that can no longer be used you receive a quote in advance.',
+            description:
+              'We buy modules in good health for second-life use. For modules that can no longer be used you receive a quote in advance.',
           },
           {
             icon: 'wrench',
             title: 'Dismantling and transport',
-            description: 'The cost of removal, crane or special packaging is stated in the quote – before you commit, with no later surcharges.',
+            description:
+              'The cost of removal, crane or special packaging is stated in the quote – before you commit, with no later surcharges.',
           },
         ],
       },
@@ -189,15 +254,18 @@ export const industrieBatterienPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Can you coordinate the swap with our UPS service provider?',
-            answer: 'Yes. We agree the date with your service provider and take the old batteries straight after the replacement.',
+            answer:
+              'Yes. We agree the date with your service provider and take the old batteries straight after the replacement.',
           },
           {
             question: 'Which documents do I receive?',
-            answer: 'A weighing slip at pickup and a disposal certificate stating quantity, battery type and recovery route – suitable for your environmental or energy management.',
+            answer:
+              'A weighing slip at pickup and a disposal certificate stating quantity, battery type and recovery route – suitable for your environmental or energy management.',
           },
           {
             question: 'Do you collect single blocks?',
-            answer: 'Yes, we pick up small quantities on our next run in your region. We tell you the price in advance.',
+            answer:
+              'Yes, we pick up small quantities on our next run in your region. We tell you the price in advance.',
           },
         ],
       },

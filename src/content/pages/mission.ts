@@ -26,7 +26,8 @@ export const missionPage: Localized<ContentPage> = {
       {
         kind: 'cards',
         title: 'Drei Grundsätze, an denen Sie uns messen können',
-        intro: 'Unsere Mission ist kein Leitbild für die Wand, sondern eine Reihenfolge, die wir bei jeder Lieferung einhalten.',
+        intro:
+          'Unsere Mission ist kein Leitbild für die Wand, sondern eine Reihenfolge, die wir bei jeder Lieferung einhalten.',
         columns: 3,
         cards: [
           {
@@ -37,12 +38,14 @@ export const missionPage: Localized<ContentPage> = {
           {
             icon: 'shieldCheck',
             title: 'Daten sicher, Nachweise vollständig',
-            description: 'Datenträger löschen oder vernichten wir nachweisbar. Sie erhalten Protokolle, Zertifikate und Entsorgungsnachweise für Ihre Unterlagen.',
+            description:
+              'Datenträger löschen oder vernichten wir nachweisbar. Sie erhalten Protokolle, Zertifikate und Entsorgungsnachweise für Ihre Unterlagen.',
           },
           {
             icon: 'scale',
             title: 'Faire Preise, ehrlich begründet',
-            description: 'Unsere Preislisten nennen Höchstpreise, die wir nach Prüfung von Zustand und Vollständigkeit bestätigen. Abzüge erklären wir Posten für Posten.',
+            description:
+              'Unsere Preislisten nennen Höchstpreise, die wir nach Prüfung von Zustand und Vollständigkeit bestätigen. Abzüge erklären wir Posten für Posten.',
           },
         ],
       },
@@ -60,10 +63,27 @@ export const missionPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'So setzen wir die Mission bei jedem Auftrag um',
         steps: [
-          { title: 'Bewerten', description: 'Sie senden Fotos oder eine Liste, wir nennen einen unverbindlichen Preisrahmen.', duration: `innerhalb von ${reply} h an Werktagen` },
-          { title: 'Abholen', description: 'Wir holen bundesweit ab, Batterien in ADR-konformen Behältern.', duration: `${pickupMin}–${pickupMax} Werktage` },
-          { title: 'Prüfen und sortieren', description: 'Funktionstest, Datenlöschung oder Vernichtung, Entscheidung über Wiederverwendung oder Recycling.', duration: `${valuationMin}–${valuationMax} h` },
-          { title: 'Bezahlen und dokumentieren', description: 'Zahlung per Überweisung und vollständige Nachweise für Ihre Unterlagen.', duration: `binnen ${claims.paymentDays} Tagen` },
+          {
+            title: 'Bewerten',
+            description: 'Sie senden Fotos oder eine Liste, wir nennen einen unverbindlichen Preisrahmen.',
+            duration: `innerhalb von ${reply} h an Werktagen`,
+          },
+          {
+            title: 'Abholen',
+            description: 'Wir holen bundesweit ab, Batterien in ADR-konformen Behältern.',
+            duration: `${pickupMin}–${pickupMax} Werktage`,
+          },
+          {
+            title: 'Prüfen und sortieren',
+            description:
+              'Funktionstest, Datenlöschung oder Vernichtung, Entscheidung über Wiederverwendung oder Recycling.',
+            duration: `${valuationMin}–${valuationMax} h`,
+          },
+          {
+            title: 'Bezahlen und dokumentieren',
+            description: 'Zahlung per Überweisung und vollständige Nachweise für Ihre Unterlagen.',
+            duration: `binnen ${claims.paymentDays} Tagen`,
+          },
         ],
       },
     ],
@@ -102,12 +122,14 @@ export const missionPage: Localized<ContentPage> = {
           {
             icon: 'shieldCheck',
             title: 'Data safe, paperwork complete',
-            description: 'We erase or destroy data carriers verifiably. You receive logs, certificates and disposal records for your files.',
+            description:
+              'We erase or destroy data carriers verifiably. You receive logs, certificates and disposal records for your files.',
           },
           {
             icon: 'scale',
             title: 'Fair prices, honestly explained',
-            description: 'Our price lists show maximum prices that we confirm after checking condition and completeness. We explain any deduction item by item.',
+            description:
+              'Our price lists show maximum prices that we confirm after checking condition and completeness. We explain any deduction item by item.',
           },
         ],
       },
@@ -125,10 +147,26 @@ export const missionPage: Localized<ContentPage> = {
         kind: 'steps',
         title: 'How we put the mission into practice on every job',
         steps: [
-          { title: 'Valuation', description: 'Send us photos or a list and we give you an indicative price range.', duration: `within ${reply} h on working days` },
-          { title: 'Pickup', description: 'We collect anywhere in Germany, batteries in ADR-compliant containers.', duration: `${pickupMin}–${pickupMax} working days` },
-          { title: 'Inspection and sorting', description: 'Function test, data erasure or destruction, and the decision between reuse and recycling.', duration: `${valuationMin}–${valuationMax} h` },
-          { title: 'Payment and records', description: 'Payment by bank transfer and complete records for your files.', duration: `within ${claims.paymentDays} days` },
+          {
+            title: 'Valuation',
+            description: 'Send us photos or a list and we give you an indicative price range.',
+            duration: `within ${reply} h on working days`,
+          },
+          {
+            title: 'Pickup',
+            description: 'We collect anywhere in Germany, batteries in ADR-compliant containers.',
+            duration: `${pickupMin}–${pickupMax} working days`,
+          },
+          {
+            title: 'Inspection and sorting',
+            description: 'Function test, data erasure or destruction, and the decision between reuse and recycling.',
+            duration: `${valuationMin}–${valuationMax} h`,
+          },
+          {
+            title: 'Payment and records',
+            description: 'Payment by bank transfer and complete records for your files.',
+            duration: `within ${claims.paymentDays} days`,
+          },
         ],
       },
     ],

@@ -11,7 +11,12 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
       lead: 'Für Markeninhaber, Kanzleien, Logistiker und Händler: Wir übernehmen beschlagnahmte oder zurückgerufene Fälschungen, lagern sie gesichert, vernichten sie nachweisbar und verwerten die Reststoffe.',
       primary: { label: 'Kostenlose Beratung anfordern', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: ['Vernichtungszertifikat mit Mengen und Fotos', 'Vernichtung im Beisein des Zolls oder Rechteinhabers möglich', 'Geeignet für Verfahren nach VO (EU) 608/2013', 'Verwertung statt Deponie'],
+      points: [
+        'Vernichtungszertifikat mit Mengen und Fotos',
+        'Vernichtung im Beisein des Zolls oder Rechteinhabers möglich',
+        'Geeignet für Verfahren nach VO (EU) 608/2013',
+        'Verwertung statt Deponie',
+      ],
     },
     sections: [
       {
@@ -22,22 +27,26 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
           {
             icon: 'landmark',
             title: 'Vernichtung nach Zollbeschlagnahme',
-            description: 'Ware, die der Zoll nach VO (EU) 608/2013 oder §\u00a0146 MarkenG zurückhält, vernichten wir nach Freigabe zur Vernichtung – auf Wunsch unter zollamtlicher Überwachung.',
+            description:
+              'Ware, die der Zoll nach VO (EU) 608/2013 oder §\u00a0146 MarkenG zurückhält, vernichten wir nach Freigabe zur Vernichtung – auf Wunsch unter zollamtlicher Überwachung.',
           },
           {
             icon: 'package',
             title: 'Lager-, Retouren- und Rückrufware',
-            description: 'Fälschungen aus Testkäufen, Retouren, Marktplatz-Rückläufern oder Rückrufen übernehmen wir palettenweise oder als Einzelsendung.',
+            description:
+              'Fälschungen aus Testkäufen, Retouren, Marktplatz-Rückläufern oder Rückrufen übernehmen wir palettenweise oder als Einzelsendung.',
           },
           {
             icon: 'camera',
             title: 'Beweissichere Dokumentation',
-            description: 'Zählung oder Verwiegung bei Annahme, Fotos vor und nach der Vernichtung, auf Wunsch Video. Belegmuster bewahren wir nach Absprache auf.',
+            description:
+              'Zählung oder Verwiegung bei Annahme, Fotos vor und nach der Vernichtung, auf Wunsch Video. Belegmuster bewahren wir nach Absprache auf.',
           },
           {
             icon: 'recycle',
             title: 'Verwertung der Reststoffe',
-            description: 'Textilien, Kunststoffe, Metalle und Elektronik werden unbrauchbar gemacht und anschließend stofflich oder energetisch verwertet – keine Ware kehrt in den Markt zurück.',
+            description:
+              'Textilien, Kunststoffe, Metalle und Elektronik werden unbrauchbar gemacht und anschließend stofflich oder energetisch verwertet – keine Ware kehrt in den Markt zurück.',
           },
         ],
       },
@@ -47,22 +56,26 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Warenannahme',
-            description: 'Annahme per Spedition oder Abholung, Abgleich mit Lieferschein oder Zollpapieren, Zählung oder Verwiegung und Fotodokumentation.',
+            description:
+              'Annahme per Spedition oder Abholung, Abgleich mit Lieferschein oder Zollpapieren, Zählung oder Verwiegung und Fotodokumentation.',
             duration: 'am Tag der Anlieferung',
           },
           {
             title: 'Sichere Lagerung',
-            description: 'Getrennte Lagerung in einem verschlossenen, zugangskontrollierten Bereich bis zur Freigabe durch Rechteinhaber, Zoll oder Gericht.',
+            description:
+              'Getrennte Lagerung in einem verschlossenen, zugangskontrollierten Bereich bis zur Freigabe durch Rechteinhaber, Zoll oder Gericht.',
             duration: 'bis zur Freigabe',
           },
           {
             title: 'Zertifizierte Vernichtung',
-            description: 'Schreddern oder thermische Behandlung je nach Warengruppe. Rechteinhaber, Kanzlei oder Zoll können die Vernichtung vor Ort begleiten.',
+            description:
+              'Schreddern oder thermische Behandlung je nach Warengruppe. Rechteinhaber, Kanzlei oder Zoll können die Vernichtung vor Ort begleiten.',
             duration: 'nach Terminabsprache',
           },
           {
             title: 'Dokumentation und Zertifikat',
-            description: 'Vernichtungszertifikat mit Aktenzeichen, Warenbeschreibung, Menge, Gewicht, Verfahren, Datum und Fotos – als Nachweis gegenüber Zoll und Gericht.',
+            description:
+              'Vernichtungszertifikat mit Aktenzeichen, Warenbeschreibung, Menge, Gewicht, Verfahren, Datum und Fotos – als Nachweis gegenüber Zoll und Gericht.',
           },
         ],
       },
@@ -104,19 +117,23 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
         badges: [
           {
             label: 'MarkenG §§\u00a0146–147',
-            description: 'Beschlagnahme markenverletzender Waren bei Ein- und Ausfuhr durch den Zoll und das anschließende Einziehungsverfahren.',
+            description:
+              'Beschlagnahme markenverletzender Waren bei Ein- und Ausfuhr durch den Zoll und das anschließende Einziehungsverfahren.',
           },
           {
             label: 'VO (EU) Nr.\u00a0608/2013',
-            description: 'Durchsetzung geistiger Eigentumsrechte durch die Zollbehörden, einschließlich der Vernichtung im vereinfachten Verfahren unter zollamtlicher Überwachung.',
+            description:
+              'Durchsetzung geistiger Eigentumsrechte durch die Zollbehörden, einschließlich der Vernichtung im vereinfachten Verfahren unter zollamtlicher Überwachung.',
           },
           {
             label: '§\u00a018 MarkenG',
-            description: 'Vernichtungsanspruch des Markeninhabers gegenüber dem Verletzer – unser Zertifikat belegt die Erfüllung.',
+            description:
+              'Vernichtungsanspruch des Markeninhabers gegenüber dem Verletzer – unser Zertifikat belegt die Erfüllung.',
           },
           {
             label: 'Kreislaufwirtschaftsgesetz',
-            description: 'Die Reststoffe werden als Abfall nach KrWG verwertet; Sie erhalten zusätzlich einen Entsorgungsnachweis.',
+            description:
+              'Die Reststoffe werden als Abfall nach KrWG verwertet; Sie erhalten zusätzlich einen Entsorgungsnachweis.',
           },
           {
             label: 'ISO 14001',
@@ -130,15 +147,18 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Was kostet die Vernichtung?',
-            answer: 'Der Preis richtet sich nach Warengruppe, Menge, Gewicht und Dokumentationsumfang. Nach einer kostenlosen Beratung erhalten Sie ein Festpreisangebot – Preis nach Prüfung.',
+            answer:
+              'Der Preis richtet sich nach Warengruppe, Menge, Gewicht und Dokumentationsumfang. Nach einer kostenlosen Beratung erhalten Sie ein Festpreisangebot – Preis nach Prüfung.',
           },
           {
             question: 'Kann ich bei der Vernichtung dabei sein?',
-            answer: 'Ja. Sie, Ihre Kanzlei oder der Zoll können die Vernichtung nach Terminabsprache vor Ort begleiten; auf Wunsch dokumentieren wir sie zusätzlich per Video.',
+            answer:
+              'Ja. Sie, Ihre Kanzlei oder der Zoll können die Vernichtung nach Terminabsprache vor Ort begleiten; auf Wunsch dokumentieren wir sie zusätzlich per Video.',
           },
           {
             question: 'Was steht im Vernichtungszertifikat?',
-            answer: 'Ihr Aktenzeichen, Warenbeschreibung, Stückzahl und Gewicht, Vernichtungsverfahren, Ort, Datum, Unterschrift sowie Fotos vor und nach der Vernichtung.',
+            answer:
+              'Ihr Aktenzeichen, Warenbeschreibung, Stückzahl und Gewicht, Vernichtungsverfahren, Ort, Datum, Unterschrift sowie Fotos vor und nach der Vernichtung.',
           },
         ],
       },
@@ -159,7 +179,12 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
       lead: 'For brand owners, law firms, logistics providers and retailers: we take seized or recalled counterfeits, store them securely, destroy them verifiably and recycle what is left.',
       primary: { label: 'Request a free consultation', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: ['Certificate of destruction with quantities and photos', 'Destruction witnessed by customs or the rights holder on request', 'Suitable for procedures under Regulation (EU) 608/2013', 'Recycling instead of landfill'],
+      points: [
+        'Certificate of destruction with quantities and photos',
+        'Destruction witnessed by customs or the rights holder on request',
+        'Suitable for procedures under Regulation (EU) 608/2013',
+        'Recycling instead of landfill',
+      ],
     },
     sections: [
       {
@@ -170,22 +195,26 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
           {
             icon: 'landmark',
             title: 'Destruction after customs seizure',
-            description: 'Goods detained by customs under Regulation (EU) 608/2013 or Section 146 of the German Trade Mark Act are destroyed once released for destruction – under customs supervision if required.',
+            description:
+              'Goods detained by customs under Regulation (EU) 608/2013 or Section 146 of the German Trade Mark Act are destroyed once released for destruction – under customs supervision if required.',
           },
           {
             icon: 'package',
             title: 'Stock, returns and recalled goods',
-            description: 'We take counterfeits from test purchases, returns, marketplace take-downs or recalls, by the pallet or as single consignments.',
+            description:
+              'We take counterfeits from test purchases, returns, marketplace take-downs or recalls, by the pallet or as single consignments.',
           },
           {
             icon: 'camera',
             title: 'Evidence-grade documentation',
-            description: 'Counting or weighing on arrival, photos before and after destruction, video on request. We keep reference samples if agreed.',
+            description:
+              'Counting or weighing on arrival, photos before and after destruction, video on request. We keep reference samples if agreed.',
           },
           {
             icon: 'recycle',
             title: 'Recycling the remains',
-            description: 'Textiles, plastics, metals and electronics are made unusable and then recycled or recovered for energy – nothing returns to the market.',
+            description:
+              'Textiles, plastics, metals and electronics are made unusable and then recycled or recovered for energy – nothing returns to the market.',
           },
         ],
       },
@@ -195,22 +224,26 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Goods intake',
-            description: 'Delivery by carrier or our pickup, check against delivery note or customs papers, counting or weighing and photo documentation.',
+            description:
+              'Delivery by carrier or our pickup, check against delivery note or customs papers, counting or weighing and photo documentation.',
             duration: 'on the day of delivery',
           },
           {
             title: 'Secure storage',
-            description: 'Separate storage in a locked, access-controlled area until released by the rights holder, customs or the court.',
+            description:
+              'Separate storage in a locked, access-controlled area until released by the rights holder, customs or the court.',
             duration: 'until release',
           },
           {
             title: 'Certified destruction',
-            description: 'Shredding or thermal treatment depending on the goods. The rights holder, law firm or customs can witness the destruction on site.',
+            description:
+              'Shredding or thermal treatment depending on the goods. The rights holder, law firm or customs can witness the destruction on site.',
             duration: 'on an agreed date',
           },
           {
             title: 'Documentation and certificate',
-            description: 'A certificate of destruction with your reference, description of goods, quantity, weight, method, date and photos – as proof for customs and courts.',
+            description:
+              'A certificate of destruction with your reference, description of goods, quantity, weight, method, date and photos – as proof for customs and courts.',
           },
         ],
       },
@@ -252,19 +285,23 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
         badges: [
           {
             label: 'MarkenG §§\u00a0146–147',
-            description: 'Seizure of trade-mark-infringing goods by customs on import and export, and the subsequent forfeiture procedure (German Trade Mark Act).',
+            description:
+              'Seizure of trade-mark-infringing goods by customs on import and export, and the subsequent forfeiture procedure (German Trade Mark Act).',
           },
           {
             label: 'Regulation (EU) No\u00a0608/2013',
-            description: 'Customs enforcement of intellectual property rights, including destruction under the simplified procedure and customs supervision.',
+            description:
+              'Customs enforcement of intellectual property rights, including destruction under the simplified procedure and customs supervision.',
           },
           {
             label: 'MarkenG §\u00a018',
-            description: 'The trade mark owner’s claim to have infringing goods destroyed – our certificate proves it has been met.',
+            description:
+              'The trade mark owner’s claim to have infringing goods destroyed – our certificate proves it has been met.',
           },
           {
             label: 'Circular Economy Act (KrWG)',
-            description: 'The remains are recovered as waste under the German Circular Economy Act; you also receive a disposal certificate.',
+            description:
+              'The remains are recovered as waste under the German Circular Economy Act; you also receive a disposal certificate.',
           },
           {
             label: 'ISO 14001',
@@ -278,15 +315,18 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'What does destruction cost?',
-            answer: 'The price depends on the type of goods, quantity, weight and the documentation you need. After a free consultation you receive a fixed-price quote – price after review.',
+            answer:
+              'The price depends on the type of goods, quantity, weight and the documentation you need. After a free consultation you receive a fixed-price quote – price after review.',
           },
           {
             question: 'Can I attend the destruction?',
-            answer: 'Yes. You, your law firm or customs can witness the destruction on site on an agreed date; we can also record it on video.',
+            answer:
+              'Yes. You, your law firm or customs can witness the destruction on site on an agreed date; we can also record it on video.',
           },
           {
             question: 'What does the certificate of destruction contain?',
-            answer: 'Your reference, description of goods, number of items and weight, destruction method, place, date, signature and photos before and after destruction.',
+            answer:
+              'Your reference, description of goods, number of items and weight, destruction method, place, date, signature and photos before and after destruction.',
           },
         ],
       },

@@ -16,13 +16,19 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
       lead: 'Für Sharing-Anbieter, Händler, Werkstätten und Flottenbetreiber: Wir bewerten Ihre Fahrzeuge und Akkus kostenlos, holen sie in ADR-Behältern ab und führen sie in die Verwertung.',
       primary: { label: 'Entsorgung anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
-      points: ['Kostenlose Bewertung innerhalb von 24 h', `Abholung in ${p.min}–${p.max} Werktagen`, 'Bundesweit in ADR-konformen Behältern', 'Entsorgungsnachweis inklusive'],
+      points: [
+        'Kostenlose Bewertung innerhalb von 24 h',
+        `Abholung in ${p.min}–${p.max} Werktagen`,
+        'Bundesweit in ADR-konformen Behältern',
+        'Entsorgungsnachweis inklusive',
+      ],
     },
     sections: [
       {
         kind: 'categories',
         title: 'Was wir entsorgen',
-        intro: 'Komplette Fahrzeuge, ausgebaute Akkus oder beides. Beschädigte Akkus nehmen wir ebenfalls – mit passender Verpackung.',
+        intro:
+          'Komplette Fahrzeuge, ausgebaute Akkus oder beides. Beschädigte Akkus nehmen wir ebenfalls – mit passender Verpackung.',
         columns: 3,
         categories: [
           {
@@ -61,17 +67,20 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Kostenlose Bewertung',
-            description: 'Senden Sie uns Fotos, Modell, Stückzahl und Zustand. Wir sagen Ihnen, was verwertbar ist und ob Kosten oder eine Vergütung anfallen.',
+            description:
+              'Senden Sie uns Fotos, Modell, Stückzahl und Zustand. Wir sagen Ihnen, was verwertbar ist und ob Kosten oder eine Vergütung anfallen.',
             duration: 'innerhalb von 24 h',
           },
           {
             title: 'Sichere Abholung',
-            description: 'Bundesweit, in ADR-konformen Behältern; beschädigte Akkus getrennt in Gefahrgutverpackung nach P908 oder P911.',
+            description:
+              'Bundesweit, in ADR-konformen Behältern; beschädigte Akkus getrennt in Gefahrgutverpackung nach P908 oder P911.',
             duration: `${p.min}–${p.max} Werktage`,
           },
           {
             title: 'Fachgerechte Verwertung',
-            description: 'Akkus ausbauen, prüfen und recyceln, Fahrzeuge zerlegen, Aluminium, Stahl und Elektronik getrennt verwerten. Danach erhalten Sie den Entsorgungsnachweis.',
+            description:
+              'Akkus ausbauen, prüfen und recyceln, Fahrzeuge zerlegen, Aluminium, Stahl und Elektronik getrennt verwerten. Danach erhalten Sie den Entsorgungsnachweis.',
             duration: `${recoveryWorkingDays.min}–${recoveryWorkingDays.max} Werktage`,
           },
         ],
@@ -92,15 +101,18 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Was kostet die Entsorgung?',
-            answer: 'Die Bewertung ist kostenlos. Bei größeren Mengen ist die Abholung kostenlos und gut erhaltene Akkus vergüten wir. Für Einzelstücke oder beschädigte Akkus erhalten Sie vorab ein Angebot – Preis nach Prüfung.',
+            answer:
+              'Die Bewertung ist kostenlos. Bei größeren Mengen ist die Abholung kostenlos und gut erhaltene Akkus vergüten wir. Für Einzelstücke oder beschädigte Akkus erhalten Sie vorab ein Angebot – Preis nach Prüfung.',
           },
           {
             question: 'Nehmen Sie auch einzelne Privat-Scooter?',
-            answer: 'Ja, wir nennen Ihnen dann die Kosten für Verpackung und Transport oder eine Annahmestelle. Akkus können Sie als Privatperson außerdem kostenlos im Handel zurückgeben, der solche Akkus verkauft.',
+            answer:
+              'Ja, wir nennen Ihnen dann die Kosten für Verpackung und Transport oder eine Annahmestelle. Akkus können Sie als Privatperson außerdem kostenlos im Handel zurückgeben, der solche Akkus verkauft.',
           },
           {
             question: 'Welche Unterlagen erhalte ich?',
-            answer: 'Übernahmeschein bei Abholung und Entsorgungsnachweis nach der Verwertung, auf Wunsch mit Fahrgestell- bzw. Seriennummern Ihrer Flotte.',
+            answer:
+              'Übernahmeschein bei Abholung und Entsorgungsnachweis nach der Verwertung, auf Wunsch mit Fahrgestell- bzw. Seriennummern Ihrer Flotte.',
           },
         ],
       },
@@ -121,13 +133,19 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
       lead: 'For sharing operators, retailers, workshops and fleet owners: we assess your vehicles and batteries free of charge, collect them in ADR containers and send them for recycling.',
       primary: { label: 'Request disposal', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
-      points: ['Free assessment within 24 h', `Pickup within ${p.min}–${p.max} working days`, 'Nationwide in ADR-compliant containers', 'Disposal certificate included'],
+      points: [
+        'Free assessment within 24 h',
+        `Pickup within ${p.min}–${p.max} working days`,
+        'Nationwide in ADR-compliant containers',
+        'Disposal certificate included',
+      ],
     },
     sections: [
       {
         kind: 'categories',
         title: 'What we take',
-        intro: 'Complete vehicles, removed batteries or both. We also take damaged batteries – with the right packaging.',
+        intro:
+          'Complete vehicles, removed batteries or both. We also take damaged batteries – with the right packaging.',
         columns: 3,
         categories: [
           {
@@ -166,17 +184,20 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
         steps: [
           {
             title: 'Free assessment',
-            description: 'Send us photos, model, quantity and condition. We tell you what can be recovered and whether there is a cost or a payment.',
+            description:
+              'Send us photos, model, quantity and condition. We tell you what can be recovered and whether there is a cost or a payment.',
             duration: 'within 24 h',
           },
           {
             title: 'Safe pickup',
-            description: 'Anywhere in Germany, in ADR-compliant containers; damaged batteries separately in dangerous-goods packaging under P908 or P911.',
+            description:
+              'Anywhere in Germany, in ADR-compliant containers; damaged batteries separately in dangerous-goods packaging under P908 or P911.',
             duration: `${p.min}–${p.max} working days`,
           },
           {
             title: 'Professional recovery',
-            description: 'Batteries removed, tested and recycled, vehicles dismantled, aluminium, steel and electronics recovered separately. Then you receive the disposal certificate.',
+            description:
+              'Batteries removed, tested and recycled, vehicles dismantled, aluminium, steel and electronics recovered separately. Then you receive the disposal certificate.',
             duration: `${recoveryWorkingDays.min}–${recoveryWorkingDays.max} working days`,
           },
         ],
@@ -197,15 +218,18 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'What does disposal cost?',
-            answer: 'The assessment is free. For larger quantities pickup is free and we pay for batteries in good condition. For single items or damaged batteries you get a quote in advance – price after inspection.',
+            answer:
+              'The assessment is free. For larger quantities pickup is free and we pay for batteries in good condition. For single items or damaged batteries you get a quote in advance – price after inspection.',
           },
           {
             question: 'Do you take single private scooters?',
-            answer: 'Yes; we quote packaging and transport or name a drop-off point. As a private owner you can also return batteries free of charge to retailers who sell them.',
+            answer:
+              'Yes; we quote packaging and transport or name a drop-off point. As a private owner you can also return batteries free of charge to retailers who sell them.',
           },
           {
             question: 'Which documents do I receive?',
-            answer: 'A transfer note at pickup and a disposal certificate after recovery, with your fleet’s frame or serial numbers on request.',
+            answer:
+              'A transfer note at pickup and a disposal certificate after recovery, with your fleet’s frame or serial numbers on request.',
           },
         ],
       },

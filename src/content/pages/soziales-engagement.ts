@@ -24,22 +24,26 @@ export const socialCommitmentPage: Localized<ContentPage> = {
           {
             icon: 'devices',
             title: 'Geräte für Bildung',
-            description: 'Ausgemusterte Laptops und Tablets aus Firmenbeständen bereiten wir auf – mit protokollierter Datenlöschung – und geben sie an Schulen und Bildungsvereine weiter.',
+            description:
+              'Ausgemusterte Laptops und Tablets aus Firmenbeständen bereiten wir auf – mit protokollierter Datenlöschung – und geben sie an Schulen und Bildungsvereine weiter.',
           },
           {
             icon: 'graduation',
             title: 'Ausbildung in Köln',
-            description: 'Wir bilden Fachkräfte für Kreislauf- und Abfallwirtschaft aus und bieten Schülerpraktika in Wareneingang, Prüfung und Demontage an.',
+            description:
+              'Wir bilden Fachkräfte für Kreislauf- und Abfallwirtschaft aus und bieten Schülerpraktika in Wareneingang, Prüfung und Demontage an.',
           },
           {
             icon: 'batteryCharging',
             title: 'Aufklärung zu Akkus',
-            description: 'In Schulen, Vereinen und Werkstätten zeigen wir, wie man beschädigte Lithium-Akkus erkennt, sicher aufbewahrt und richtig zurückgibt.',
+            description:
+              'In Schulen, Vereinen und Werkstätten zeigen wir, wie man beschädigte Lithium-Akkus erkennt, sicher aufbewahrt und richtig zurückgibt.',
           },
           {
             icon: 'handshake',
             title: 'Sammelaktionen mit Vereinen',
-            description: 'Mit Vereinen und Initiativen im Veedel organisieren wir Sammeltage für Altgeräte und Akkus. Den Ankaufserlös kann der Verein behalten.',
+            description:
+              'Mit Vereinen und Initiativen im Veedel organisieren wir Sammeltage für Altgeräte und Akkus. Den Ankaufserlös kann der Verein behalten.',
           },
         ],
       },
@@ -91,22 +95,26 @@ export const socialCommitmentPage: Localized<ContentPage> = {
           {
             icon: 'devices',
             title: 'Devices for education',
-            description: 'We refurbish laptops and tablets retired by businesses – with logged data erasure – and pass them on to schools and educational charities.',
+            description:
+              'We refurbish laptops and tablets retired by businesses – with logged data erasure – and pass them on to schools and educational charities.',
           },
           {
             icon: 'graduation',
             title: 'Apprenticeships in Cologne',
-            description: 'We train specialists in circular and waste management and offer school work placements in goods receipt, testing and dismantling.',
+            description:
+              'We train specialists in circular and waste management and offer school work placements in goods receipt, testing and dismantling.',
           },
           {
             icon: 'batteryCharging',
             title: 'Battery safety education',
-            description: 'In schools, clubs and workshops we show how to recognise damaged lithium batteries, store them safely and return them properly.',
+            description:
+              'In schools, clubs and workshops we show how to recognise damaged lithium batteries, store them safely and return them properly.',
           },
           {
             icon: 'handshake',
             title: 'Collection days with local clubs',
-            description: 'Together with clubs and neighbourhood initiatives we organise collection days for old devices and batteries. The club can keep the buy-back proceeds.',
+            description:
+              'Together with clubs and neighbourhood initiatives we organise collection days for old devices and batteries. The club can keep the buy-back proceeds.',
           },
         ],
       },

@@ -25,43 +25,52 @@ export const sustainabilityPage: Localized<ContentPage> = {
       {
         kind: 'facts',
         title: 'Unsere Bilanz 2024',
-        intro: 'Eigene Angaben des Unternehmens für das Jahr 2024. Wie wir die Werte ermitteln, erläutern wir Ihnen auf Anfrage.',
+        intro:
+          'Eigene Angaben des Unternehmens für das Jahr 2024. Wie wir die Werte ermitteln, erläutern wir Ihnen auf Anfrage.',
         facts: [
           { value: tonnes(co2SavedTonnes, 'de'), label: 'CO₂ eingespart (eigene Berechnung)' },
           { value: tonnes(lithiumTonnes, 'de'), label: 'Lithium in den Kreislauf zurückgeführt' },
           { value: tonnes(rareEarthsTonnes, 'de'), label: 'Seltene Erden zurückgewonnen' },
-          { value: `${formatNumber(claims.devicesRecycled, 'de')}+`, label: `Geräte seit ${claims.foundingYear} recycelt oder weiterverwendet` },
+          {
+            value: `${formatNumber(claims.devicesRecycled, 'de')}+`,
+            label: `Geräte seit ${claims.foundingYear} recycelt oder weiterverwendet`,
+          },
         ],
       },
       {
         kind: 'cards',
         title: 'Rückgewinnung und Wiederverwendung',
-        intro: 'Jede Lieferung durchläuft dieselbe Reihenfolge: zuerst prüfen, ob ein Gerät oder Bauteil weiterarbeiten kann, erst dann zerlegen und verwerten.',
+        intro:
+          'Jede Lieferung durchläuft dieselbe Reihenfolge: zuerst prüfen, ob ein Gerät oder Bauteil weiterarbeiten kann, erst dann zerlegen und verwerten.',
         columns: 4,
         cards: [
           {
             icon: 'recycle',
             title: 'Wiederverwendung zuerst',
             highlight: `${formatPercent(claims.reusedPercent, 'de')} weiterverwendet`,
-            description: 'Funktionsfähige Geräte, Bauteile und Batteriemodule gehen nach Prüfung und Datenlöschung zurück in den Einsatz.',
+            description:
+              'Funktionsfähige Geräte, Bauteile und Batteriemodule gehen nach Prüfung und Datenlöschung zurück in den Einsatz.',
           },
           {
             icon: 'factory',
             title: 'Stoffliches Recycling',
             highlight: `${formatPercent(claims.recycledPercent, 'de')} recycelt`,
-            description: 'Was nicht mehr funktioniert, zerlegen wir sortenrein und geben die Fraktionen an spezialisierte Verwertungsbetriebe weiter.',
+            description:
+              'Was nicht mehr funktioniert, zerlegen wir sortenrein und geben die Fraktionen an spezialisierte Verwertungsbetriebe weiter.',
           },
           {
             icon: 'gem',
             title: 'Wertstoffe zurückgewinnen',
             highlight: `${formatPercent(claims.recoveryRatePercent, 'de')} Rückgewinnungsquote`,
-            description: 'Metalle, Kunststoffe und Batterierohstoffe werden zurückgewonnen; nur ein kleiner Rest geht in die Beseitigung.',
+            description:
+              'Metalle, Kunststoffe und Batterierohstoffe werden zurückgewonnen; nur ein kleiner Rest geht in die Beseitigung.',
           },
           {
             icon: 'badgeCheck',
             title: 'Zertifizierte Abläufe',
             highlight: `${formatPercent(claims.certifiedPercent, 'de')} zertifiziert`,
-            description: 'Annahme, Lagerung und Verwertung laufen in unseren Managementsystemen nach ISO 14001 und ISO 9001.',
+            description:
+              'Annahme, Lagerung und Verwertung laufen in unseren Managementsystemen nach ISO 14001 und ISO 9001.',
           },
         ],
       },
@@ -121,32 +130,39 @@ export const sustainabilityPage: Localized<ContentPage> = {
           { value: tonnes(co2SavedTonnes, 'en'), label: 'CO₂ saved (our own calculation)' },
           { value: tonnes(lithiumTonnes, 'en'), label: 'lithium returned to the loop' },
           { value: tonnes(rareEarthsTonnes, 'en'), label: 'rare earths recovered' },
-          { value: `${formatNumber(claims.devicesRecycled, 'en')}+`, label: `devices recycled or reused since ${claims.foundingYear}` },
+          {
+            value: `${formatNumber(claims.devicesRecycled, 'en')}+`,
+            label: `devices recycled or reused since ${claims.foundingYear}`,
+          },
         ],
       },
       {
         kind: 'cards',
         title: 'Recovery and reuse',
-        intro: 'Every delivery goes through the same order: first we check whether a device or part can keep working, only then do we dismantle and recover it.',
+        intro:
+          'Every delivery goes through the same order: first we check whether a device or part can keep working, only then do we dismantle and recover it.',
         columns: 4,
         cards: [
           {
             icon: 'recycle',
             title: 'Reuse first',
             highlight: `${formatPercent(claims.reusedPercent, 'en')} reused`,
-            description: 'Working devices, components and battery modules go back into use after testing and data erasure.',
+            description:
+              'Working devices, components and battery modules go back into use after testing and data erasure.',
           },
           {
             icon: 'factory',
             title: 'Material recycling',
             highlight: `${formatPercent(claims.recycledPercent, 'en')} recycled`,
-            description: 'Whatever no longer works we dismantle into clean fractions and pass on to specialised recovery plants.',
+            description:
+              'Whatever no longer works we dismantle into clean fractions and pass on to specialised recovery plants.',
           },
           {
             icon: 'gem',
             title: 'Recovering materials',
             highlight: `${formatPercent(claims.recoveryRatePercent, 'en')} recovery rate`,
-            description: 'Metals, plastics and battery raw materials are recovered; only a small remainder goes to disposal.',
+            description:
+              'Metals, plastics and battery raw materials are recovered; only a small remainder goes to disposal.',
           },
           {
             icon: 'badgeCheck',

@@ -74,7 +74,10 @@ export const teamDepartments: Department[] = [
       },
       {
         name: 'Julia Exempel',
-        role: { de: 'Bewertung Solartechnik und Energiespeicher', en: 'Valuation of Solar Equipment and Energy Storage' },
+        role: {
+          de: 'Bewertung Solartechnik und Energiespeicher',
+          en: 'Valuation of Solar Equipment and Energy Storage',
+        },
         quote: {
           de: 'Wechselrichter und Speicher aus einem Rückbau sind oft noch jahrelang nutzbar. Ich schaue mir Betriebsstunden, Fehlerspeicher und Zustand an.',
           en: 'Inverters and storage systems from a dismantled plant often have years of use left in them. I look at operating hours, fault logs and condition.',
@@ -108,7 +111,10 @@ export const teamDepartments: Department[] = [
     members: [
       {
         name: 'Tobias Platzhalter',
-        role: { de: 'Leitung Logistik, Gefahrgutbeauftragter (ADR)', en: 'Head of Logistics, Dangerous Goods Safety Adviser (ADR)' },
+        role: {
+          de: 'Leitung Logistik, Gefahrgutbeauftragter (ADR)',
+          en: 'Head of Logistics, Dangerous Goods Safety Adviser (ADR)',
+        },
         quote: {
           de: 'Verpackung, Kennzeichnung und Begleitpapiere müssen stimmen, bevor ein Akku auf unser Fahrzeug kommt. Dafür unterschreibe ich.',
           en: 'Packaging, labelling and transport documents have to be right before a battery goes onto our vehicle. I put my name to that.',
@@ -200,7 +206,10 @@ export const teamDepartments: Department[] = [
     members: [
       {
         name: 'Paula Entwurf',
-        role: { de: 'Qualitäts- und Umweltmanagement (ISO 9001, ISO 14001)', en: 'Quality and Environmental Management (ISO 9001, ISO 14001)' },
+        role: {
+          de: 'Qualitäts- und Umweltmanagement (ISO 9001, ISO 14001)',
+          en: 'Quality and Environmental Management (ISO 9001, ISO 14001)',
+        },
         quote: {
           de: 'Ich sorge dafür, dass unsere Abläufe so dokumentiert sind, wie wir sie tatsächlich leben – und dass Sie jeden Nachweis bekommen, den Ihr Auditor sehen will.',
           en: 'I make sure our processes are documented the way we actually work – and that you get every record your auditor wants to see.',
@@ -216,7 +225,10 @@ export const teamDepartments: Department[] = [
       },
       {
         name: 'Marco Vorbild',
-        role: { de: 'Ausbilder Fachkraft für Kreislauf- und Abfallwirtschaft', en: 'Apprenticeship Trainer, Circular and Waste Management' },
+        role: {
+          de: 'Ausbilder Fachkraft für Kreislauf- und Abfallwirtschaft',
+          en: 'Apprenticeship Trainer, Circular and Waste Management',
+        },
         quote: {
           de: 'Unsere Auszubildenden lernen jeden Schritt: von der Annahme über die Schadstoffentfrachtung bis zum Entsorgungsnachweis.',
           en: 'Our apprentices learn every step: from goods receipt and removing hazardous parts to issuing the disposal certificate.',
@@ -224,7 +236,10 @@ export const teamDepartments: Department[] = [
       },
       {
         name: 'Lina Beispielmann',
-        role: { de: 'Auszubildende Fachkraft für Kreislauf- und Abfallwirtschaft', en: 'Apprentice, Circular and Waste Management' },
+        role: {
+          de: 'Auszubildende Fachkraft für Kreislauf- und Abfallwirtschaft',
+          en: 'Apprentice, Circular and Waste Management',
+        },
         quote: {
           de: 'Am meisten überrascht hat mich, wie viel in einem alten Gerät steckt. Aus einer einzigen Platine werden Kupfer, Gold und Palladium zurückgewonnen.',
           en: 'What surprised me most is how much is inside an old device. Copper, gold and palladium are recovered from a single circuit board.',
@@ -242,7 +257,11 @@ function peopleSections(locale: Locale): PageSection[] {
     id: department.id,
     title: department.title[locale],
     intro: department.intro[locale],
-    people: department.members.map((member) => ({ name: member.name, role: member.role[locale], quote: member.quote[locale] })),
+    people: department.members.map((member) => ({
+      name: member.name,
+      role: member.role[locale],
+      quote: member.quote[locale],
+    })),
   }));
 }
 

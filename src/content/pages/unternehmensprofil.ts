@@ -18,7 +18,10 @@ export const companyProfilePage: Localized<ContentPage> = {
       lead: 'Wir kaufen und recyceln Batterien, Elektronikschrott, IT-Hardware, Solartechnik und Mining-Hardware für Unternehmen, Behörden und Privatkunden – mit bundesweiter Abholung, zertifizierten Abläufen und vollständigen Nachweisen.',
       primary: { label: 'Anfrage stellen', href: '/kontakt' },
       secondary: { label: 'Unser Team', href: '/team' },
-      points: ['Bundesweite Abholung, Batterien ADR-konform', `Bewertung in ${valuationMin}–${valuationMax} h nach Wareneingang`],
+      points: [
+        'Bundesweite Abholung, Batterien ADR-konform',
+        `Bewertung in ${valuationMin}–${valuationMax} h nach Wareneingang`,
+      ],
     },
     sections: [
       {
@@ -34,28 +37,32 @@ export const companyProfilePage: Localized<ContentPage> = {
       {
         kind: 'cards',
         title: 'Was wir ankaufen und recyceln',
-        intro: 'Vier Bereiche, ein Ablauf: Sie beschreiben Ihre Ware, wir nennen einen unverbindlichen Preisrahmen, holen ab, prüfen und zahlen per Überweisung.',
+        intro:
+          'Vier Bereiche, ein Ablauf: Sie beschreiben Ihre Ware, wir nennen einen unverbindlichen Preisrahmen, holen ab, prüfen und zahlen per Überweisung.',
         columns: 4,
         cards: [
           {
             icon: 'battery',
             accent: 'energy',
             title: 'Batterien und Akkus',
-            description: 'Lithium-Ionen-Akkus aus E-Mobilität, Heimspeichern und Industrie – geprüft auf ein zweites Leben oder zur Rohstoffrückgewinnung.',
+            description:
+              'Lithium-Ionen-Akkus aus E-Mobilität, Heimspeichern und Industrie – geprüft auf ein zweites Leben oder zur Rohstoffrückgewinnung.',
             features: ['E-Auto-, E-Bike- und E-Scooter-Akkus', 'Solar-Heimspeicher', 'USV- und Industriebatterien'],
           },
           {
             icon: 'server',
             accent: 'it',
             title: 'Elektronik und IT',
-            description: 'Server, Rechner, Platinen und Bauteile aus Büros und Rechenzentren, auf Wunsch mit protokollierter Datenvernichtung.',
+            description:
+              'Server, Rechner, Platinen und Bauteile aus Büros und Rechenzentren, auf Wunsch mit protokollierter Datenvernichtung.',
             features: ['CPUs, RAM und Grafikkarten', 'Server und Netzwerktechnik', 'Festplatten und SSDs'],
           },
           {
             icon: 'solarPanel',
             accent: 'solar',
             title: 'Solartechnik und Speicher',
-            description: 'Module, Wechselrichter und Batteriespeicher aus Rückbau und Repowering – mit Demontage und Transport.',
+            description:
+              'Module, Wechselrichter und Batteriespeicher aus Rückbau und Repowering – mit Demontage und Transport.',
             features: ['Solarmodule', 'Wechselrichter aller Marken', 'Batteriespeicher'],
           },
           {
@@ -94,12 +101,24 @@ export const companyProfilePage: Localized<ContentPage> = {
         title: 'Normen, Register und Rechtsgrundlagen',
         intro: 'Danach arbeiten wir. Zertifikate und Registrierungsnachweise senden wir Ihnen auf Anfrage zu.',
         badges: [
-          { label: 'ISO 14001', description: 'Umweltmanagementsystem für Annahme, Lagerung, Demontage und Verwertung.' },
+          {
+            label: 'ISO 14001',
+            description: 'Umweltmanagementsystem für Annahme, Lagerung, Demontage und Verwertung.',
+          },
           { label: 'ISO 9001', description: 'Qualitätsmanagementsystem für Bewertung, Prüfung und Dokumentation.' },
-          { label: 'ElektroG und WEEE-Registrierung', description: 'Behandlung von Elektroaltgeräten nach dem Elektro- und Elektronikgerätegesetz.' },
-          { label: 'BattDG', description: 'Rücknahme und Verwertung von Altbatterien nach dem Batterierecht-Durchführungsgesetz.' },
+          {
+            label: 'ElektroG und WEEE-Registrierung',
+            description: 'Behandlung von Elektroaltgeräten nach dem Elektro- und Elektronikgerätegesetz.',
+          },
+          {
+            label: 'BattDG',
+            description: 'Rücknahme und Verwertung von Altbatterien nach dem Batterierecht-Durchführungsgesetz.',
+          },
           { label: 'ADR', description: 'Verpackung, Kennzeichnung und Transport von Lithium-Batterien als Gefahrgut.' },
-          { label: 'DSGVO', description: 'Datenlöschung und Datenträgervernichtung mit Protokoll für Ihre Unterlagen.' },
+          {
+            label: 'DSGVO',
+            description: 'Datenlöschung und Datenträgervernichtung mit Protokoll für Ihre Unterlagen.',
+          },
         ],
       },
     ],
@@ -118,7 +137,10 @@ export const companyProfilePage: Localized<ContentPage> = {
       lead: 'We buy and recycle batteries, electronic scrap, IT hardware, solar equipment and mining hardware for businesses, public bodies and private owners – with pickup across Germany, certified processes and complete records.',
       primary: { label: 'Send an inquiry', href: '/kontakt' },
       secondary: { label: 'Our team', href: '/team' },
-      points: ['Pickup across Germany, batteries ADR-compliant', `Valuation within ${valuationMin}–${valuationMax} h of arrival`],
+      points: [
+        'Pickup across Germany, batteries ADR-compliant',
+        `Valuation within ${valuationMin}–${valuationMax} h of arrival`,
+      ],
     },
     sections: [
       {
@@ -134,28 +156,32 @@ export const companyProfilePage: Localized<ContentPage> = {
       {
         kind: 'cards',
         title: 'What we buy and recycle',
-        intro: 'Four areas, one process: you describe your goods, we give you an indicative price range, collect, inspect and pay by bank transfer.',
+        intro:
+          'Four areas, one process: you describe your goods, we give you an indicative price range, collect, inspect and pay by bank transfer.',
         columns: 4,
         cards: [
           {
             icon: 'battery',
             accent: 'energy',
             title: 'Batteries',
-            description: 'Lithium-ion batteries from e-mobility, home storage and industry – tested for a second life or sent for raw-material recovery.',
+            description:
+              'Lithium-ion batteries from e-mobility, home storage and industry – tested for a second life or sent for raw-material recovery.',
             features: ['E-car, e-bike and e-scooter batteries', 'Solar home storage', 'UPS and industrial batteries'],
           },
           {
             icon: 'server',
             accent: 'it',
             title: 'Electronics and IT',
-            description: 'Servers, computers, circuit boards and components from offices and data centres, with logged data destruction on request.',
+            description:
+              'Servers, computers, circuit boards and components from offices and data centres, with logged data destruction on request.',
             features: ['CPUs, RAM and graphics cards', 'Servers and network hardware', 'Hard drives and SSDs'],
           },
           {
             icon: 'solarPanel',
             accent: 'solar',
             title: 'Solar and storage',
-            description: 'Modules, inverters and battery storage from dismantling and repowering projects – including removal and transport.',
+            description:
+              'Modules, inverters and battery storage from dismantling and repowering projects – including removal and transport.',
             features: ['Solar modules', 'Inverters of all brands', 'Battery storage systems'],
           },
           {
@@ -163,7 +189,11 @@ export const companyProfilePage: Localized<ContentPage> = {
             accent: 'medical',
             title: 'Special assignments',
             description: 'Jobs that call for particular care or legally sound documentation.',
-            features: ['Medical equipment with data destruction', 'ASIC miners and GPU rigs', 'Destruction of counterfeit goods'],
+            features: [
+              'Medical equipment with data destruction',
+              'ASIC miners and GPU rigs',
+              'Destruction of counterfeit goods',
+            ],
           },
         ],
       },
@@ -194,10 +224,20 @@ export const companyProfilePage: Localized<ContentPage> = {
         title: 'Standards, registrations and legal basis',
         intro: 'This is what we work to. We will send you certificates and proof of registration on request.',
         badges: [
-          { label: 'ISO 14001', description: 'Environmental management system for receipt, storage, dismantling and recovery.' },
+          {
+            label: 'ISO 14001',
+            description: 'Environmental management system for receipt, storage, dismantling and recovery.',
+          },
           { label: 'ISO 9001', description: 'Quality management system for valuation, testing and documentation.' },
-          { label: 'ElektroG and WEEE registration', description: 'Treatment of waste electrical equipment under the German Electrical and Electronic Equipment Act.' },
-          { label: 'BattDG', description: 'Take-back and recovery of waste batteries under the German Battery Law Implementation Act.' },
+          {
+            label: 'ElektroG and WEEE registration',
+            description:
+              'Treatment of waste electrical equipment under the German Electrical and Electronic Equipment Act.',
+          },
+          {
+            label: 'BattDG',
+            description: 'Take-back and recovery of waste batteries under the German Battery Law Implementation Act.',
+          },
           { label: 'ADR', description: 'Packaging, labelling and transport of lithium batteries as dangerous goods.' },
           { label: 'GDPR', description: 'Data erasure and data carrier destruction with a log for your records.' },
         ],

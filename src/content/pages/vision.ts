@@ -30,26 +30,32 @@ export const visionPage: Localized<ContentPage> = {
         facts: [
           { value: `${millionsDe(goalDevices)}\u00a0Mio.+`, label: `Geräte im Kreislauf bis ${goalYear} (Ziel)` },
           { value: String(goalYear), label: 'klimaneutraler eigener Betrieb (Ziel)' },
-          { value: `${millionsDe(claims.devicesRecycled)}\u00a0Mio.+`, label: `Geräte seit ${claims.foundingYear} (erreicht)` },
+          {
+            value: `${millionsDe(claims.devicesRecycled)}\u00a0Mio.+`,
+            label: `Geräte seit ${claims.foundingYear} (erreicht)`,
+          },
           { value: formatPercent(claims.recoveryRatePercent, 'de'), label: 'Rückgewinnungsquote heute' },
         ],
       },
       {
         kind: 'cards',
         title: 'Vier Hebel auf dem Weg dorthin',
-        intro: 'Mehr Geräte im Kreislauf heißt nicht einfach mehr Schrott. Es heißt: mehr zurückholen, länger nutzen und sauber trennen.',
+        intro:
+          'Mehr Geräte im Kreislauf heißt nicht einfach mehr Schrott. Es heißt: mehr zurückholen, länger nutzen und sauber trennen.',
         columns: 2,
         cards: [
           {
             icon: 'batteryCharging',
             accent: 'energy',
             title: 'Zweites Leben für Batterien',
-            description: 'Akkus aus E-Autos und E-Bikes, die für den Fahrbetrieb nicht mehr reichen, prüfen wir auf einen Einsatz in stationären Speichern. Jedes Modul, das weiterarbeitet, muss nicht neu gebaut werden.',
+            description:
+              'Akkus aus E-Autos und E-Bikes, die für den Fahrbetrieb nicht mehr reichen, prüfen wir auf einen Einsatz in stationären Speichern. Jedes Modul, das weiterarbeitet, muss nicht neu gebaut werden.',
           },
           {
             icon: 'truck',
             title: 'Rückgabe einfacher machen',
-            description: 'Bundesweite Abholung, feste Sammeltermine für Betriebe und ADR-konforme Behälter: Je einfacher die Rückgabe ist, desto weniger Geräte bleiben in Schubladen und Kellern liegen.',
+            description:
+              'Bundesweite Abholung, feste Sammeltermine für Betriebe und ADR-konforme Behälter: Je einfacher die Rückgabe ist, desto weniger Geräte bleiben in Schubladen und Kellern liegen.',
           },
           {
             icon: 'recycle',
@@ -59,7 +65,8 @@ export const visionPage: Localized<ContentPage> = {
           {
             icon: 'fileCheck',
             title: 'Offen berichten',
-            description: 'Mit der Bilanz 2024 haben wir begonnen, eingesparte Emissionen und zurückgewonnene Rohstoffe auszuweisen. Wir führen sie jedes Jahr fort – auch wenn ein Jahr einmal schlechter ausfällt.',
+            description:
+              'Mit der Bilanz 2024 haben wir begonnen, eingesparte Emissionen und zurückgewonnene Rohstoffe auszuweisen. Wir führen sie jedes Jahr fort – auch wenn ein Jahr einmal schlechter ausfällt.',
           },
         ],
       },
@@ -97,28 +104,37 @@ export const visionPage: Localized<ContentPage> = {
         kind: 'facts',
         title: `Two goals for ${goalYear}\u00a0– and where we stand today`,
         facts: [
-          { value: `${millionsEn(goalDevices)}\u00a0million+`, label: `devices kept in the loop by ${goalYear} (goal)` },
+          {
+            value: `${millionsEn(goalDevices)}\u00a0million+`,
+            label: `devices kept in the loop by ${goalYear} (goal)`,
+          },
           { value: String(goalYear), label: 'climate-neutral own operations (goal)' },
-          { value: `${millionsEn(claims.devicesRecycled)}\u00a0million+`, label: `devices since ${claims.foundingYear} (achieved)` },
+          {
+            value: `${millionsEn(claims.devicesRecycled)}\u00a0million+`,
+            label: `devices since ${claims.foundingYear} (achieved)`,
+          },
           { value: formatPercent(claims.recoveryRatePercent, 'en'), label: 'recovery rate today' },
         ],
       },
       {
         kind: 'cards',
         title: 'Four levers to get there',
-        intro: 'More devices in the loop does not simply mean more scrap. It means bringing more back, using it for longer and separating it properly.',
+        intro:
+          'More devices in the loop does not simply mean more scrap. It means bringing more back, using it for longer and separating it properly.',
         columns: 2,
         cards: [
           {
             icon: 'batteryCharging',
             accent: 'energy',
             title: 'A second life for batteries',
-            description: 'Batteries from e-cars and e-bikes that no longer have enough range are tested for use in stationary storage. Every module that keeps working is one that does not have to be built from scratch.',
+            description:
+              'Batteries from e-cars and e-bikes that no longer have enough range are tested for use in stationary storage. Every module that keeps working is one that does not have to be built from scratch.',
           },
           {
             icon: 'truck',
             title: 'Making returns easier',
-            description: 'Pickup across Germany, fixed collection dates for businesses and ADR-compliant containers: the easier it is to hand devices back, the fewer stay in drawers and basements.',
+            description:
+              'Pickup across Germany, fixed collection dates for businesses and ADR-compliant containers: the easier it is to hand devices back, the fewer stay in drawers and basements.',
           },
           {
             icon: 'recycle',
@@ -128,7 +144,8 @@ export const visionPage: Localized<ContentPage> = {
           {
             icon: 'fileCheck',
             title: 'Reporting openly',
-            description: 'With our 2024 results we started publishing the emissions we save and the raw materials we recover. We will continue every year – including a year that turns out worse.',
+            description:
+              'With our 2024 results we started publishing the emissions we save and the raw materials we recover. We will continue every year – including a year that turns out worse.',
           },
         ],
       },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, fold, splitCompound, stem } from './analyzer';
 
-const vocabulary = new Set(['lithium', 'batteri', 'akku', 'grafik', 'kart', 'speich', 'solar', 'modul'].map((w) => stem(w)));
+const vocabulary = new Set(
+  ['lithium', 'batteri', 'akku', 'grafik', 'kart', 'speich', 'solar', 'modul'].map((w) => stem(w)),
+);
 
 describe('fold', () => {
   it('folds case, umlauts and ß, and their ae/oe/ue spellings alike', () => {

@@ -18,7 +18,11 @@ export type ChatStore = {
   /** Creates the session if it does not exist yet; `isNew` tells whether this is its first message. */
   touchSession(input: { sessionId: string; locale: Locale; now: Date }): Promise<{ isNew: boolean }>;
   /** Appends messages to a session and updates its last-message time. */
-  addMessages(input: { sessionId: string; messages: ReadonlyArray<{ role: ChatRole; content: string }>; now: Date }): Promise<void>;
+  addMessages(input: {
+    sessionId: string;
+    messages: ReadonlyArray<{ role: ChatRole; content: string }>;
+    now: Date;
+  }): Promise<void>;
   /** Deletes conversations whose last message is older than the retention period; returns sessions deleted. */
   purgeExpired(now: Date): Promise<number>;
 };
@@ -45,14 +49,16 @@ export function createKyselyChatStore(db: Kysely<Database>): ChatStore {
         if (messages.length > 0) {
           await trx
             .insertInto('chat_messages')
-            .values(messages.map((message, order) => ({
-              id: randomUuid(),
-              session_id: sessionId,
-              role: message.role,
-              content: message.content,
-              // Keeps question before answer when both share a timestamp.
-              created_at: new Date(now.getTime() + order).toISOString(),
-            })))
+            .values(
+              messages.map((message, order) => ({
+                id: randomUuid(),
+                session_id: sessionId,
+                role: message.role,
+                content: message.content,
+                // Keeps question before answer when both share a timestamp.
+                created_at: new Date(now.getTime() + order).toISOString(),
+              })),
+            )
             .execute();
         }
         await trx.updateTable('chat_sessions').set({ last_message_at: at }).where('id', '=', sessionId).execute();
@@ -71,8 +77,26 @@ export function createKyselyChatStore(db: Kysely<Database>): ChatStore {
 }
 
 /** An in-process store (tests, and until the site database is wired). */
-export function createMemoryChatStore({ maxSessions = 10_000 } = {}): ChatStore & { sessions: Map<string, { locale: Locale; createdAt: string; lastMessageAt: string; messages: Array<{ role: ChatRole; content: string; createdAt: string }> }> } {
-  const sessions = new Map<string, { locale: Locale; createdAt: string; lastMessageAt: string; messages: Array<{ role: ChatRole; content: string; createdAt: string }> }>();
+export function createMemoryChatStore({ maxSessions = 10_000 } = {}): ChatStore & {
+  sessions: Map<
+    string,
+    {
+      locale: Locale;
+      createdAt: string;
+      lastMessageAt: string;
+      messages: Array<{ role: ChatRole; content: string; createdAt: string }>;
+    }
+  >;
+} {
+  const sessions = new Map<
+    string,
+    {
+      locale: Locale;
+      createdAt: string;
+      lastMessageAt: string;
+      messages: Array<{ role: ChatRole; content: string; createdAt: string }>;
+    }
+  >();
   return {
     sessions,
     async touchSession({ sessionId, locale, now }) {
@@ -91,7 +115,11 @@ export function createMemoryChatStore({ maxSessions = 10_000 } = {}): ChatStore 
     async purgeExpired(now) {
       const cutoff = retentionCutoff(now);
       let deleted = 0;
-      for (const [id, session] of sessions) if (session.lastMessageAt < cutoff) { sessions.delete(id); deleted += 1; }
+      for (const [id, session] of sessions)
+        if (session.lastMessageAt < cutoff) {
+          sessions.delete(id);
+          deleted += 1;
+        }
       return deleted;
     },
   };

@@ -8,7 +8,13 @@ import { pageSource } from './sources/pages';
 import { routeSource } from './sources/routes';
 
 /** The site's pages, legal texts and facts (everything but the price catalogue). */
-export const contentSources: readonly KnowledgeSource[] = [routeSource, pageSource, legalSource, factSource, serviceSource];
+export const contentSources: readonly KnowledgeSource[] = [
+  routeSource,
+  pageSource,
+  legalSource,
+  factSource,
+  serviceSource,
+];
 
 /** The knowledge the site's assistant answers from: the same modules the pages render. */
 export const defaultSources: readonly KnowledgeSource[] = [...contentSources, liveCatalogueSource];

@@ -35,11 +35,43 @@ export type AnswerOptions = {
 
 /** Model words that say nothing about which product is meant. */
 const GENERIC_MODEL_TERMS = new Set(
-  ['pro', 'plus', 'max', 'ultra', 'premium', 'box', 'battery', 'module', 'modul', 'series', 'serie', 'smart', 'power', 'home',
-    'energy', 'solar', 'storage', 'speicher', 'lite', 'mini', 'hv', 'kit', 'set', 'unit', 'system', 'ssd', 'gb', 'tb', 'kw', 'kwh', 'wp']
-    .map((word) => stem(word)),
+  [
+    'pro',
+    'plus',
+    'max',
+    'ultra',
+    'premium',
+    'box',
+    'battery',
+    'module',
+    'modul',
+    'series',
+    'serie',
+    'smart',
+    'power',
+    'home',
+    'energy',
+    'solar',
+    'storage',
+    'speicher',
+    'lite',
+    'mini',
+    'hv',
+    'kit',
+    'set',
+    'unit',
+    'system',
+    'ssd',
+    'gb',
+    'tb',
+    'kw',
+    'kwh',
+    'wp',
+  ].map((word) => stem(word)),
 );
-const BATTERY_TERMS = new Set(['akku', 'batteri', 'lithium', 'lifepo4', 'powerwall', 'energiespeich', 'batteriespeich'].map((w) => stem(w)));
+const BATTERY_TERMS = new Set(
+  ['akku', 'batteri', 'lithium', 'lifepo4', 'powerwall', 'energiespeich', 'batteriespeich'].map((w) => stem(w)),
+);
 const MAX_LISTED = 4;
 const PICKUP_WORDS = foldPattern(/\b(abhol\w*|holen wir|pick ?up|collect\w*)\b/);
 const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
@@ -72,13 +104,16 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       if (!/\d/.test(token)) return false;
       if (/[a-z]/.test(token) || /^\d{3,}$/.test(token)) return true;
       const before = tokens[i - 1];
-      return before !== undefined && /^[a-z]{2,}$/.test(before) && !STOPWORDS.has(before) && !INTENT_STEMS.has(stem(before));
+      return (
+        before !== undefined && /^[a-z]{2,}$/.test(before) && !STOPWORDS.has(before) && !INTENT_STEMS.has(stem(before))
+      );
     });
     const terms = new Set(analyze(question, { vocabulary }).filter((term) => !INTENT_STEMS.has(term)));
     for (const word of words) for (const term of word.terms) terms.add(term);
     const base = [...terms];
     const expansions = searchExpansions(base);
-    for (const word of words) for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
+    for (const word of words)
+      for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
     return { terms: base, expansions, words, namesModel };
   }
 
@@ -95,7 +130,10 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       const alpha = [...covered].filter((term) => !/\d/.test(term) && !brandTerms.has(term));
       const strong = digitTerms.length > 0 && (alpha.length > 0 || digitTerms.some((term) => /[a-z]/.test(term)));
       if (!strong) continue;
-      const key = digitTerms.filter((term) => /^\d+$/.test(term) || /[a-z]/.test(term)).sort().join('+');
+      const key = digitTerms
+        .filter((term) => /^\d+$/.test(term) || /[a-z]/.test(term))
+        .sort()
+        .join('+');
       matches.push({ doc: hit.doc as ProductHit['doc'], covered, ratio: covered.size / modelTerms.size, key });
     }
     // Per mentioned model number keep the best-covered models (ties are listed together).
@@ -105,26 +143,40 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
   }
 
   /** Products of a series ("Threadripper", "Powerwall"), a brand and/or a category named in the question. */
-  function matchGroup(query: Analysed, index: ChatIndex, locale: Locale, priceIntent: boolean): { label: string; products: KnowledgeDoc[] } | undefined {
+  function matchGroup(
+    query: Analysed,
+    index: ChatIndex,
+    locale: Locale,
+    priceIntent: boolean,
+  ): { label: string; products: KnowledgeDoc[] } | undefined {
     const products = [...index.docs.values()].filter((doc) => doc.product && doc.locale === locale);
     const info = (doc: KnowledgeDoc) => index.productTerms.get(doc.id)!;
     const covers = (word: QueryWord, terms: ReadonlySet<string>) => [...word.terms].some((term) => terms.has(term));
     // A brand counts when all its words are in the question ("Pure Storage", not "storage" alone).
     const queryTerms = new Set(query.terms);
-    const brandNames = new Set([...index.brands.values()].filter((brand) => analyze(brand).every((term) => queryTerms.has(term))));
+    const brandNames = new Set(
+      [...index.brands.values()].filter((brand) => analyze(brand).every((term) => queryTerms.has(term))),
+    );
     const brandTerms = query.terms.filter((term) => [...brandNames].some((brand) => analyze(brand).includes(term)));
     const ofBrand = (doc: KnowledgeDoc) => brandNames.has(doc.product!.brand ?? '');
     // Series: a distinctive model word, and a whole word of the question (not a compound part or join).
     const wordStems = new Set(query.words.map((word) => stem(word.word)));
-    const series = query.terms.filter((term) => wordStems.has(term)
-      && !/\d/.test(term) && term.length >= 3 && !GENERIC_MODEL_TERMS.has(term) && !brandTerms.includes(term)
-      && (index.modelTermFrequency.get(term) ?? 0) > 0);
+    const series = query.terms.filter(
+      (term) =>
+        wordStems.has(term) &&
+        !/\d/.test(term) &&
+        term.length >= 3 &&
+        !GENERIC_MODEL_TERMS.has(term) &&
+        !brandTerms.includes(term) &&
+        (index.modelTermFrequency.get(term) ?? 0) > 0,
+    );
     const brandWords = query.words.filter((word) => [...word.terms].some((term) => brandTerms.includes(term)));
     const otherWords = query.words.filter((word) => !brandWords.includes(word));
     /** The question names this product's category: a word covers its head noun and every word fits. */
     const namesCategory = (doc: KnowledgeDoc, words: QueryWord[]) =>
-      words.length > 0 && words.some((word) => covers(word, info(doc).head))
-      && words.every((word) => covers(word, info(doc).category) || covers(word, info(doc).brand));
+      words.length > 0 &&
+      words.some((word) => covers(word, info(doc).head)) &&
+      words.every((word) => covers(word, info(doc).category) || covers(word, info(doc).brand));
 
     let selected: KnowledgeDoc[] = [];
     let label = '';
@@ -168,8 +220,14 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     const used: RoutePath[] = [];
     const kinds: AnswerKind[] = [];
     const factLines: string[] = [];
-    const cite = (path: RoutePath) => { if (!used.includes(path)) used.push(path); };
-    const add = (text: string, kind: AnswerKind) => { parts.push(text); factLines.push(text); if (!kinds.includes(kind)) kinds.push(kind); };
+    const cite = (path: RoutePath) => {
+      if (!used.includes(path)) used.push(path);
+    };
+    const add = (text: string, kind: AnswerKind) => {
+      parts.push(text);
+      factLines.push(text);
+      if (!kinds.includes(kind)) kinds.push(kind);
+    };
 
     // 1. Named models.
     const products = matchProducts(hits, index);
@@ -179,11 +237,19 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       if (unique.length === 1) {
         add(say.singleProduct(unique[0]!.product!, locale), 'product');
       } else if (unique.length <= MAX_LISTED + 2) {
-        add([say.productListIntro(locale), ...unique.map((doc) => `• ${say.productLine(doc.product!, locale)}`)].join('\n'), 'product');
+        add(
+          [say.productListIntro(locale), ...unique.map((doc) => `• ${say.productLine(doc.product!, locale)}`)].join(
+            '\n',
+          ),
+          'product',
+        );
       } else {
         addGroup(unique, seriesLabelFrom(unique), locale);
       }
-      for (const path of pathsOf(unique)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'product'); cite(path); }
+      for (const path of pathsOf(unique)) {
+        add(say.priceListLink(path, getRoute(path).label[locale], locale), 'product');
+        cite(path);
+      }
       offerValuation = true;
     } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel) {
       // 2. A series, brand or category.
@@ -192,7 +258,10 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
         const unique = dedupeProducts(group.products);
         if (unique.length === 1) add(say.singleProduct(unique[0]!.product!, locale), 'group');
         else addGroup(unique, group.label, locale);
-        for (const path of pathsOf(unique).slice(0, 3)) { add(say.priceListLink(path, getRoute(path).label[locale], locale), 'group'); cite(path); }
+        for (const path of pathsOf(unique).slice(0, 3)) {
+          add(say.priceListLink(path, getRoute(path).label[locale], locale), 'group');
+          cite(path);
+        }
         offerValuation = true;
       }
     }
@@ -202,7 +271,8 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     let factHits = facts.filter((fact) => fact.pattern.test(folded) && !fact.unless?.test(folded));
     if (factHits.some((fact) => !fact.general)) factHits = factHits.filter((fact) => !fact.general);
     // "Auch in die Schweiz?" is a pickup question even without the word.
-    if (abroad && factHits.length === 0 && kinds.length === 0) factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));
+    if (abroad && factHits.length === 0 && kinds.length === 0)
+      factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));
     for (const fact of factHits) {
       if (fact.topic === 'valuation' && kinds.includes('product') && !HOW_LONG.test(folded)) continue;
       if (fact.topic === 'contact' && (kinds.length > 0 || talk.includes('human'))) continue;
@@ -212,9 +282,13 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       if (fact.topic === 'pickup' && abroad) {
         offerValuation = true;
         const published =
-          index.docsMentioning(abroad.pattern, locale)[0]
-          ?? hits.map((hit) => hit.doc).find((doc) => doc.kind !== 'product' && EUROPE.test(fold(doc.text)) && PICKUP_WORDS.test(fold(doc.text)))
-          ?? index.docsMentioning(EUROPE, locale).find((doc) => doc.path === '/agb' && PICKUP_WORDS.test(fold(doc.text)));
+          index.docsMentioning(abroad.pattern, locale)[0] ??
+          hits
+            .map((hit) => hit.doc)
+            .find(
+              (doc) => doc.kind !== 'product' && EUROPE.test(fold(doc.text)) && PICKUP_WORDS.test(fold(doc.text)),
+            ) ??
+          index.docsMentioning(EUROPE, locale).find((doc) => doc.path === '/agb' && PICKUP_WORDS.test(fold(doc.text)));
         if (published) {
           add(say.abroadPublished(abroad.name[locale], published.text, published.path, locale), 'page');
           cite(published.path);
@@ -227,13 +301,24 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
     // A page section that answers every word of the question adds its detail ("Ist die Abholung kostenlos?").
     if (kinds.includes('fact') && !kinds.includes('product') && !kinds.includes('group')) {
-      const detail = relevantPages(hits, query, true, 1).find((hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text)));
-      if (detail) { add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page'); cite(detail.doc.path); }
+      const detail = relevantPages(hits, query, true, 1).find(
+        (hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text)),
+      );
+      if (detail) {
+        add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page');
+        cite(detail.doc.path);
+      }
     }
 
     // 4. Small talk, when that is all the message is.
-    const contentWords = query.words.filter((word) => !/^(ki|ai|bot|chatbot|mensch|human|person|team)$/.test(word.word));
-    if (parts.length === 0 && talk.length > 0 && (contentWords.length <= 1 || talk.includes('identity') || talk.includes('human'))) {
+    const contentWords = query.words.filter(
+      (word) => !/^(ki|ai|bot|chatbot|mensch|human|person|team)$/.test(word.word),
+    );
+    if (
+      parts.length === 0 &&
+      talk.length > 0 &&
+      (contentWords.length <= 1 || talk.includes('identity') || talk.includes('human'))
+    ) {
       parts.push(say.smallTalk(talk[0]!, locale));
       kinds.push('small-talk');
       if (talk[0] === 'identity' || talk[0] === 'human') cite('/kontakt');
@@ -257,9 +342,18 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
     const main = parts.join('\n\n');
     const followUps: string[] = [];
-    if (offerValuation && !kinds.includes('fallback')) { followUps.push(say.valuationOffer(locale)); cite('/kontakt'); }
+    if (offerValuation && !kinds.includes('fallback')) {
+      followUps.push(say.valuationOffer(locale));
+      cite('/kontakt');
+    }
     const batteryRelated = query.terms.some((term) => BATTERY_TERMS.has(term));
-    if (batteryRelated && (!used.includes('/lithium-batterien') || !/lithium|batterie|batter/i.test(main.replace(/\/\S+/g, '')))) { followUps.push(say.batteryOffer(locale)); cite('/lithium-batterien'); }
+    if (
+      batteryRelated &&
+      (!used.includes('/lithium-batterien') || !/lithium|batterie|batter/i.test(main.replace(/\/\S+/g, '')))
+    ) {
+      followUps.push(say.batteryOffer(locale));
+      cite('/lithium-batterien');
+    }
 
     return {
       response: composeResponse({ main, followUps, locale, firstInSession: options.firstInSession ?? false }),
@@ -275,12 +369,23 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       const priced = docs.filter((doc) => doc.product!.maxPriceEur !== null);
       const prices = priced.map((doc) => doc.product!.maxPriceEur!);
       if (prices.length === 0) {
-        add([say.productListIntro(lang), ...docs.slice(0, MAX_LISTED).map((doc) => `• ${say.productLine(doc.product!, lang)}`)].join('\n'), 'group');
+        add(
+          [
+            say.productListIntro(lang),
+            ...docs.slice(0, MAX_LISTED).map((doc) => `• ${say.productLine(doc.product!, lang)}`),
+          ].join('\n'),
+          'group',
+        );
         return;
       }
       const top = [...priced].sort((a, b) => b.product!.maxPriceEur! - a.product!.maxPriceEur!).slice(0, MAX_LISTED);
-      add([say.groupIntro(label, Math.min(...prices), Math.max(...prices), docs.length, lang),
-        ...(prices.length > 1 ? top.map((doc) => `• ${say.productLine(doc.product!, lang)}`) : [])].join('\n'), 'group');
+      add(
+        [
+          say.groupIntro(label, Math.min(...prices), Math.max(...prices), docs.length, lang),
+          ...(prices.length > 1 ? top.map((doc) => `• ${say.productLine(doc.product!, lang)}`) : []),
+        ].join('\n'),
+        'group',
+      );
     }
   }
 
@@ -313,7 +418,17 @@ function searchExpansions(terms: string[]): string[] {
 }
 
 /** Disclosure (first reply only), the answer, then the follow-up offers. */
-export function composeResponse({ main, followUps, locale, firstInSession }: { main: string; followUps: readonly string[]; locale: Locale; firstInSession: boolean }): string {
+export function composeResponse({
+  main,
+  followUps,
+  locale,
+  firstInSession,
+}: {
+  main: string;
+  followUps: readonly string[];
+  locale: Locale;
+  firstInSession: boolean;
+}): string {
   return [...(firstInSession ? [say.disclosure(locale)] : []), main, ...followUps].join('\n\n');
 }
 

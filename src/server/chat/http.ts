@@ -24,7 +24,10 @@ const MESSAGES: Record<ErrorCode, Record<Locale, string>> = {
   unsupported_media_type: { de: 'Bitte senden Sie die Nachricht als JSON.', en: 'Please send the message as JSON.' },
   payload_too_large: { de: 'Die Anfrage ist zu groß.', en: 'The request is too large.' },
   invalid_json: { de: 'Die Anfrage ist kein gültiges JSON.', en: 'The request is not valid JSON.' },
-  invalid_request: { de: 'Die Nachricht ist leer, zu lang oder unvollständig.', en: 'The message is empty, too long or incomplete.' },
+  invalid_request: {
+    de: 'Die Nachricht ist leer, zu lang oder unvollständig.',
+    en: 'The message is empty, too long or incomplete.',
+  },
   rate_limited: {
     de: `Zu viele Nachrichten in kurzer Zeit. Bitte warten Sie einen Moment oder rufen Sie uns an: ${company.phone}.`,
     en: `Too many messages in a short time. Please wait a moment or call us: ${company.phone}.`,
@@ -46,7 +49,12 @@ function json(body: unknown, status: number, headers: Record<string, string> = {
   });
 }
 
-function fail(code: ErrorCode, locale: Locale, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): Response {
+function fail(
+  code: ErrorCode,
+  locale: Locale,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Response {
   return json({ error: code, message: MESSAGES[code][locale], ...extra }, STATUS[code], headers);
 }
 
@@ -93,7 +101,8 @@ export function createChatHandler(deps: ChatHandlerDeps) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? 'body');
-          fields[field] ??= issue.message.startsWith('Invalid') || issue.code === 'invalid_type' ? 'invalid' : issue.message;
+          fields[field] ??=
+            issue.message.startsWith('Invalid') || issue.code === 'invalid_type' ? 'invalid' : issue.message;
         }
         return fail('invalid_request', locale, { fields });
       }

@@ -27,7 +27,8 @@ export function smallTalk(kind: SmallTalk, locale: Locale): string {
       'Guten Tag! Ich beantworte Ihre Fragen zu Ankaufspreisen, Abholung, Bezahlung und unseren Recycling-Leistungen. Nennen Sie mir zum Beispiel ein Gerätemodell oder fragen Sie, wie schnell wir bezahlen.',
     identity: `Ich bin der Recycling AI Assistent von ${company.name}, ein KI-System. Ich antworte automatisch aus den Inhalten dieser Website: Preislisten, Leistungen, Abholung und Bezahlung. Verbindliche Angebote macht unser Team – über das Kontaktformular (${contact}) oder telefonisch unter ${company.phone}.`,
     human: `Gern übernimmt unser Team: Schreiben Sie uns über das Kontaktformular (${contact}) oder rufen Sie an unter ${company.phone} (Mo–Fr ${hours()} Uhr).`,
-    howAreYou: 'Danke der Nachfrage! Als KI-System habe ich keine Befindlichkeiten, aber ich helfe Ihnen gern weiter. Wonach suchen Sie?',
+    howAreYou:
+      'Danke der Nachfrage! Als KI-System habe ich keine Befindlichkeiten, aber ich helfe Ihnen gern weiter. Wonach suchen Sie?',
     thanks: 'Gern geschehen! Wenn Sie noch eine Frage haben, schreiben Sie mir einfach.',
     bye: `Auf Wiedersehen! Für eine kostenlose Bewertung erreichen Sie uns jederzeit über das Kontaktformular: ${contact}`,
   };
@@ -36,7 +37,8 @@ export function smallTalk(kind: SmallTalk, locale: Locale): string {
       'Hello! I answer questions about our buy-back prices, pickup, payment and recycling services. Tell me a device model, for example, or ask how quickly we pay.',
     identity: `I am the Recycling AI Assistant of ${company.name}, an AI system. I answer automatically from the content of this website: price lists, services, pickup and payment. Binding offers come from our team – through the contact form (${contact}) or by phone on ${company.phone}.`,
     human: `Our team will gladly take over: write to us through the contact form (${contact}) or call ${company.phone} (Mon–Fri ${hours()}).`,
-    howAreYou: 'Thank you for asking! As an AI system I have no feelings, but I am happy to help. What are you looking for?',
+    howAreYou:
+      'Thank you for asking! As an AI system I have no feelings, but I am happy to help. What are you looking for?',
     thanks: 'You are welcome! If you have another question, just ask.',
     bye: `Goodbye! For a free valuation you can reach us at any time through the contact form: ${contact}`,
   };
@@ -82,7 +84,9 @@ export function groupIntro(label: string, min: number, max: number, count: numbe
 }
 
 export function priceListLink(path: string, title: string, locale: Locale): string {
-  return locale === 'de' ? `Preisliste „${title}“: ${link(path, locale)}` : `Price list "${title}": ${link(path, locale)}`;
+  return locale === 'de'
+    ? `Preisliste „${title}“: ${link(path, locale)}`
+    : `Price list "${title}": ${link(path, locale)}`;
 }
 
 export function factWithLink(text: string, path: string, locale: Locale): string {

@@ -56,7 +56,10 @@ export type ChatIndex = {
   /** How many product models (per locale) contain a term: distinctive terms are rare. */
   modelTermFrequency: ReadonlyMap<string, number>;
   /** Per product document: analysed brand, category and the category's head noun (last word, last compound part). */
-  productTerms: ReadonlyMap<string, { brand: ReadonlySet<string>; category: ReadonlySet<string>; head: ReadonlySet<string> }>;
+  productTerms: ReadonlyMap<
+    string,
+    { brand: ReadonlySet<string>; category: ReadonlySet<string>; head: ReadonlySet<string> }
+  >;
   /** Brand terms (analysed) → brand name as written in the catalogue. */
   brands: ReadonlyMap<string, string>;
   search: MiniSearch<KnowledgeDoc>;
@@ -85,7 +88,10 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     const names = [doc.product.category, getRoute(doc.path).label[doc.locale]];
     const head = new Set<string>();
     for (const name of names) {
-      const lastWord = rawTokens(fold(name)).filter((token) => !/\d/.test(token)).pop() ?? '';
+      const lastWord =
+        rawTokens(fold(name))
+          .filter((token) => !/\d/.test(token))
+          .pop() ?? '';
       if (!lastWord) continue;
       head.add(stem(lastWord));
       const parts = splitCompound(lastWord, vocabulary);
@@ -98,7 +104,8 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     });
     const terms = new Set(analyze(doc.product.model, { vocabulary }));
     modelTerms.set(doc.id, terms);
-    if (doc.locale === 'de') for (const term of terms) modelTermFrequency.set(term, (modelTermFrequency.get(term) ?? 0) + 1);
+    if (doc.locale === 'de')
+      for (const term of terms) modelTermFrequency.set(term, (modelTermFrequency.get(term) ?? 0) + 1);
     if (doc.product.brand) {
       for (const term of analyze(doc.product.brand)) brands.set(term, doc.product.brand);
     }
@@ -114,7 +121,12 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
   search.addAll(all);
   const foldedText = new Map(all.map((doc) => [doc.id, fold(doc.text)]));
   const docsMentioning = (pattern: RegExp, locale: Locale) =>
-    all.filter((doc) => doc.locale === locale && (doc.kind === 'section' || doc.kind === 'page') && pattern.test(foldedText.get(doc.id)!));
+    all.filter(
+      (doc) =>
+        doc.locale === locale &&
+        (doc.kind === 'section' || doc.kind === 'page') &&
+        pattern.test(foldedText.get(doc.id)!),
+    );
   return { docs, vocabulary, modelTerms, modelTermFrequency, productTerms, brands, search, docsMentioning };
 }
 
@@ -129,7 +141,8 @@ export type Query = {
 export function analyzeQuery(text: string, index: ChatIndex, intentStems: ReadonlySet<string>): Query {
   const terms = analyze(text, { vocabulary: index.vocabulary }).filter((term) => !intentStems.has(term));
   const expansions = new Set<string>();
-  for (const term of terms) for (const synonym of synonyms.get(term) ?? []) if (!terms.includes(synonym)) expansions.add(synonym);
+  for (const term of terms)
+    for (const synonym of synonyms.get(term) ?? []) if (!terms.includes(synonym)) expansions.add(synonym);
   return { terms, expansions: [...expansions] };
 }
 

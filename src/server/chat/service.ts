@@ -23,7 +23,11 @@ export async function replyToMessage(request: ChatRequest, deps: ChatServiceDeps
 
   let firstInSession = true;
   try {
-    ({ isNew: firstInSession } = await deps.store.touchSession({ sessionId: request.sessionId, locale: answer.locale, now }));
+    ({ isNew: firstInSession } = await deps.store.touchSession({
+      sessionId: request.sessionId,
+      locale: answer.locale,
+      now,
+    }));
   } catch (error) {
     // Without the session we cannot tell whether this is the first reply: disclose to be safe.
     deps.log.error({ event: 'chat.store_failed', step: 'session', err: errorName(error) });
@@ -32,7 +36,11 @@ export async function replyToMessage(request: ChatRequest, deps: ChatServiceDeps
   let main = answer.main;
   let llm: 'off' | 'used' | 'fallback' = 'off';
   if (deps.llm && answer.facts.length > 0) {
-    const refined = await refineWithLlm({ question: request.content, facts: answer.facts, locale: answer.locale }, deps.llm, deps.fetchImpl);
+    const refined = await refineWithLlm(
+      { question: request.content, facts: answer.facts, locale: answer.locale },
+      deps.llm,
+      deps.fetchImpl,
+    );
     llm = refined ? 'used' : 'fallback';
     if (refined) main = refined;
   }
@@ -41,7 +49,10 @@ export async function replyToMessage(request: ChatRequest, deps: ChatServiceDeps
   try {
     await deps.store.addMessages({
       sessionId: request.sessionId,
-      messages: [{ role: 'user', content: request.content }, { role: 'assistant', content: response }],
+      messages: [
+        { role: 'user', content: request.content },
+        { role: 'assistant', content: response },
+      ],
       now,
     });
   } catch (error) {

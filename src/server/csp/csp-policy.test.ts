@@ -15,7 +15,9 @@ describe('content security policy', () => {
     const policy = pagePolicy({ scriptSources: allowed });
     const tampered = inlineScripts(page.replace('globalThis.x=1', 'globalThis.x=1;fetch("//evil.example")'));
     const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '))!;
-    expect(tampered.map(scriptHash).filter((hash) => !scriptSrc.includes(hash))).toEqual([scriptHash('globalThis.x=1;fetch("//evil.example")')]);
+    expect(tampered.map(scriptHash).filter((hash) => !scriptSrc.includes(hash))).toEqual([
+      scriptHash('globalThis.x=1;fetch("//evil.example")'),
+    ]);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
   });
@@ -27,9 +29,14 @@ describe('content security policy', () => {
 
   it('forbids plugins, base tags, framing and foreign form targets', () => {
     const policy = pagePolicy({ scriptSources: [] });
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'", "default-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+      "default-src 'self'",
+    ]) {
       expect(policy).toContain(directive);
     }
   });
 });
-

@@ -9,7 +9,10 @@ describe('pre-rendered script hashes', () => {
   const appDir = mkdtempSync(path.join(os.tmpdir(), 'csp-'));
   mkdirSync(path.join(appDir, 'de'), { recursive: true });
   mkdirSync(path.join(appDir, 'en'), { recursive: true });
-  writeFileSync(path.join(appDir, 'de', 'mission.html'), '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>');
+  writeFileSync(
+    path.join(appDir, 'de', 'mission.html'),
+    '<script>a()</script><script src="/x.js"></script><script type="application/ld+json">{}</script>',
+  );
   writeFileSync(path.join(appDir, 'en.html'), '<script>b()</script>');
 
   it('maps public paths to the files next build writes', () => {

@@ -17,7 +17,10 @@ const cache = new Map<string, string[] | null>();
  * pre-rendered (rendered on demand, or unknown). Read once per path and process: the HTML of a
  * build never changes while it is being served.
  */
-export function prerenderedScriptHashes(pathname: string, appDir = path.join(process.cwd(), '.next', 'server', 'app')): string[] | null {
+export function prerenderedScriptHashes(
+  pathname: string,
+  appDir = path.join(process.cwd(), '.next', 'server', 'app'),
+): string[] | null {
   const file = prerenderedHtmlFile(pathname, appDir);
   if (!file.startsWith(appDir + path.sep) || file.includes('..')) return null;
   const cached = cache.get(file);

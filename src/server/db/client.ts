@@ -30,7 +30,12 @@ export type DatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?
  */
 export function openDatabase({ dataDir, databaseUrl, poolSize = 10 }: DatabaseOptions): DatabaseHandle {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: poolSize,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (error) => logger.warn({ code: (error as { code?: string }).code }, 'postgres idle client error'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -44,7 +49,13 @@ export function openDatabase({ dataDir, databaseUrl, poolSize = 10 }: DatabaseOp
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const lockFile = path.join(dataDir, 'migrate.lock');
-  return { db, dialect: 'sqlite', sqlite, migrate: () => withFileLock(lockFile, () => migrateToLatest(db)), close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    sqlite,
+    migrate: () => withFileLock(lockFile, () => migrateToLatest(db)),
+    close: () => db.destroy(),
+  };
 }
 
 /**
@@ -59,7 +70,10 @@ function withFileLock<T>(file: string, task: () => Promise<T>): Promise<T> {
   // loop that must finish the holder's work); across processes the SQLite lock below.
   const previous = inProcessLocks.get(file) ?? Promise.resolve();
   const next = previous.catch(() => undefined).then(() => withExclusiveFile(file, task));
-  inProcessLocks.set(file, next.catch(() => undefined));
+  inProcessLocks.set(
+    file,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

@@ -9,7 +9,9 @@ export { openDatabase, migrateToLatest } from './client';
 // separately, and both must share the same pool and SQLite connection.
 const KEY = Symbol.for('recycling-site.database');
 type Slot = { promise?: Promise<DatabaseHandle>; handle?: DatabaseHandle };
-const slot: Slot = ((globalThis as Record<symbol, unknown>)[KEY] as Slot | undefined) ?? ((globalThis as Record<symbol, unknown>)[KEY] = {});
+const slot: Slot =
+  ((globalThis as Record<symbol, unknown>)[KEY] as Slot | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[KEY] = {});
 
 /** The process's database, opened and migrated on first use; a failed open is retried next time. */
 export function getDatabase(): Promise<DatabaseHandle> {

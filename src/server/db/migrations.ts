@@ -47,7 +47,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('sent_at', 'text')
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('mail_outbox_due_idx').on('mail_outbox').columns(['status', 'next_attempt_at']).execute();
+      await db.schema
+        .createIndex('mail_outbox_due_idx')
+        .on('mail_outbox')
+        .columns(['status', 'next_attempt_at'])
+        .execute();
       await db.schema.createIndex('mail_outbox_lead_idx').on('mail_outbox').column('lead_id').execute();
 
       await db.schema
@@ -57,7 +61,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('created_at', 'text', (col) => col.notNull())
         .addColumn('last_message_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('chat_sessions_last_message_idx').on('chat_sessions').column('last_message_at').execute();
+      await db.schema
+        .createIndex('chat_sessions_last_message_idx')
+        .on('chat_sessions')
+        .column('last_message_at')
+        .execute();
 
       await db.schema
         .createTable('chat_messages')
@@ -67,7 +75,11 @@ const migrations: Record<string, Migration> = {
         .addColumn('content', 'text', (col) => col.notNull())
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('chat_messages_session_idx').on('chat_messages').columns(['session_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('chat_messages_session_idx')
+        .on('chat_messages')
+        .columns(['session_id', 'created_at'])
+        .execute();
     },
     async down(db: Kysely<unknown>) {
       for (const table of ['chat_messages', 'chat_sessions', 'mail_outbox', 'leads']) {

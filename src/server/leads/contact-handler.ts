@@ -37,8 +37,12 @@ function pickLocale(body: Record<string, unknown> | null, url: URL): Locale {
  * day, so a double click on the submit button stores one lead, not two.
  */
 export function derivedIdempotencyKey(body: Record<string, unknown>, now: Date): string {
-  const parts = ['form', 'locale', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message'].map((key) => String(body[key] ?? '').trim());
-  const hex = createHash('sha256').update([...parts, now.toISOString().slice(0, 10)].join('\u0000')).digest('hex');
+  const parts = ['form', 'locale', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message'].map((key) =>
+    String(body[key] ?? '').trim(),
+  );
+  const hex = createHash('sha256')
+    .update([...parts, now.toISOString().slice(0, 10)].join('\u0000'))
+    .digest('hex');
   // Shaped as a UUID (version 5 style, RFC variant) so it passes the shared schema.
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -56,16 +60,23 @@ function refererPath(request: Request): string | undefined {
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 function html(status: number, body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  return new Response(body, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 function stringValues(body: Record<string, unknown> | null): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(body ?? {})) if (typeof value === 'string') values[key] = value.slice(0, 10_000);
+  for (const [key, value] of Object.entries(body ?? {}))
+    if (typeof value === 'string') values[key] = value.slice(0, 10_000);
   return values;
 }
 
@@ -120,11 +131,29 @@ export function createContactHandler(deps: ContactHandlerDeps) {
       if (!decision.allowed) throw new LeadError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
 
       const { db } = await deps.database();
-      const result = await storeLead(db, { request: parsed.data, locale, page: refererPath(request) }, { now, confirmation: deps.settings().confirmation });
-      logger.info({ leadId: result.id, form: parsed.data.form, locale, duplicate: result.duplicate, spam: result.spam, via: kind }, 'lead stored');
+      const result = await storeLead(
+        db,
+        { request: parsed.data, locale, page: refererPath(request) },
+        { now, confirmation: deps.settings().confirmation },
+      );
+      logger.info(
+        {
+          leadId: result.id,
+          form: parsed.data.form,
+          locale,
+          duplicate: result.duplicate,
+          spam: result.spam,
+          via: kind,
+        },
+        'lead stored',
+      );
       if (!result.duplicate && !result.spam) deps.onStored?.();
 
-      if (kind === 'form') return new Response(null, { status: 303, headers: { Location: localizedPath(SENT_PATH, locale), 'Cache-Control': 'no-store' } });
+      if (kind === 'form')
+        return new Response(null, {
+          status: 303,
+          headers: { Location: localizedPath(SENT_PATH, locale), 'Cache-Control': 'no-store' },
+        });
       return json(result.duplicate ? 200 : 201, { ok: true, id: result.id });
     } catch (caught) {
       const error = toLeadError(caught);
@@ -134,15 +163,32 @@ export function createContactHandler(deps: ContactHandlerDeps) {
       } else {
         logger.info({ code: error.code, status: error.status }, 'lead rejected');
       }
-      const headers: Record<string, string> = error.options.retryAfterSeconds ? { 'Retry-After': String(error.options.retryAfterSeconds) } : {};
+      const headers: Record<string, string> = error.options.retryAfterSeconds
+        ? { 'Retry-After': String(error.options.retryAfterSeconds) }
+        : {};
       const fields = error.options.fields ?? {};
       if (kind === 'form') {
         const values = stringValues(body);
         const form = values.form === 'inquiry' || values.form === 'contact-page' ? values.form : null;
         const visible = error.code === 'validation' ? fields : {};
-        return html(error.status, renderErrorPage({ locale, form, values, fields: visible, message: error.code === 'validation' ? undefined : error.publicMessage(locale), page: values.page || refererPath(request) }), headers);
+        return html(
+          error.status,
+          renderErrorPage({
+            locale,
+            form,
+            values,
+            fields: visible,
+            message: error.code === 'validation' ? undefined : error.publicMessage(locale),
+            page: values.page || refererPath(request),
+          }),
+          headers,
+        );
       }
-      return json(error.status, { error: error.publicMessage(locale), ...(Object.keys(fields).length ? { fields } : {}) }, headers);
+      return json(
+        error.status,
+        { error: error.publicMessage(locale), ...(Object.keys(fields).length ? { fields } : {}) },
+        headers,
+      );
     }
   };
 }

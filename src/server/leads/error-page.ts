@@ -9,12 +9,34 @@ import { escapeHtml } from '../mail/escape';
 
 type Locale = 'de' | 'en';
 type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
-type Field = { name: FieldName; type: 'text' | 'email' | 'tel' | 'textarea'; required: boolean; maxLength: number; autoComplete: string; rows?: number };
+type Field = {
+  name: FieldName;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  required: boolean;
+  maxLength: number;
+  autoComplete: string;
+  rows?: number;
+};
 
-const texts = { de: { ...deContact.ContactForm, ...deResult.LeadResult }, en: { ...enContact.ContactForm, ...enResult.LeadResult } };
+const texts = {
+  de: { ...deContact.ContactForm, ...deResult.LeadResult },
+  en: { ...enContact.ContactForm, ...enResult.LeadResult },
+};
 
-const name = (field: 'firstName' | 'lastName', autoComplete: string): Field => ({ name: field, type: 'text', required: true, maxLength: CONTACT_LIMITS.nameMax, autoComplete });
-const email: Field = { name: 'email', type: 'email', required: true, maxLength: CONTACT_LIMITS.emailMax, autoComplete: 'email' };
+const name = (field: 'firstName' | 'lastName', autoComplete: string): Field => ({
+  name: field,
+  type: 'text',
+  required: true,
+  maxLength: CONTACT_LIMITS.nameMax,
+  autoComplete,
+});
+const email: Field = {
+  name: 'email',
+  type: 'email',
+  required: true,
+  maxLength: CONTACT_LIMITS.emailMax,
+  autoComplete: 'email',
+};
 
 /** The fields of both forms in their order, as the no-JavaScript error page shows them. */
 const fieldsOf: Record<ContactFormKind, Field[]> = {
@@ -23,14 +45,28 @@ const fieldsOf: Record<ContactFormKind, Field[]> = {
     name('lastName', 'family-name'),
     email,
     { name: 'subject', type: 'text', required: true, maxLength: CONTACT_LIMITS.subjectMax, autoComplete: 'off' },
-    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.messageMax, autoComplete: 'off', rows: 5 },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: CONTACT_LIMITS.messageMax,
+      autoComplete: 'off',
+      rows: 5,
+    },
   ],
   'contact-page': [
     name('firstName', 'given-name'),
     name('lastName', 'family-name'),
     email,
     { name: 'phone', type: 'tel', required: false, maxLength: CONTACT_LIMITS.phoneMax, autoComplete: 'tel' },
-    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.messageMax, autoComplete: 'off', rows: 6 },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: CONTACT_LIMITS.messageMax,
+      autoComplete: 'off',
+      rows: 6,
+    },
   ],
 };
 
@@ -73,7 +109,10 @@ export function renderErrorPage({ locale, form, values, fields, message, page }:
 
   const errorBox = listed.length
     ? `<div class="box errors" role="alert"><h2>${escapeHtml(t.errorListTitle)}</h2><ul>${listed
-        .map((field) => `<li><a href="#f-${field.name}">${escapeHtml(t[field.name])}</a>: ${escapeHtml(fields[field.name]!)}</li>`)
+        .map(
+          (field) =>
+            `<li><a href="#f-${field.name}">${escapeHtml(t[field.name])}</a>: ${escapeHtml(fields[field.name]!)}</li>`,
+        )
         .join('')}</ul></div>`
     : message
       ? `<div class="box errors" role="alert"><p>${escapeHtml(message)}</p></div>`

@@ -47,7 +47,11 @@ function outboxRow(leadId: string, kind: NewOutboxRow['kind'], mail: ComposedMai
  * stores nothing and returns the first lead's id. Spam is stored (status 'spam', is_spam 1) but
  * not mailed.
  */
-export async function storeLead(db: Kysely<Database>, { request, locale, page }: StoreLeadInput, options: StoreLeadOptions = {}): Promise<StoreLeadResult> {
+export async function storeLead(
+  db: Kysely<Database>,
+  { request, locale, page }: StoreLeadInput,
+  options: StoreLeadOptions = {},
+): Promise<StoreLeadResult> {
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const spam = detectSpam({ website: request.website, startedAt: request.startedAt }, now.getTime());
@@ -80,8 +84,12 @@ export async function storeLead(db: Kysely<Database>, { request, locale, page }:
       .executeTakeFirst();
 
     if (!inserted) {
-      const first = await trx.selectFrom('leads').select(['id', 'is_spam']).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
-      return { id: first.id, duplicate: true, spam: first.is_spam ? spam ?? 'honeypot' : null };
+      const first = await trx
+        .selectFrom('leads')
+        .select(['id', 'is_spam'])
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { id: first.id, duplicate: true, spam: first.is_spam ? (spam ?? 'honeypot') : null };
     }
     if (spam) return { id, duplicate: false, spam };
 

@@ -8,7 +8,10 @@ export type SpamReason = 'honeypot' | 'too_fast';
  * `startedAt` comes from the browser's clock; only a time 0–3 s before now counts as too fast,
  * so a browser clock running ahead (negative elapsed time) never turns a real inquiry into spam.
  */
-export function detectSpam({ website, startedAt }: { website?: string; startedAt?: number }, now: number): SpamReason | null {
+export function detectSpam(
+  { website, startedAt }: { website?: string; startedAt?: number },
+  now: number,
+): SpamReason | null {
   if (website && website.trim() !== '') return 'honeypot';
   if (startedAt !== undefined) {
     const elapsed = now - startedAt;

@@ -33,7 +33,11 @@ export function notificationRecipient(env: Record<string, string | undefined> = 
 }
 
 function formatBerlin(iso: string): string {
-  return new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('de-DE', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(iso));
 }
 
 function htmlDocument(title: string, body: string): string {
@@ -75,7 +79,10 @@ export function composeNotification(lead: LeadMailInput, recipient = notificatio
     subject,
     `<h1 style="font-size:20px">Neue Anfrage über die Website</h1>` +
       `<table cellpadding="6" style="border-collapse:collapse">${rows
-        .map(([label, value]) => `<tr><th align="left" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0">${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>` +
       `<h2 style="font-size:16px">Nachricht</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
       `<p style="color:#475569">Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.</p>`,
@@ -87,7 +94,8 @@ const confirmationTexts = {
   de: {
     subject: (companyName: string) => `Ihre Anfrage bei ${companyName} ist eingegangen`,
     greeting: (name: string) => `Guten Tag ${name},`,
-    body: (hours: number) => `vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten an Werktagen innerhalb von ${hours} Stunden.`,
+    body: (hours: number) =>
+      `vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten an Werktagen innerhalb von ${hours} Stunden.`,
     copy: 'Ihre Nachricht zur Erinnerung:',
     reference: 'Vorgangsnummer',
     closing: 'Mit freundlichen Grüßen',
@@ -95,7 +103,8 @@ const confirmationTexts = {
   en: {
     subject: (companyName: string) => `We have received your inquiry – ${companyName}`,
     greeting: (name: string) => `Hello ${name},`,
-    body: (hours: number) => `thank you for your message. We have received it and will reply within ${hours} hours on working days.`,
+    body: (hours: number) =>
+      `thank you for your message. We have received it and will reply within ${hours} hours on working days.`,
     copy: 'Your message for reference:',
     reference: 'Reference',
     closing: 'Kind regards',
@@ -103,12 +112,29 @@ const confirmationTexts = {
 } as const;
 
 /** The optional confirmation to the visitor (MAIL_CONFIRMATION=true), in the visitor's language. */
-export function composeConfirmation(lead: LeadMailInput, env: Record<string, string | undefined> = process.env): ComposedMail {
+export function composeConfirmation(
+  lead: LeadMailInput,
+  env: Record<string, string | undefined> = process.env,
+): ComposedMail {
   const company = loadCompanyFacts(env);
   const t = confirmationTexts[lead.locale];
   const name = `${lead.firstName} ${lead.lastName}`;
   const subject = headerLine(t.subject(company.name));
-  const text = [t.greeting(name), '', t.body(company.openingHours.replyWithinHours), '', t.copy, lead.message, '', `${t.reference}: ${lead.id}`, '', t.closing, company.legalName, company.phone, company.email].join('\n');
+  const text = [
+    t.greeting(name),
+    '',
+    t.body(company.openingHours.replyWithinHours),
+    '',
+    t.copy,
+    lead.message,
+    '',
+    `${t.reference}: ${lead.id}`,
+    '',
+    t.closing,
+    company.legalName,
+    company.phone,
+    company.email,
+  ].join('\n');
   const html = htmlDocument(
     subject,
     `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body(company.openingHours.replyWithinHours))}</p>` +

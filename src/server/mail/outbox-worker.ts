@@ -32,7 +32,10 @@ export const outboxDefaults = {
   batchSize: 10,
 } as const;
 
-export function backoffDelay(attempt: number, { baseDelayMs, maxDelayMs, random = Math.random }: { baseDelayMs: number; maxDelayMs: number; random?: () => number }): number {
+export function backoffDelay(
+  attempt: number,
+  { baseDelayMs, maxDelayMs, random = Math.random }: { baseDelayMs: number; maxDelayMs: number; random?: () => number },
+): number {
   const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(delay / 2 + (random() * delay) / 2);
 }
@@ -49,7 +52,8 @@ function errorSummary(error: unknown): string {
  * `maxAttempts` the row stays as 'failed' for staff. A row marked 'sent' is never claimed again.
  */
 export class OutboxWorker {
-  private readonly o: Required<Omit<OutboxWorkerOptions, 'db' | 'dialect' | 'sender'>> & Pick<OutboxWorkerOptions, 'db' | 'dialect' | 'sender'>;
+  private readonly o: Required<Omit<OutboxWorkerOptions, 'db' | 'dialect' | 'sender'>> &
+    Pick<OutboxWorkerOptions, 'db' | 'dialect' | 'sender'>;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
   private stopping = false;
@@ -111,12 +115,29 @@ export class OutboxWorker {
         .where('id', '=', row.id)
         .where('status', '=', 'sending')
         .execute();
-      logger.warn({ outboxId: row.id, kind: row.kind, attempt: row.attempts, failed, error: errorSummary(error) }, failed ? 'mail failed for good' : 'mail attempt failed, will retry');
+      logger.warn(
+        { outboxId: row.id, kind: row.kind, attempt: row.attempts, failed, error: errorSummary(error) },
+        failed ? 'mail failed for good' : 'mail attempt failed, will retry',
+      );
       return false;
     }
     const sentAt = this.o.now().toISOString();
-    await this.o.db.updateTable('mail_outbox').set({ status: 'sent', sent_at: sentAt, locked_until: null, last_error: null }).where('id', '=', row.id).execute();
-    logger.info({ outboxId: row.id, leadId: row.lead_id, kind: row.kind, attempt: row.attempts, transport: this.o.sender.kind, ms: Date.now() - started }, 'mail sent');
+    await this.o.db
+      .updateTable('mail_outbox')
+      .set({ status: 'sent', sent_at: sentAt, locked_until: null, last_error: null })
+      .where('id', '=', row.id)
+      .execute();
+    logger.info(
+      {
+        outboxId: row.id,
+        leadId: row.lead_id,
+        kind: row.kind,
+        attempt: row.attempts,
+        transport: this.o.sender.kind,
+        ms: Date.now() - started,
+      },
+      'mail sent',
+    );
     return true;
   }
 

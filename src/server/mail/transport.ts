@@ -11,7 +11,12 @@ export type MailSender = {
   close(): void;
 };
 
-export type TransportOptions = { smtpUrl?: string; mailFrom?: string; dataDir: string; env?: Record<string, string | undefined> };
+export type TransportOptions = {
+  smtpUrl?: string;
+  mailFrom?: string;
+  dataDir: string;
+  env?: Record<string, string | undefined>;
+};
 
 function senderAddress(mailFrom: string | undefined, env: Record<string, string | undefined>): string {
   if (mailFrom) return mailFrom;

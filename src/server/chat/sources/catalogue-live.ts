@@ -69,7 +69,14 @@ export const serviceSource: KnowledgeSource = {
     const docs: KnowledgeDoc[] = [];
     for (const category of list.categories) {
       for (const locale of locales) {
-        docs.push({ id: `service:${locale}:${category.id}`, kind: 'section', locale, title: category.name[locale], text: category.specialNote[locale], path });
+        docs.push({
+          id: `service:${locale}:${category.id}`,
+          kind: 'section',
+          locale,
+          title: category.name[locale],
+          text: category.specialNote[locale],
+          path,
+        });
         for (const item of category.items) {
           docs.push({
             id: `service:${locale}:${item.serviceNumber}`,

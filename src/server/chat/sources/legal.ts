@@ -6,7 +6,11 @@ import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 /** Plain text of a legal text run (links keep their words, code and emphasis their text). */
 function plain(text: LegalText): string {
   if (typeof text === 'string') return text;
-  return text.map((piece) => (typeof piece === 'string' ? piece : 'text' in piece ? piece.text : 'code' in piece ? piece.code : piece.strong)).join('');
+  return text
+    .map((piece) =>
+      typeof piece === 'string' ? piece : 'text' in piece ? piece.text : 'code' in piece ? piece.code : piece.strong,
+    )
+    .join('');
 }
 
 /** One quotable passage per clause, paragraph, list or table row. */
@@ -30,7 +34,9 @@ export const legalSource: KnowledgeSource = {
   name: 'legal',
   docs() {
     const docs: KnowledgeDoc[] = [];
-    for (const [path, document] of Object.entries(legalDocuments) as Array<[keyof typeof legalDocuments, (typeof legalDocuments)[keyof typeof legalDocuments]]>) {
+    for (const [path, document] of Object.entries(legalDocuments) as Array<
+      [keyof typeof legalDocuments, (typeof legalDocuments)[keyof typeof legalDocuments]]
+    >) {
       for (const locale of locales) {
         for (const section of document[locale].sections) {
           const parts = [{ heading: section.heading, blocks: section.blocks }, ...(section.subsections ?? [])];

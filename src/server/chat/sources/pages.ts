@@ -62,31 +62,59 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
     case 'stories':
       return section.stories.map((story) => ({ title: story.title, text: join([story.meta, story.text]) }));
     case 'steps':
-      return [{
-        title: section.title,
-        text: join([section.intro, section.steps.map((step, index) =>
-          `${index + 1}. ${step.title}${step.duration ? ` (${step.duration})` : ''}: ${step.description}`).join(' ')]),
-      }];
+      return [
+        {
+          title: section.title,
+          text: join([
+            section.intro,
+            section.steps
+              .map(
+                (step, index) =>
+                  `${index + 1}. ${step.title}${step.duration ? ` (${step.duration})` : ''}: ${step.description}`,
+              )
+              .join(' '),
+          ]),
+        },
+      ];
     case 'badges':
-      return [{
-        title: section.title,
-        text: join([section.intro, section.badges.map((badge) => join([badge.label, badge.description && `– ${badge.description.replace(/\.$/, '')}`])).join('; ')]),
-      }];
+      return [
+        {
+          title: section.title,
+          text: join([
+            section.intro,
+            section.badges
+              .map((badge) => join([badge.label, badge.description && `– ${badge.description.replace(/\.$/, '')}`]))
+              .join('; '),
+          ]),
+        },
+      ];
     case 'facts':
-      return [{ title: section.title, text: join([section.intro, section.facts.map((fact) => `${fact.value} ${fact.label}`).join('; ')]) }];
+      return [
+        {
+          title: section.title,
+          text: join([section.intro, section.facts.map((fact) => `${fact.value} ${fact.label}`).join('; ')]),
+        },
+      ];
     case 'checklist':
       return [{ title: section.title, text: join([section.intro, section.items.join('; ')]) }];
     case 'timeline':
-      return [{ title: section.title, text: section.entries.map((entry) => `${entry.year}: ${entry.title} – ${entry.text}`).join(' ') }];
+      return [
+        {
+          title: section.title,
+          text: section.entries.map((entry) => `${entry.year}: ${entry.title} – ${entry.text}`).join(' '),
+        },
+      ];
     case 'categories':
       return section.categories.map((category) => ({
         title: category.title,
-        text: join([
-          category.description,
-          category.items.join(', '),
-          category.specs?.map((spec) => `${spec.label}: ${spec.value}`).join('; '),
-          category.note,
-        ].map((part) => part && !/[.!?]$/.test(part) ? `${part}.` : part)),
+        text: join(
+          [
+            category.description,
+            category.items.join(', '),
+            category.specs?.map((spec) => `${spec.label}: ${spec.value}`).join('; '),
+            category.note,
+          ].map((part) => (part && !/[.!?]$/.test(part) ? `${part}.` : part)),
+        ),
       }));
     case 'people':
       return section.people.map((person) => ({ title: person.name, text: `${person.role}. ${person.quote}` }));

@@ -51,14 +51,23 @@ export default async function ContactPage({ params }: LocaleParams) {
             </h2>
             <p className="mt-2 text-slate-600">{t('formIntro')}</p>
             <div className="mt-6">
-              <ContactForm kind="contact-page" locale={locale} labels={labels} toasts={toasts} idPrefix="contact-page" />
+              <ContactForm
+                kind="contact-page"
+                locale={locale}
+                labels={labels}
+                toasts={toasts}
+                idPrefix="contact-page"
+              />
             </div>
           </div>
           <aside className="space-y-6">
             <div className="rounded-card border border-slate-200 bg-surface p-6">
               <h2 className="text-lg font-semibold">{t('contactPerson')}</h2>
               <div className="mt-4 flex items-center gap-4">
-                <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-14 items-center justify-center rounded-full bg-navy-900 text-lg font-bold text-white"
+                >
                   {initials || <UserRound className="size-6" />}
                 </span>
                 <div>
@@ -72,9 +81,15 @@ export default async function ContactPage({ params }: LocaleParams) {
               <ul className="mt-4 space-y-1">
                 {contactSpecialisations[locale].map((item) => (
                   <li key={item.href}>
-                    <Link href={item.href} className="group flex min-h-10 items-center justify-between gap-3 rounded-md py-1 text-slate-700 hover:text-brand-800">
+                    <Link
+                      href={item.href}
+                      className="group flex min-h-10 items-center justify-between gap-3 rounded-md py-1 text-slate-700 hover:text-brand-800"
+                    >
                       {item.label}
-                      <ArrowRight aria-hidden="true" className="size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5" />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 shrink-0 text-brand-700 transition-transform group-hover:translate-x-0.5"
+                      />
                     </Link>
                   </li>
                 ))}
@@ -85,7 +100,9 @@ export default async function ContactPage({ params }: LocaleParams) {
                 <CheckCircle2 aria-hidden="true" className="size-5 text-brand-700" />
                 {t('responseTitle')}
               </h2>
-              <p className="mt-2 text-slate-700">{t('responseText', { hours: company.openingHours.replyWithinHours })}</p>
+              <p className="mt-2 text-slate-700">
+                {t('responseText', { hours: company.openingHours.replyWithinHours })}
+              </p>
             </div>
           </aside>
         </div>

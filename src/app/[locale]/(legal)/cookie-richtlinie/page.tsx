@@ -7,5 +7,11 @@ export const generateMetadata = routeMetadataGenerator('/cookie-richtlinie');
 
 export default async function CookieRichtliniePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <LegalDocumentView path="/cookie-richtlinie" locale={locale} document={legalDocuments['/cookie-richtlinie'][locale]} />;
+  return (
+    <LegalDocumentView
+      path="/cookie-richtlinie"
+      locale={locale}
+      document={legalDocuments['/cookie-richtlinie'][locale]}
+    />
+  );
 }

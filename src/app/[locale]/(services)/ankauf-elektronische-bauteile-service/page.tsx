@@ -7,5 +7,11 @@ export const generateMetadata = routeMetadataGenerator('/ankauf-elektronische-ba
 
 export default async function AnkaufElektronischeBauteileServicePage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <ContentPageView path="/ankauf-elektronische-bauteile-service" locale={locale} content={ankaufElektronischeBauteileServicePage[locale]} />;
+  return (
+    <ContentPageView
+      path="/ankauf-elektronische-bauteile-service"
+      locale={locale}
+      content={ankaufElektronischeBauteileServicePage[locale]}
+    />
+  );
 }

@@ -7,5 +7,7 @@ export const generateMetadata = routeMetadataGenerator('/bitcoin-miner-recycling
 
 export default async function BitcoinMinerRecyclingPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <ContentPageView path="/bitcoin-miner-recycling" locale={locale} content={bitcoinMinerRecyclingPage[locale]} />;
+  return (
+    <ContentPageView path="/bitcoin-miner-recycling" locale={locale} content={bitcoinMinerRecyclingPage[locale]} />
+  );
 }

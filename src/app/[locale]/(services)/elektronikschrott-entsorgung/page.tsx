@@ -7,5 +7,11 @@ export const generateMetadata = routeMetadataGenerator('/elektronikschrott-entso
 
 export default async function ElektronikschrottEntsorgungPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <ContentPageView path="/elektronikschrott-entsorgung" locale={locale} content={elektronikschrottEntsorgungPage[locale]} />;
+  return (
+    <ContentPageView
+      path="/elektronikschrott-entsorgung"
+      locale={locale}
+      content={elektronikschrottEntsorgungPage[locale]}
+    />
+  );
 }

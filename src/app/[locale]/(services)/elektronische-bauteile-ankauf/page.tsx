@@ -7,5 +7,11 @@ export const generateMetadata = routeMetadataGenerator('/elektronische-bauteile-
 
 export default async function ElektronischeBauteileAnkaufPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <ContentPageView path="/elektronische-bauteile-ankauf" locale={locale} content={elektronischeBauteileAnkaufPage[locale]} />;
+  return (
+    <ContentPageView
+      path="/elektronische-bauteile-ankauf"
+      locale={locale}
+      content={elektronischeBauteileAnkaufPage[locale]}
+    />
+  );
 }

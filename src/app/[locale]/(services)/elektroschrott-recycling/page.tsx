@@ -7,5 +7,7 @@ export const generateMetadata = routeMetadataGenerator('/elektroschrott-recyclin
 
 export default async function ElektroschrottRecyclingPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <ContentPageView path="/elektroschrott-recycling" locale={locale} content={elektroschrottRecyclingPage[locale]} />;
+  return (
+    <ContentPageView path="/elektroschrott-recycling" locale={locale} content={elektroschrottRecyclingPage[locale]} />
+  );
 }

@@ -7,5 +7,7 @@ export const generateMetadata = routeMetadataGenerator('/festplatten-vernichtung
 
 export default async function FestplattenVernichtungPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <ContentPageView path="/festplatten-vernichtung" locale={locale} content={festplattenVernichtungPage[locale]} />;
+  return (
+    <ContentPageView path="/festplatten-vernichtung" locale={locale} content={festplattenVernichtungPage[locale]} />
+  );
 }

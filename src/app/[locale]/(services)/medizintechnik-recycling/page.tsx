@@ -7,5 +7,7 @@ export const generateMetadata = routeMetadataGenerator('/medizintechnik-recyclin
 
 export default async function MedizintechnikRecyclingPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  return <ContentPageView path="/medizintechnik-recycling" locale={locale} content={medizintechnikRecyclingPage[locale]} />;
+  return (
+    <ContentPageView path="/medizintechnik-recycling" locale={locale} content={medizintechnikRecyclingPage[locale]} />
+  );
 }

@@ -11,7 +11,11 @@ import { resolveLocale, type LocaleParams } from '@/i18n/server';
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale === 'en' ? 'en' : 'de', namespace: 'LeadResult' });
-  return { title: { absolute: `${t('sentMetaTitle')} | ${company.name}` }, description: t('sentTitle'), robots: { index: false, follow: true } };
+  return {
+    title: { absolute: `${t('sentMetaTitle')} | ${company.name}` },
+    description: t('sentTitle'),
+    robots: { index: false, follow: true },
+  };
 }
 
 export default async function LeadSentPage({ params }: LocaleParams) {
