@@ -14,6 +14,8 @@ import { siteOrigin } from '@/lib/site-url';
 import { inter } from '../fonts';
 
 export const generateStaticParams = generateLocaleParams;
+// Only the two locales exist; any other first segment is a 404 without rendering anything.
+export const dynamicParams = false;
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),

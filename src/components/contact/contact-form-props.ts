@@ -1,12 +1,16 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { contactValidationMessages } from '@/i18n/contact-validation-messages';
 import type { Locale } from '@/i18n/locales';
+import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { localizedPath } from '@/lib/site-url';
 import type { ContactFormLabels } from './contact-form-view';
 import type { ToastTexts } from './contact-form-logic';
 
 /** The form's strings in the page's language, resolved on the server for the client island. */
-export async function getContactFormTexts(locale: Locale): Promise<{ labels: ContactFormLabels; toasts: ToastTexts }> {
+export async function getContactFormTexts(
+  locale: Locale,
+): Promise<{ labels: ContactFormLabels; toasts: ToastTexts; validation: ContactValidationMessages }> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   return {
     labels: {
@@ -35,5 +39,6 @@ export async function getContactFormTexts(locale: Locale): Promise<{ labels: Con
       rateLimitedDescription: t('rateLimitedDescription'),
       networkDescription: t('networkDescription'),
     },
+    validation: contactValidationMessages(locale),
   };
 }

@@ -2,12 +2,20 @@
 
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { ContactFormKind } from '@/lib/contact-schema';
+import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
+import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
-import { ContactFormView, formFields, type ContactFormLabels, type FieldName } from './contact-form-view';
+import { ContactFormView, type ContactFormLabels } from './contact-form-view';
 
-type Props = { kind: ContactFormKind; locale: Locale; labels: ContactFormLabels; toasts: ToastTexts; idPrefix: string };
+type Props = {
+  kind: ContactFormKind;
+  locale: Locale;
+  labels: ContactFormLabels;
+  toasts: ToastTexts;
+  validation: ContactValidationMessages;
+  idPrefix: string;
+};
 
 type Logic = typeof import('./contact-form-logic');
 let logicModule: Promise<Logic> | null = null;
@@ -19,17 +27,17 @@ const loadLogic = () => (logicModule ??= import('./contact-form-logic'));
  * reset) or error (toast, values kept). The inputs stay uncontrolled DOM fields, so the same
  * markup posts natively without JavaScript and nothing typed can be lost to a re-render.
  */
-export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
+export function ContactForm({ kind, locale, labels, toasts, validation, idPrefix }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const startedAt = useRef(0);
-  // One key per submission: a retry of the same submission reuses it, a success makes a new one.
-  const idempotencyKey = useRef('');
+  // One key per submission: a retry of the same content reuses it (so a lost answer cannot store
+  // the inquiry twice); changed content or a success gets a new one.
+  const submission = useRef<{ key: string; content: string } | null>(null);
 
   useEffect(() => {
     startedAt.current = Date.now();
-    idempotencyKey.current = randomUuid();
     // A price list's "Bewerten lassen" link pre-fills the subject (?subject=…).
     const subject = new URLSearchParams(window.location.search).get('subject');
     const input = formRef.current?.elements.namedItem('subject');
@@ -47,7 +55,7 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
   const recheck = async (name: FieldName, force: boolean) => {
     if (!force && !errors[name]) return;
     const { validateContact } = await loadLogic();
-    const message = validateContact(kind, locale, readValues())[name];
+    const message = validateContact(kind, validation, readValues())[name];
     setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   };
 
@@ -62,7 +70,7 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
     try {
       const { validateContact, sendContact } = await loadLogic();
       const values = readValues();
-      const invalid = validateContact(kind, locale, values);
+      const invalid = validateContact(kind, validation, values);
       setErrors(invalid);
       const first = formFields[kind].find((field) => invalid[field.name]);
       if (first) {
@@ -70,22 +78,26 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
         return;
       }
       const website = form.elements.namedItem('website');
+      const content = JSON.stringify(values);
+      if (submission.current?.content !== content) submission.current = { key: randomUuid(), content };
       const result = await sendContact({
         kind,
         locale,
         values,
         toasts,
         meta: {
-          idempotencyKey: idempotencyKey.current,
+          idempotencyKey: submission.current.key,
           website: website instanceof HTMLInputElement ? website.value : '',
           startedAt: startedAt.current,
           page: window.location.pathname,
         },
       });
-      setErrors(result.errors);
       if (result.sent) {
+        setErrors({});
         form.reset();
-        idempotencyKey.current = randomUuid();
+        submission.current = null;
+      } else {
+        setErrors(result.errors);
       }
     } finally {
       setSubmitting(false);

@@ -16,7 +16,7 @@ export const generateMetadata = routeMetadataGenerator('/kontakt');
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  const { labels, toasts } = await getContactFormTexts(locale);
+  const { labels, toasts, validation } = await getContactFormTexts(locale);
   const initials = company.managingDirector
     .split(/\s+/)
     .map((part) => part[0])
@@ -56,6 +56,7 @@ export default async function ContactPage({ params }: LocaleParams) {
                 locale={locale}
                 labels={labels}
                 toasts={toasts}
+                validation={validation}
                 idPrefix="contact-page"
               />
             </div>
