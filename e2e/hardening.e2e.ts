@@ -20,11 +20,21 @@ function storedLeads(token: string): { message: string; page: string | null }[] 
   }
 }
 
-/** Size and file list of the build directory: what a request could make grow. */
-function buildFingerprint(): string {
-  return execFileSync('sh', ['-c', "find .next -type f -printf '%s %p\\n' | sort -k2 | md5sum"], {
-    encoding: 'utf8',
-  });
+/**
+ * Every file of the build directory with its size: what a request could make grow. Next's image
+ * cache (.next/cache) is left out: other tests fill it, and it is bounded by the configured widths
+ * and qualities of images that exist.
+ */
+function buildFiles(): Set<string> {
+  const list = execFileSync(
+    'find',
+    ['.next', '-path', '.next/cache', '-prune', '-o', '-type', 'f', '-printf', '%s %p\\n'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 << 20,
+    },
+  );
+  return new Set(list.split('\n').filter(Boolean));
 }
 
 function collectPolicyErrors(page: Page): string[] {
@@ -37,7 +47,7 @@ function collectPolicyErrors(page: Page): string[] {
 }
 
 test('500 requests for paths nobody built answer 404 and write nothing to disk', async ({ request }) => {
-  const before = buildFingerprint();
+  const before = buildFiles();
   const paths = Array.from({ length: 100 }, (_, i) => [
     `/p-${i}.txt`,
     `/en/p-${i}.txt`,
@@ -51,7 +61,9 @@ test('500 requests for paths nobody built answer 404 and write nothing to disk',
     );
     expect(statuses.every((status) => status === 404)).toBe(true);
   }
-  expect(buildFingerprint()).toBe(before);
+  const after = buildFiles();
+  expect([...after].filter((file) => !before.has(file))).toEqual([]);
+  expect(after.size).toBe(before.size);
 });
 
 test('percent-encoded spellings of a page go to the canonical path (308); other encodings are 404', async ({

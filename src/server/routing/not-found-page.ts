@@ -6,7 +6,7 @@ import { NOT_FOUND_PAGE_PATH } from './page-paths';
 const cache = new Map<string, { html: string; hashes: string[] } | null>();
 
 /**
- * The pre-rendered 404 page of a language (src/app/[locale]/(system)/seite-nicht-gefunden):
+ * The pre-rendered 404 page of a language (src/app/[locale]/(site)/seite-nicht-gefunden):
  * complete server-rendered HTML with header, message and links, and the hashes of its inline
  * scripts for its policy. Null when the build has none (development).
  */
