@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { locales, type Locale } from '@/i18n/locales';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { absoluteUrl, siteOrigin } from '@/lib/site-url';
 
 /** hreflang alternates for a path: one per locale plus x-default (German). */
 export function languageAlternates(path: string): Record<string, string> {
