@@ -12,14 +12,20 @@ import { legalDocument } from './typography';
  * and the assistant always agree.
  */
 
+const units: Localized<{ hours: string; days: string }> = {
+  de: { hours: 'Stunden', days: 'Tagen' },
+  en: { hours: 'hours', days: 'days' },
+};
+
 /** „24–48 Stunden“ / "24–48 hours". */
 function valuationWindow(locale: Locale): string {
   const { min, max } = claims.valuationHours;
-  return `${formatNumber(min, locale)}–${formatNumber(max, locale)} ${locale === 'de' ? 'Stunden' : 'hours'}`;
+  return `${formatNumber(min, locale)}–${formatNumber(max, locale)} ${units[locale].hours}`;
 }
 
+/** „14 Tagen“ (as in „innerhalb von 14 Tagen“) / "14 days". */
 function paymentTerm(locale: Locale): string {
-  return `${formatNumber(claims.paymentDays, locale)} ${locale === 'de' ? 'Tagen' : 'days'}`;
+  return `${formatNumber(claims.paymentDays, locale)} ${units[locale].days}`;
 }
 
 export const agb: Localized<LegalDocument> = {

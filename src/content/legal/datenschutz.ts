@@ -35,6 +35,17 @@ const sourceLabel: Localized<Record<ColumnSource, string>> = {
   en: { input: 'entered by you', automatic: 'added automatically', internal: 'internal record-keeping' },
 };
 
+const storedDataTexts: Localized<{ head: [string, string]; technical: (fields: string) => string }> = {
+  de: {
+    head: ['Angabe', 'Herkunft'],
+    technical: (fields) => `Dazu kommen technische Angaben, die nichts über Sie aussagen: ${fields}.`,
+  },
+  en: {
+    head: ['Data', 'Source'],
+    technical: (fields) => `In addition there are technical fields that say nothing about you: ${fields}.`,
+  },
+};
+
 /**
  * What a table (or several) stores, as the page shows it: a table of the personal fields with
  * their source, then one sentence naming the technical fields.
@@ -47,15 +58,12 @@ export function storedDataBlocks(tables: readonly StoredTable[], locale: Locale,
     {
       kind: 'table',
       caption,
-      head: locale === 'de' ? ['Angabe', 'Herkunft'] : ['Data', 'Source'],
+      head: storedDataTexts[locale].head,
       rows: personal.map((column) => [column.label[locale], sourceLabel[locale][column.source]]),
     },
     {
       kind: 'paragraph',
-      text:
-        locale === 'de'
-          ? `Dazu kommen technische Angaben, die nichts über Sie aussagen: ${technical.join(', ')}.`
-          : `In addition there are technical fields that say nothing about you: ${technical.join(', ')}.`,
+      text: storedDataTexts[locale].technical(technical.join(', ')),
     },
   ];
 }

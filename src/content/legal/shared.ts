@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale, Localized } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
 import { company, type CompanyRegistrations } from '../company';
 import type { LegalBlock, LegalLink, LegalSection } from './types';
@@ -32,6 +32,8 @@ export function emailLink(): LegalLink {
 export function phoneLink(): LegalLink {
   return { text: company.phoneDisplay, href: company.phoneHref as `tel:${string}` };
 }
+
+const registrationsHeading: Localized = { de: 'Erlaubnisse und Registrierungen', en: 'Permits and registrations' };
 
 const countryName: Record<Locale, Record<string, string>> = {
   de: { DE: 'Deutschland' },
@@ -93,7 +95,7 @@ export function registrationSections(
   return [
     {
       id: 'erlaubnisse-registrierungen',
-      heading: locale === 'de' ? 'Erlaubnisse und Registrierungen' : 'Permits and registrations',
+      heading: registrationsHeading[locale],
       blocks: [{ kind: 'facts', items }],
     },
   ];

@@ -15,8 +15,7 @@ type Props = LocaleParams & { searchParams: Promise<{ q?: string | string[] }> }
 const queryOf = (q: string | string[] | undefined) => normalizeQuery(Array.isArray(q) ? q[0] : q);
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale } = await params;
-  const metadata = routeMetadata('/preissuche', locale === 'en' ? 'en' : 'de');
+  const metadata = routeMetadata('/preissuche', await resolveLocale(params));
   // Result pages stay out of search engines; the empty search page is indexed.
   return queryOf((await searchParams).q) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }

@@ -9,8 +9,8 @@ import { resolveLocale, type LocaleParams } from '@/i18n/server';
  * (POST /api/contact answers 303 here). Not for search engines.
  */
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale === 'en' ? 'en' : 'de', namespace: 'LeadResult' });
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'LeadResult' });
   return {
     title: { absolute: `${t('sentMetaTitle')} | ${company.name}` },
     description: t('sentTitle'),
