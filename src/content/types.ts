@@ -5,7 +5,9 @@ import type { RoutePath } from './routes';
  * Shapes of page content. Content modules hold one object per locale of these types; the
  * section components in src/components/sections render them.
  */
-export type Accent = 'brand' | 'energy' | 'it' | 'solar' | 'medical' | 'mining' | 'counterfeit';
+/** One accent colour per service family (badges, card borders, icons). */
+export const accents = ['brand', 'energy', 'it', 'solar', 'medical', 'mining', 'counterfeit'] as const;
+export type Accent = (typeof accents)[number];
 
 /** Where a call to action leads: a page, an anchor on the current page, or the company phone. */
 export type CtaTarget = RoutePath | `#${string}` | 'phone';

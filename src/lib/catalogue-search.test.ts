@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogueSearch, normalizeQuery, tokenize } from './catalogue-search';
 import { catalogueSearch, catalogueSearchDocuments } from '@/content/catalogue/search-documents';
+import { allCatalogueItems } from '@/content/catalogue';
 
 const search = catalogueSearch('de');
 const models = (query: string, limit = 5) => search.search(query, limit).map((hit) => hit.model);
@@ -53,7 +54,8 @@ describe('catalogue search', () => {
 
   it('links each hit to its price page and category', () => {
     const [hit] = search.search('pa5280', 1);
-    expect(hit).toMatchObject({ path: '/netzwerk-hardware-ankauf', anchor: 'network-firewalls', price: 65000 });
+    const item = allCatalogueItems().find((entry) => entry.model === 'PA-5280')!;
+    expect(hit).toMatchObject({ path: '/netzwerk-hardware-ankauf', anchor: 'network-firewalls', price: item.price });
   });
 
   it('returns nothing for an empty query and caps long ones', () => {
