@@ -3,6 +3,8 @@ import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { pagePolicy } from './server/csp/csp-policy';
 import { prerenderedScriptHashes } from './server/csp/prerendered-hashes';
+import { HttpError } from './server/http/http-error';
+import { errorJson } from './server/http/responses';
 import { notFoundPage } from './server/routing/not-found-page';
 import { decidePath } from './server/routing/page-paths';
 
@@ -29,7 +31,7 @@ function notFound(locale: 'de' | 'en'): NextResponse {
 }
 
 /**
- * Every request that is not an API call or a build asset passes here:
+ * Every request that is not a build asset passes here:
  * 1. Only paths the build knows reach Next (src/server/routing/page-paths.ts): an unknown path
  *    gets the pre-rendered 404 page of its language, a percent-encoded spelling of a page a 308
  *    to the canonical path. Nothing is rendered or cached for a path nobody built.
@@ -38,10 +40,12 @@ function notFound(locale: 'de' | 'en'): NextResponse {
  *    a fresh nonce that Next puts on its scripts because the request carries the policy. Nonces
  *    everywhere would force every page to render on demand.
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default function proxy(request: NextRequest): Response {
   const { pathname } = request.nextUrl;
   if (!dev) {
     const decision = decidePath(pathname);
+    if (decision.kind === 'api') return NextResponse.next();
+    if (decision.kind === 'api-not-found') return errorJson(new HttpError('not_found'), 'de');
     if (decision.kind === 'not-found') return notFound(decision.locale);
     // Next turns a same-origin Location into a relative one, so no Host header is reflected.
     if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), 308);
@@ -62,7 +66,7 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Everything but the API, the build's assets and the files every page links (icon, robots,
-  // sitemap, illustrations); the proxy itself answers unknown paths with 404.
-  matcher: '/((?!api/|_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
+  // Everything but the build's assets and the files every page links (icon, robots, sitemap,
+  // illustrations); the proxy itself answers unknown paths, API paths included, with 404.
+  matcher: '/((?!_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
 };

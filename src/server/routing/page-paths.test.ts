@@ -22,7 +22,18 @@ describe('which paths the site answers', () => {
   writeFileSync(path.join(appDir, 'robots.txt.body'), '');
   writeFileSync(path.join(appDir, 'de/preissuche/suchindex.body'), '[]');
   writeFileSync(path.join(publicDir, 'illustrations/a.svg'), '<svg/>');
-  const decide = (pathname: string) => decidePath(pathname, { appDir, publicDir });
+  const routesManifest = path.join(root, 'routes-manifest.json');
+  writeFileSync(
+    routesManifest,
+    JSON.stringify({
+      staticRoutes: [
+        { page: '/api/contact', regex: '^/api/contact(?:/)?$' },
+        { page: '/robots.txt', regex: '' },
+      ],
+      dynamicRoutes: [{ page: '/api/uploads/[id]', regex: '^/api/uploads/([^/]+?)(?:/)?$' }],
+    }),
+  );
+  const decide = (pathname: string) => decidePath(pathname, { appDir, publicDir, routesManifest });
 
   it('serves the pages the build wrote, in both languages, and the pages rendered on demand', () => {
     for (const page of [
@@ -63,5 +74,11 @@ describe('which paths the site answers', () => {
     expect(decide('/en/%6Bontakt%2F')).toEqual({ kind: 'redirect', location: '/en/kontakt' });
     for (const bad of ['/kontakt%20', '/%00', '/%E0%A4%A', '/kontakt%2525', '/%2e%2e/etc/passwd'])
       expect(decide(bad).kind, bad).toBe('not-found');
+  });
+
+  it('passes the API routes the build has, answers any other /api path with a JSON 404', () => {
+    for (const api of ['/api/contact', '/api/uploads/abc']) expect(decide(api), api).toEqual({ kind: 'api' });
+    for (const unknown of ['/api', '/api/x.json', '/api/contact/extra', '/api/uploads/a/b'])
+      expect(decide(unknown), unknown).toEqual({ kind: 'api-not-found' });
   });
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderedHtmlFile } from '../csp/prerendered-hashes';
 
@@ -8,7 +8,7 @@ import { prerenderedHtmlFile } from '../csp/prerendered-hashes';
  * reaches Next's renderer (an unknown path rendered on demand was once cached on disk for ever:
  * a disk-filling attack). Pages are known when `next build` wrote their HTML; files and metadata
  * routes when it wrote their body or they are in `public/`; pages rendered on demand are listed
- * below, once, by pattern.
+ * below, once, by pattern; API routes when the build's routes manifest names them.
  */
 
 /** Pages rendered per request (their HTML is not in the build), without the locale prefix. */
@@ -19,6 +19,8 @@ export const NOT_FOUND_PAGE_PATH = '/seite-nicht-gefunden';
 
 export type PathDecision =
   | { kind: 'page' }
+  | { kind: 'api' }
+  | { kind: 'api-not-found' }
   /** A file or route answer; `localized` when it lives below a locale (it needs locale routing). */
   | { kind: 'file'; localized: boolean }
   | { kind: 'redirect'; location: string }
@@ -68,17 +70,45 @@ function known(pathname: string, appDir: string, publicDir: string): Known {
   return result;
 }
 
+type ApiRoutes = { exact: Set<string>; patterns: RegExp[] };
+const apiRoutesByManifest = new Map<string, ApiRoutes>();
+
+/** The route handlers under /api the build has, from its routes manifest (read once). */
+function apiRoutes(manifestFile: string): ApiRoutes {
+  let routes = apiRoutesByManifest.get(manifestFile);
+  if (!routes) {
+    type Route = { page: string; regex: string };
+    const manifest = JSON.parse(readFileSync(/*turbopackIgnore: true*/ manifestFile, 'utf8')) as {
+      staticRoutes: Route[];
+      dynamicRoutes: Route[];
+    };
+    const isApi = (route: Route) => route.page.startsWith('/api/');
+    routes = {
+      exact: new Set(manifest.staticRoutes.filter(isApi).map((route) => route.page)),
+      patterns: manifest.dynamicRoutes.filter(isApi).map((route) => new RegExp(route.regex)),
+    };
+    apiRoutesByManifest.set(manifestFile, routes);
+  }
+  return routes;
+}
+
 /**
  * What to do with a request path: serve it, send a percent-encoded spelling of a known path to
- * the canonical one (308), or answer with the 404 page of its language.
+ * the canonical one (308), or answer with the 404 page of its language (a JSON 404 under /api).
  */
 export function decidePath(
   pathname: string,
   {
     appDir = path.join(process.cwd(), '.next', 'server', 'app'),
     publicDir = path.join(process.cwd(), 'public'),
-  }: { appDir?: string; publicDir?: string } = {},
+    routesManifest = path.join(process.cwd(), '.next', 'routes-manifest.json'),
+  }: { appDir?: string; publicDir?: string; routesManifest?: string } = {},
 ): PathDecision {
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const routes = apiRoutes(routesManifest);
+    const known = routes.exact.has(pathname) || routes.patterns.some((pattern) => pattern.test(pathname));
+    return { kind: known ? 'api' : 'api-not-found' };
+  }
   let decoded = pathname;
   if (pathname.includes('%')) {
     try {
