@@ -49,16 +49,19 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
 
   return (
     <ScrollAwareHeader>
-      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+      <div className="container-page flex h-16 items-center gap-1 min-[360px]:gap-2 sm:gap-4">
         <Link
           href="/"
           locale={locale}
           className="flex min-h-11 shrink-0 items-center gap-2 rounded-md font-bold text-navy-900"
           aria-label={t('homeLink', { company: company.name })}
         >
-          <BrandMark className="size-8" />
-          {/* Wraps onto two lines on narrow phones so the menu button keeps its place. */}
-          <span className="max-w-[7.5rem] text-base leading-tight sm:max-w-none sm:text-lg">{company.name}</span>
+          <BrandMark className="size-7 min-[360px]:size-8" />
+          {/* Wraps onto two lines on narrow phones so the menu button keeps its place; a size
+              smaller below 360 px, where the name, the language switch and the menu share 288 px. */}
+          <span className="max-w-[6.5rem] text-[0.8125rem] leading-tight min-[360px]:max-w-[7.5rem] min-[360px]:text-base sm:max-w-none sm:text-lg">
+            {company.name}
+          </span>
         </Link>
         <MainNav
           nav={nav}
@@ -68,7 +71,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             close: <X aria-hidden="true" className="size-full" />,
           }}
         />
-        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+        <div className="ml-auto flex items-center gap-1 min-[360px]:gap-2 lg:ml-0">
           <LocaleSwitcher
             locale={locale}
             label={tLocale('label')}
