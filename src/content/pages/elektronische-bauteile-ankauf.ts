@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, paymentDays } = claims;
@@ -84,7 +85,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             title: 'Anbieten',
             description: 'Liste mit Teilenummer, Hersteller, Menge und Zustand oder Fotos senden.',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Angebot erhalten',
@@ -207,7 +208,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             title: 'Make an offer',
             description: 'Send a list with part number, manufacturer, quantity and condition, or photos.',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Receive a quote',
