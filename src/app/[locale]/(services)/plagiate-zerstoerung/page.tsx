@@ -3,7 +3,9 @@ import { plagiateZerstoerungPage } from '@/content/pages/plagiate-zerstoerung';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { routeMetadataGenerator } from '@/lib/metadata';
 
-export const generateMetadata = routeMetadataGenerator('/plagiate-zerstoerung');
+export const generateMetadata = routeMetadataGenerator('/plagiate-zerstoerung', (locale) => ({
+  keywords: plagiateZerstoerungPage[locale].keywords,
+}));
 
 export default async function PlagiateZerstoerungPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
