@@ -11,11 +11,20 @@ import type { AboutTab } from '@/content/home/types';
 export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) {
   const [first] = tabs;
   if (!first) return null;
+  const anchors = Object.fromEntries(tabs.flatMap((tab) => (tab.anchor ? [[tab.id, tab.anchor]] : [])));
   return (
-    <Tabs defaultValue={first.id}>
-      <TabsList aria-label={label} className="[@media(scripting:none)]:hidden">
+    <Tabs defaultValue={first.id} anchors={anchors}>
+      {/* Two equal columns below lg (the last tab spans both), one row from lg: never ragged. */}
+      <TabsList
+        aria-label={label}
+        className="grid grid-cols-2 lg:flex lg:flex-nowrap [&>*:last-child:nth-child(odd)]:col-span-2 [@media(scripting:none)]:hidden"
+      >
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id} className="inline-flex items-center gap-2">
+          <TabsTrigger
+            key={tab.id}
+            value={tab.id}
+            className="inline-flex items-center justify-center gap-2 text-center max-sm:px-2 lg:flex-1"
+          >
             <Icon name={tab.icon} className="size-4" />
             {tab.label}
           </TabsTrigger>

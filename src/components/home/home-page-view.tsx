@@ -13,11 +13,11 @@ import type { Locale } from '@/i18n/locales';
 import { AboutTabs } from './about-tabs';
 import { CategoryCardGrid } from './category-card-grid';
 import { GalleryGrid } from './gallery-grid';
+import { HowItWorks } from './how-it-works';
 import { RecoveryBenefits } from './recovery-benefits';
 import { SectionActions } from './section-actions';
 import { StatsBand } from './stats-band';
 import { TeaserSection } from './teaser-section';
-import { ValuesGrid } from './values-grid';
 
 /**
  * The home page (spec §2 "Home page", "Home sub-sections"). Every section carries the anchor id
@@ -45,7 +45,9 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
         />
       </PageHero>
 
-      <StatsBand title={stats.title} facts={stats.facts} />
+      <HowItWorks content={content.howItWorks} />
+
+      <StatsBand title={stats.title} facts={stats.facts} note={stats.note} />
 
       <Section id="about" title={about.title} intro={about.intro}>
         <AboutTabs tabs={about.tabs} label={about.tabsLabel} />
@@ -121,10 +123,6 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
 
       <TeaserSection id="battery-recycling" teaser={content.battery} tone="muted" />
       <TeaserSection id="premium-ankauf" teaser={content.premium} reverse />
-
-      <Section title={content.values.title} intro={content.values.intro} tone="dark">
-        <ValuesGrid cards={content.values.cards} />
-      </Section>
 
       <CtaBand cta={content.closing} />
 

@@ -1,7 +1,7 @@
 import type { Fact } from '@/content/types';
 
 /** The statistics row: four figures on a dark band, with a heading for screen readers. */
-export function StatsBand({ title, facts }: { title: string; facts: Fact[] }) {
+export function StatsBand({ title, facts, note }: { title: string; facts: Fact[]; note: string }) {
   return (
     <section aria-labelledby="stats-heading" className="bg-navy-900 py-12">
       <div className="container-page">
@@ -16,6 +16,8 @@ export function StatsBand({ title, facts }: { title: string; facts: Fact[] }) {
             </div>
           ))}
         </dl>
+        {/* What the figures count, next to them (they are the company's own statements). */}
+        <p className="mt-8 max-w-4xl text-sm leading-relaxed text-slate-300">{note}</p>
       </div>
     </section>
   );

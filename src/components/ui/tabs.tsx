@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cx } from '@/lib/cx';
 
 /*
@@ -10,7 +10,12 @@ import { cx } from '@/lib/cx';
  * page for the same behaviour (README, "Deviations"). Same shape as the shadcn/ui component.
  */
 
-type TabsState = { baseId: string; value: string; select: (value: string) => void };
+type TabsState = {
+  baseId: string;
+  value: string;
+  select: (value: string) => void;
+  anchors: Readonly<Record<string, string>>;
+};
 
 const TabsContext = createContext<TabsState | null>(null);
 
@@ -21,13 +26,41 @@ function useTabs(part: string): TabsState {
 }
 
 const triggerId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+const panelId = ({ baseId, anchors }: TabsState, value: string) => anchors[value] ?? `${baseId}-panel-${value}`;
 
-export function Tabs({ defaultValue, className, ...props }: ComponentProps<'div'> & { defaultValue: string }) {
+const noAnchors = {};
+
+/**
+ * `anchors` gives panels a page anchor as their id (value → id): a link to `#mission` selects the
+ * mission tab and scrolls to it, on arrival and on every later hash change.
+ */
+export function Tabs({
+  defaultValue,
+  anchors = noAnchors,
+  className,
+  ...props
+}: ComponentProps<'div'> & { defaultValue: string; anchors?: Readonly<Record<string, string>> }) {
   const [value, select] = useState(defaultValue);
   const baseId = useId();
+
+  useEffect(() => {
+    const entries = Object.entries(anchors);
+    if (entries.length === 0) return;
+    const fromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const match = entries.find(([, anchor]) => anchor === id);
+      if (!match) return;
+      select(match[0]);
+      // The panel was hidden when the browser tried to scroll to it: scroll once it shows.
+      requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+    };
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, [anchors]);
+
   return (
-    <TabsContext value={{ baseId, value, select }}>
+    <TabsContext value={{ baseId, value, select, anchors }}>
       <div data-slot="tabs" className={cx('flex flex-col gap-6', className)} {...props} />
     </TabsContext>
   );
@@ -58,7 +91,8 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cx('flex flex-wrap gap-2 rounded-xl bg-surface p-1.5', className)}
+      // The layout (flex by default) is replaced, not merged, by a className: cx does not dedupe.
+      className={cx('gap-2 rounded-xl bg-surface p-1.5', className ?? 'flex flex-wrap')}
       onKeyDown={handleKeyDown}
       {...props}
     />
@@ -74,7 +108,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
       role="tab"
       id={triggerId(tabs.baseId, value)}
       aria-selected={active}
-      aria-controls={panelId(tabs.baseId, value)}
+      aria-controls={panelId(tabs, value)}
       tabIndex={active ? 0 : -1}
       data-state={active ? 'active' : 'inactive'}
       data-slot="tabs-trigger"
@@ -102,7 +136,7 @@ export function TabsContent({ value, className, ...props }: ComponentProps<'div'
   return (
     <div
       role="tabpanel"
-      id={panelId(tabs.baseId, value)}
+      id={panelId(tabs, value)}
       aria-labelledby={triggerId(tabs.baseId, value)}
       tabIndex={0}
       data-state={active ? 'active' : 'inactive'}
