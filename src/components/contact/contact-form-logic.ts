@@ -40,18 +40,22 @@ type SendInput = {
   toasts: ToastTexts;
 };
 
-/** Posts the form; returns the server's field errors (if it rejected fields) and whether it was sent. */
+/**
+ * Posts the form; returns the server's field errors (if it rejected fields), whether it was sent
+ * and the id the server gave the stored inquiry.
+ */
 export async function sendContact({
   kind,
   locale,
   values,
   meta,
   toasts,
-}: SendInput): Promise<{ sent: boolean; errors: FieldErrors }> {
+}: SendInput): Promise<{ sent: boolean; errors: FieldErrors; id?: string }> {
   try {
-    await apiRequest('POST', '/api/contact', { ...values, form: kind, locale, ...meta });
+    const response = await apiRequest('POST', '/api/contact', { ...values, form: kind, locale, ...meta });
+    const body = (await response.json().catch(() => ({}))) as { id?: unknown };
     toast({ title: toasts.successTitle, description: toasts.successDescription });
-    return { sent: true, errors: {} };
+    return { sent: true, errors: {}, id: typeof body.id === 'string' ? body.id : undefined };
   } catch (error) {
     const errors: FieldErrors = {};
     let description = toasts.errorDescription;

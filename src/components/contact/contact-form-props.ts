@@ -1,14 +1,43 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { claims } from '@/content/claims';
+import { company } from '@/content/company';
+import { promise } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
+import type { ConfirmationTexts } from './contact-confirmation';
 import type { ContactFormLabels } from './contact-form-view';
 import type { ToastTexts } from './contact-form-logic';
 
+type FormTexts = { labels: ContactFormLabels; toasts: ToastTexts; confirmation: ConfirmationTexts };
+
 /** The form's strings in the page's language, resolved on the server for the client island. */
-export async function getContactFormTexts(locale: Locale): Promise<{ labels: ContactFormLabels; toasts: ToastTexts }> {
+export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  const c = await getTranslations({ locale, namespace: 'ContactConfirmation' });
+  const { min, max } = claims.valuationHours;
+  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
   return {
+    // The times come from the claims, like everywhere else on the site.
+    confirmation: {
+      title: c('title'),
+      lead: c('lead'),
+      referenceLabel: c('referenceLabel'),
+      referenceHint: c('referenceHint'),
+      nextTitle: c('nextTitle'),
+      next: [
+        c('reply', { hours: claims.priceEstimateHours }),
+        c('pickup', { pickup: lower(promise.pickup(locale)) }),
+        c('valuation', {
+          valuation: `${formatNumber(min, locale)}–${formatNumber(max, locale)} ${locale === 'de' ? 'Stunden' : 'hours'}`,
+          payment: lower(promise.payment(locale)),
+        }),
+      ],
+      urgent: c('urgent'),
+      phone: { label: company.phoneDisplay, href: company.phoneHref },
+      another: c('another'),
+    },
     labels: {
       firstName: t('firstName'),
       lastName: t('lastName'),

@@ -4,10 +4,20 @@ import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 're
 import type { Locale } from '@/i18n/locales';
 import type { ContactFormKind } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
+import { ContactConfirmation, type ConfirmationTexts } from './contact-confirmation';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
 import { ContactFormView, formFields, type ContactFormLabels, type FieldName } from './contact-form-view';
 
-type Props = { kind: ContactFormKind; locale: Locale; labels: ContactFormLabels; toasts: ToastTexts; idPrefix: string };
+type Props = {
+  kind: ContactFormKind;
+  locale: Locale;
+  labels: ContactFormLabels;
+  toasts: ToastTexts;
+  idPrefix: string;
+  confirmation: ConfirmationTexts;
+  /** Level of the confirmation's heading: one below the heading above the form. */
+  confirmationHeading: 'h3' | 'h4';
+};
 
 type Logic = typeof import('./contact-form-logic');
 let logicModule: Promise<Logic> | null = null;
@@ -19,10 +29,12 @@ const loadLogic = () => (logicModule ??= import('./contact-form-logic'));
  * reset) or error (toast, values kept). The inputs stay uncontrolled DOM fields, so the same
  * markup posts natively without JavaScript and nothing typed can be lost to a re-render.
  */
-export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
+export function ContactForm({ kind, locale, labels, toasts, idPrefix, confirmation, confirmationHeading }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // The id of the inquiry just sent: while set, the confirmation takes the form's place.
+  const [sentId, setSentId] = useState<string | null>(null);
   const startedAt = useRef(0);
   // One key per submission: a retry of the same submission reuses it, a success makes a new one.
   const idempotencyKey = useRef('');
@@ -86,11 +98,29 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix }: Props) {
       if (result.sent) {
         form.reset();
         idempotencyKey.current = randomUuid();
+        setSentId(result.id ?? '');
       }
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (sentId !== null) {
+    return (
+      <ContactConfirmation
+        id={sentId}
+        texts={confirmation}
+        headingLevel={confirmationHeading}
+        onAnother={() => {
+          setSentId(null);
+          // Back to an empty form, focus on its first field.
+          requestAnimationFrame(() =>
+            formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus(),
+          );
+        }}
+      />
+    );
+  }
 
   return (
     <ContactFormView

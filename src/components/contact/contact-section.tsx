@@ -11,7 +11,7 @@ import { ContactInfoCards } from './contact-info-cards';
  */
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactSection' });
-  const { labels, toasts } = await getContactFormTexts(locale);
+  const { labels, toasts, confirmation } = await getContactFormTexts(locale);
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
@@ -25,7 +25,15 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h3 className="text-xl font-semibold">{t('formTitle')}</h3>
             <div className="mt-6">
-              <ContactForm kind="inquiry" locale={locale} labels={labels} toasts={toasts} idPrefix="inquiry" />
+              <ContactForm
+                kind="inquiry"
+                locale={locale}
+                labels={labels}
+                toasts={toasts}
+                idPrefix="inquiry"
+                confirmation={confirmation}
+                confirmationHeading="h4"
+              />
             </div>
           </div>
           <ContactInfoCards locale={locale} className="content-start" />
