@@ -1,6 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
-import { followUps, quickContactSections, suggestedQuestions, tickerEntries } from '@/content/widgets';
+import { getItemsByArticleNumbers, PRICE_LIST_DATE } from '@/content/catalogue';
+import { priceListPaths } from '@/content/catalogue/paths';
+import {
+  followUps,
+  quickContactSections,
+  suggestedQuestions,
+  tickerArticleNumbers,
+  type TickerEntry,
+} from '@/content/widgets';
+import { formatListDate } from '@/components/catalogue/price-format';
+import { formatUpTo } from '@/lib/format';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { AssistantPanelData, QuickContactPanelData } from './types';
@@ -17,10 +27,10 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
   const quickContact: QuickContactPanelData = {
     homePath,
     phoneHref: company.phoneHref,
-    entries: tickerEntries[locale],
+    entries: tickerEntries(locale),
     texts: {
       title: t('quickContact.title'),
-      description: t('quickContact.description'),
+      description: t('quickContact.description', { date: formatListDate(PRICE_LIST_DATE, locale) }),
       close: t('quickContact.close'),
       tickerLabel: t('quickContact.tickerLabel'),
       // The client fills in the numbers; next-intl's raw message keeps the placeholders.
@@ -77,5 +87,21 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
         assistant={assistant}
       />
     </>
+  );
+}
+
+/** The ticker's items with their indicative maximum prices, read from the catalogue. */
+function tickerEntries(locale: Locale): TickerEntry[] {
+  return getItemsByArticleNumbers(tickerArticleNumbers).flatMap((item) =>
+    item.price === null
+      ? []
+      : [
+          {
+            model: `${item.brand} ${item.model}`,
+            category: item.categoryName[locale],
+            price: formatUpTo(item.price, locale),
+            href: `${localizedPath(priceListPaths[item.listId], locale)}#${item.categoryId}`,
+          },
+        ],
   );
 }
