@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { claims } from '../src/content/claims';
+import { shareGoods } from '../src/content/promises';
 import { routes } from '../src/content/routes';
 import { locales, type Locale } from '../src/i18n/locales';
 import { localizedPath } from '../src/lib/site-url';
@@ -39,11 +40,12 @@ const words = {
     valuation: /Bewert|bewert|prüfen|Prüfung/,
     workingDays: /Werktag/,
     afterArrival: /nach (?:Wareneingang|Eingang)/,
-    share: /bis zu (\d+)\s?% des Neupreises(?: für (.+?)(?=\s+und bis zu|[.,;:–)]|$))?/gi,
-    free: /kostenlos/i,
-    pickup: /Abholung|abholen|holen\b.*\bab\b|Transport/,
-    larger: /größere[nr]? Mengen/i,
-    threshold: /ab (\d+) (Modulen|Wechselrichtern|Geräten|Stück)|(Solarmodule|Wechselrichter) ab (\d+) Stück/g,
+    share: /bis zu (\d+)\s?% des Neupreises(?: für ([^.,;:–)]+))?/gi,
+    // "Kostenlose Abholung …" or pickup, then free in the same clause ("holen wir kostenlos ab").
+    freePickup:
+      /kostenlose(?:n|r)? (?:Express-)?(?:Abholung|Transport)|(?:Abholung|abholen|holen|Transport)\b[^.;:–]{0,40}kostenlos/i,
+    larger: /größere/i,
+    threshold: /ab (\d+) (Modulen|Wechselrichtern|Geräten|Stück)|(Solarmodule|Wechselrichter) ab (\d+) Stück/gi,
   },
   en: {
     founded: /\b(?:since|founded(?: in \S+)?(?: in)?)\s+((?:19|20)\d{2})\b/g,
@@ -54,10 +56,10 @@ const words = {
     valuation: /valu|inspect/i,
     workingDays: /working day/,
     afterArrival: /(?:of|after) (?:their |the goods(?:'|’) )?arriv/,
-    share: /up to (\d+)\s?% of the new price(?: for (.+?)(?=\s+and up to|[.,;:–)]|$))?/gi,
-    free: /free of charge|\bfree\b/i,
-    pickup: /pickup|collect|transport/i,
-    larger: /larger quantities/i,
+    share: /up to (\d+)\s?% of the new price(?: for ([^.,;:–)]+))?/gi,
+    freePickup:
+      /\bfree (?:express )?(?:pickup|transport|collection)|(?:pickup|collect\w*|transport)\b[^.;:–]{0,40}\bfree\b/i,
+    larger: /larger (?:quantities|ones)/i,
     threshold: /from (\d+) (modules|inverters|units)|(solar modules|inverters) from (\d+) units/gi,
   },
 } satisfies Record<Locale, Record<string, RegExp>>;
@@ -84,11 +86,15 @@ function findings(locale: Locale, text: string[]): Finding[] {
     }
 
     for (const match of sentence.matchAll(w.share)) {
-      if (!match[2]) found.push({ problem: `share of the new price without its goods: ${sentence}` });
-      else found.push({ promise: `share of the new price for ${match[2].trim()}`, value: match[1]! });
+      // The goods the share applies to, in the words of the promises module.
+      const goods = Object.values(shareGoods)
+        .map((entry) => entry[locale])
+        .find((words) => match[2]?.startsWith(words));
+      if (!goods) found.push({ problem: `share of the new price without its goods: ${sentence}` });
+      else found.push({ promise: `share of the new price for ${goods}`, value: match[1]! });
     }
 
-    if (w.free.test(sentence) && w.pickup.test(sentence)) {
+    if (w.freePickup.test(sentence)) {
       const thresholds = [...sentence.matchAll(w.threshold)];
       if (!w.larger.test(sentence) && thresholds.length === 0)
         found.push({ problem: `free pickup without its condition: ${sentence}` });
@@ -106,11 +112,7 @@ function findings(locale: Locale, text: string[]): Finding[] {
 }
 
 function expected(locale: Locale): Record<string, string[]> {
-  const goods = (group: keyof typeof claims.shareOfNewPrice) =>
-    ({
-      storage: { de: 'Batteriespeicher', en: 'battery storage' },
-      solar: { de: 'Module und Wechselrichter', en: 'modules and inverters' },
-    })[group][locale];
+  const goods = (group: keyof typeof claims.shareOfNewPrice) => shareGoods[group][locale];
   return {
     'founding year': [String(claims.foundingYear)],
     'payment days': [String(claims.paymentDays)],

@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from './claims';
+import { promise } from './promises';
 
 /**
  * The route registry: every public page with its navigation group, labels, titles and
@@ -327,8 +328,8 @@ export const routes = [
     label: { de: 'Huawei Ankauf & Recycling', en: 'Huawei buy-back & recycling' },
     title: { de: 'Huawei LUNA2000 und SUN2000 – Ankauf, Recycling', en: 'Huawei LUNA2000 and SUN2000 buy-back' },
     description: {
-      de: 'Katalog mit Ankaufspreisen für Huawei-Batteriespeicher, String-Wechselrichter und Komponenten – bis zu 25 % des Neupreises, unverbindlich.',
-      en: 'Catalogue of buy-back prices for Huawei battery storage, string inverters and components – up to 25% of the new price, indicative.',
+      de: `Huawei-Speicher, Wechselrichter und Komponenten verkaufen: ${promise.share('storage', 'de')}, ${promise.share('solar', 'de')}.`,
+      en: `Sell Huawei storage, inverters and components: ${promise.share('storage', 'en')}, ${promise.share('solar', 'en')}.`,
     },
   },
   {
@@ -338,8 +339,8 @@ export const routes = [
     label: { de: 'BYD HVM/HVS Ankauf', en: 'BYD HVM/HVS buy-back' },
     title: { de: 'BYD HVM, HVS und HVB – Ankauf und Recycling', en: 'BYD HVM, HVS and HVB – buy-back and recycling' },
     description: {
-      de: 'Katalog mit Ankaufspreisen für BYD Battery-Box HVM, HVS, HVB Blade und Einzelkomponenten – bis zu 25 % des Neupreises, unverbindlich.',
-      en: 'Catalogue of buy-back prices for BYD Battery-Box HVM, HVS, HVB Blade and single components – up to 25% of the new price, indicative.',
+      de: `Katalog mit Ankaufspreisen für BYD Battery-Box HVM, HVS, HVB Blade und Einzelkomponenten – ${promise.share('storage', 'de')}, unverbindlich.`,
+      en: `Catalogue of buy-back prices for BYD Battery-Box HVM, HVS, HVB Blade and single components – ${promise.share('storage', 'en')}, indicative.`,
     },
   },
   {
@@ -371,8 +372,8 @@ export const routes = [
     label: { de: 'Wechselrichter aller Marken', en: 'Inverters of all brands' },
     title: { de: 'Wechselrichter aller Marken verkaufen', en: 'Sell inverters of all brands' },
     description: {
-      de: 'Ankaufspreise für Wechselrichter von SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow und SolarEdge – bis zu 30 % des Neupreises.',
-      en: 'Buy-back prices for inverters from SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow and SolarEdge – up to 30% of the new price.',
+      de: `Ankaufspreise für Wechselrichter von SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow und SolarEdge – ${promise.share('solar', 'de')}.`,
+      en: `Buy-back prices for inverters from SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow and SolarEdge – ${promise.share('solar', 'en')}.`,
     },
   },
   {
@@ -476,8 +477,8 @@ export const routes = [
     label: { de: 'Kontakt', en: 'Contact' },
     title: { de: 'Kontakt und Anfrage', en: 'Contact and inquiry' },
     description: {
-      de: `Schreiben oder rufen Sie uns an: kostenlose Bewertung, Abholung und Beratung. Antwort innerhalb von ${claims.priceEstimateHours} Stunden an Werktagen.`,
-      en: `Write to us or call: free valuation, pickup and advice. We reply within ${claims.priceEstimateHours} hours on working days.`,
+      de: `Schreiben oder rufen Sie uns an: kostenlose Bewertung und Beratung, Abholung bundesweit. Antwort innerhalb von ${claims.priceEstimateHours} Stunden an Werktagen.`,
+      en: `Write to us or call: free valuation and advice, pickup across Germany. We reply within ${claims.priceEstimateHours} hours on working days.`,
     },
     aliases: ['/contact'],
   },

@@ -58,7 +58,8 @@ function ColumnHeader({ children, numeric = false, tip }: { children: ReactNode;
       {tip ? (
         <span className={cn('inline-flex items-center gap-1', numeric && 'flex-row-reverse')}>
           {children}
-          {tip}
+          {/* Not in the stacked phone layout, where the header row is only read out. */}
+          <span className="max-lg:hidden">{tip}</span>
         </span>
       ) : (
         children

@@ -45,7 +45,10 @@ export function CategoryCardGrid({ categories, devicesLabel, noteLabel, moreDevi
 
             <dl className="mt-5 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
               {category.specs.map((spec) => (
-                <div key={spec.label} className="grid grid-cols-[7.5rem_1fr] gap-3 px-3 py-2.5">
+                <div
+                  key={spec.label}
+                  className="grid gap-0.5 px-3 py-2.5 min-[400px]:grid-cols-[7.5rem_minmax(0,1fr)] min-[400px]:gap-3"
+                >
                   <dt className="text-slate-600">{spec.label}</dt>
                   <dd className="font-semibold text-navy-900 tabular">{spec.value}</dd>
                 </div>

@@ -12,7 +12,7 @@ export function StatsBand({ title, facts, note }: { title: string; facts: Fact[]
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse border-l-2 border-brand-600 pl-4 sm:pl-6">
               <dt className="mt-1 text-sm text-slate-300 sm:text-base">{fact.label}</dt>
-              <dd className="text-2xl font-bold text-white tabular sm:text-4xl">{fact.value}</dd>
+              <dd className="text-xl font-bold text-white tabular min-[360px]:text-2xl sm:text-4xl">{fact.value}</dd>
             </div>
           ))}
         </dl>

@@ -13,8 +13,8 @@ export function componentBenefits(locale: Locale): { title: string; cards: Three
         cards: [
           {
             icon: 'scan',
-            title: `Preisrahmen in ${claims.priceEstimateHours} Stunden`,
-            description: `Schicken Sie uns eine Liste mit Modellen und Stückzahlen. An Werktagen erhalten Sie innerhalb von ${claims.priceEstimateHours} Stunden einen unverbindlichen Preisrahmen; verbindlich bewerten wir innerhalb von ${promise.valuationDuration('de')}.`,
+            title: promise.estimateShort('de'),
+            description: `Schicken Sie uns eine Liste mit Modellen und Stückzahlen. An Werktagen erhalten Sie innerhalb von ${claims.priceEstimateHours} Stunden einen unverbindlichen Preisrahmen. Verbindlich bewerten wir innerhalb von ${promise.valuationDuration('de')}.`,
           },
           {
             icon: 'shieldCheck',
@@ -34,8 +34,8 @@ export function componentBenefits(locale: Locale): { title: string; cards: Three
         cards: [
           {
             icon: 'scan',
-            title: `Price range within ${claims.priceEstimateHours} hours`,
-            description: `Send us a list of models and quantities. On working days you receive an indicative price range within ${claims.priceEstimateHours} hours; the binding valuation follows within ${promise.valuationDuration('en')}.`,
+            title: promise.estimateShort('en'),
+            description: `Send us a list of models and quantities. On working days you receive an indicative price range within ${claims.priceEstimateHours} hours. The binding valuation follows within ${promise.valuationDuration('en')}.`,
           },
           {
             icon: 'shieldCheck',

@@ -248,11 +248,11 @@ export const cataloguePages = [
     de: {
       badge: 'Wechselrichter aller Marken',
       title: 'Wechselrichter verkaufen: SMA, Fronius, Huawei, KOSTAL und mehr',
-      lead: `String-, Hybrid- und Gewerbewechselrichter von acht Herstellern: Wir zahlen ${promise.share('solar', 'de')} und holen ab ${claims.freePickupFrom.inverters} Geräten kostenlos ab.`,
+      lead: `String-, Hybrid- und Gewerbewechselrichter von acht Herstellern: Wir zahlen ${promise.share('solar', 'de')} und holen ab ${claims.freePickupFrom.inverters} Wechselrichtern kostenlos ab.`,
       primaryLabel: 'Wechselrichter verkaufen',
       catalogueLabel: 'Zum Katalog',
       points: [
-        `Ab ${claims.freePickupFrom.inverters} Geräten Transport kostenlos`,
+        `Ab ${claims.freePickupFrom.inverters} Wechselrichtern Transport kostenlos`,
         'Auch defekte Geräte zum Recycling',
       ],
       productsTitle: 'Katalog: Wechselrichter nach Hersteller',
@@ -261,10 +261,13 @@ export const cataloguePages = [
     en: {
       badge: 'Inverters of all brands',
       title: 'Sell inverters: SMA, Fronius, Huawei, KOSTAL and more',
-      lead: `String, hybrid and commercial inverters from eight manufacturers: we pay ${promise.share('solar', 'en')} and collect free of charge from ${claims.freePickupFrom.inverters} units.`,
+      lead: `String, hybrid and commercial inverters from eight manufacturers: we pay ${promise.share('solar', 'en')} and collect free of charge from ${claims.freePickupFrom.inverters} inverters.`,
       primaryLabel: 'Sell inverters',
       catalogueLabel: 'View catalogue',
-      points: [`Free transport from ${claims.freePickupFrom.inverters} units`, 'Defective units taken for recycling'],
+      points: [
+        `Free transport from ${claims.freePickupFrom.inverters} inverters`,
+        'Defective units taken for recycling',
+      ],
       productsTitle: 'Catalogue: inverters by manufacturer',
       productsIntro: 'Indicative maximum prices per unit with rating plate.',
     },
