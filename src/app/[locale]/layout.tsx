@@ -5,7 +5,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastRegion } from '@/components/ui/toast-region';
-import { TooltipController } from '@/components/ui/tooltip-controller';
 import { RevealObserver } from '@/components/layout/reveal-observer';
 import { FloatingWidgets } from '@/components/widgets/floating-widgets';
 import { company } from '@/content/company';
@@ -50,7 +49,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <FloatingWidgets locale={locale} />
         <ToastRegion closeLabel={t('closeToast')} />
         <RevealObserver />
-        <TooltipController />
         <JsonLd data={organizationJsonLd(locale)} />
       </body>
     </html>

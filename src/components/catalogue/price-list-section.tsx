@@ -6,6 +6,7 @@ import { Section } from '@/components/sections/section';
 import { PRICE_LIST_DATE, shareGroups, type PriceList } from '@/content/catalogue';
 import { promise } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
+import { TooltipController } from '@/components/ui/tooltip-controller';
 import { cn } from '@/lib/cn';
 import { formatListDate } from './price-format';
 import { ProductPriceTable, ServicePriceTable } from './price-list-table';
@@ -23,6 +24,8 @@ export async function PriceListSection({ id, title, intro, list, locale, tone = 
     list.kind === 'products' && list.categories.some((category) => category.items.some((item) => item.approximate));
   return (
     <Section id={id} title={title} intro={intro} tone={tone}>
+      {/* Times the column explanations ("Neupreis", "Bis zu") of the tables below. */}
+      <TooltipController />
       <div
         role="note"
         className="flex gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-navy-900 sm:p-5"

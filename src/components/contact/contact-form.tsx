@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { ContactFormKind } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
-import { ContactConfirmation, type ConfirmationTexts } from './contact-confirmation';
+import type { ConfirmationTexts } from './contact-confirmation';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
 import { ContactFormView, formFields, type ContactFormLabels, type FieldName } from './contact-form-view';
 
@@ -23,6 +23,9 @@ type Logic = typeof import('./contact-form-logic');
 let logicModule: Promise<Logic> | null = null;
 /** The schema and submit code load on first use of a form, not with the page. */
 const loadLogic = () => (logicModule ??= import('./contact-form-logic'));
+/** The confirmation after sending too (fetched with the logic, shown only after a send). */
+const loadConfirmation = () => import('./contact-confirmation');
+const ContactConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.ContactConfirmation })));
 
 /**
  * A contact form (spec §4): idle → submitting ('Wird gesendet...', disabled) → success (toast,
@@ -107,18 +110,20 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix, confirmati
 
   if (sentId !== null) {
     return (
-      <ContactConfirmation
-        id={sentId}
-        texts={confirmation}
-        headingLevel={confirmationHeading}
-        onAnother={() => {
-          setSentId(null);
-          // Back to an empty form, focus on its first field.
-          requestAnimationFrame(() =>
-            formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus(),
-          );
-        }}
-      />
+      <Suspense fallback={null}>
+        <ContactConfirmation
+          id={sentId}
+          texts={confirmation}
+          headingLevel={confirmationHeading}
+          onAnother={() => {
+            setSentId(null);
+            // Back to an empty form, focus on its first field.
+            requestAnimationFrame(() =>
+              formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus(),
+            );
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -134,7 +139,10 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix, confirmati
         ref: formRef,
         noValidate: true,
         onSubmit: (event) => void onSubmit(event),
-        onFocus: () => void loadLogic(),
+        onFocus: () => {
+          void loadLogic();
+          void loadConfirmation();
+        },
         onBlur: (event) => {
           const name = fieldName(event);
           if (name) void recheck(name, true);

@@ -11,9 +11,8 @@ import type { AboutTab } from '@/content/home/types';
 export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) {
   const [first] = tabs;
   if (!first) return null;
-  const anchors = Object.fromEntries(tabs.flatMap((tab) => (tab.anchor ? [[tab.id, tab.anchor]] : [])));
   return (
-    <Tabs defaultValue={first.id} anchors={anchors}>
+    <Tabs defaultValue={first.id}>
       {/* Two equal columns below lg (the last tab spans both), one row from lg: never ragged. */}
       <TabsList
         aria-label={label}
@@ -37,7 +36,10 @@ export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) 
           className="rounded-card border border-slate-200 bg-white p-6 shadow-sm focus-visible:outline-2 data-[state=inactive]:hidden sm:p-8 lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10 [@media(scripting:none)]:!grid"
         >
           <div>
-            <h3 className="text-2xl font-bold tracking-tight">{tab.title}</h3>
+            {/* The page anchor of the topic (/#mission): Tabs opens the panel it is in. */}
+            <h3 id={tab.anchor} className="scroll-mt-24 text-2xl font-bold tracking-tight">
+              {tab.title}
+            </h3>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{tab.description}</p>
           </div>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:mt-0">

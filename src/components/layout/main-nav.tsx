@@ -14,15 +14,6 @@ function isActive(pathname: string, paths: readonly string[]) {
   return paths.includes(pathname);
 }
 
-/** Groups with more links than fit one column of the dropdown, and the others. */
-const MAX_COLUMN_LINKS = 6;
-function partitionGroups<Group extends { links: readonly unknown[] }>(groups: readonly Group[]): [Group[], Group[]] {
-  return [
-    groups.filter((group) => group.links.length > MAX_COLUMN_LINKS),
-    groups.filter((group) => group.links.length <= MAX_COLUMN_LINKS),
-  ];
-}
-
 function NavItemLink({
   link,
   pathname,
@@ -216,40 +207,31 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
         <ul className="flex items-center gap-1">
           <li>{topLink(nav.home)}</li>
           <DesktopDropdown label={nav.services.label} active={servicesActive} chevron={icons.chevron} wide>
-            {(close) => {
-              // Balanced: the groups of a few links side by side, each in one column, and the
-              // long group below them across the full width in as many columns. Headings never
-              // wrap, so no column starts lower than its neighbours.
-              const [wide, narrow] = partitionGroups(nav.services.groups);
-              const group = (entry: (typeof nav.services.groups)[number], listClassName?: string) => (
-                <div key={entry.key}>
-                  <p
-                    id={`nav-group-${entry.key}`}
-                    className="mb-2 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
-                  >
-                    {entry.label}
-                  </p>
-                  <NavLinkList
-                    links={entry.links}
-                    pathname={pathname}
-                    linkClassName={dropdownLink}
-                    onNavigate={close}
-                    labelledBy={`nav-group-${entry.key}`}
-                    className={listClassName}
-                  />
-                </div>
-              );
-              return (
-                <div className="grid gap-5">
-                  <div className="grid grid-cols-3 gap-6">{narrow.map((entry) => group(entry))}</div>
-                  {wide.length > 0 ? (
-                    <div className="border-t border-slate-200 pt-4">
-                      {wide.map((entry) => group(entry, 'columns-3 gap-x-6 [&>li]:break-inside-avoid'))}
-                    </div>
-                  ) : null}
-                </div>
-              );
-            }}
+            {(close) => (
+              // Balanced: the groups of a few links side by side, one column each, and the long
+              // group (`wide`, placed last by the header) across the full width in three columns.
+              // Headings never wrap, so no column starts lower than its neighbours.
+              <div className="grid grid-cols-3 gap-x-6 gap-y-5">
+                {nav.services.groups.map((group) => (
+                  <div key={group.key} className={cx(group.wide && 'col-span-3 border-t border-slate-200 pt-4')}>
+                    <p
+                      id={`nav-group-${group.key}`}
+                      className="mb-2 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
+                    >
+                      {group.label}
+                    </p>
+                    <NavLinkList
+                      links={group.links}
+                      pathname={pathname}
+                      linkClassName={dropdownLink}
+                      onNavigate={close}
+                      labelledBy={`nav-group-${group.key}`}
+                      className={group.wide ? 'columns-3 gap-x-6' : undefined}
+                    />
+                  </div>
+                ))}
+              </div>
+            )}
           </DesktopDropdown>
           <DesktopDropdown label={nav.about.label} active={aboutActive} chevron={icons.chevron}>
             {(close) => (

@@ -14,20 +14,10 @@ export function ScrollAwareHeader({ children }: { children: ReactNode }) {
   const [scrolled, setScrolled] = useState(false);
 
   useEffect(() => {
-    const update = () => {
-      setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
-      // The first screen of a page that scrolls: on phones the floating launchers wait until the
-      // visitor scrolls, so they never sit on the hero's buttons (globals.css).
-      const scrollable = document.documentElement.scrollHeight - window.innerHeight > HEADER_SCROLL_THRESHOLD;
-      document.documentElement.dataset.firstScreen = String(scrollable && window.scrollY <= HEADER_SCROLL_THRESHOLD);
-    };
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
     update();
     window.addEventListener('scroll', update, { passive: true });
-    window.addEventListener('resize', update, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', update);
-      window.removeEventListener('resize', update);
-    };
+    return () => window.removeEventListener('scroll', update);
   }, []);
 
   return (

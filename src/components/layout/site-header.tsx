@@ -14,6 +14,9 @@ import { MainNav } from './main-nav';
 import type { MainNavData, NavLink } from './nav-types';
 import { ScrollAwareHeader } from './scroll-aware-header';
 
+/** Links one column of the services dropdown holds. */
+const MAX_COLUMN_LINKS = 6;
+
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tLocale = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
@@ -29,12 +32,16 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     home: link('/', t('home')),
     services: {
       label: t('services'),
-      groups: serviceNavGroups.map((group) => ({
-        key: group.key,
-        label: t(`groups.${group.key}`),
-        links: group.links.map((path) => link(path)),
-        mobileLinks: (group.mobileLinks ?? []).map((path) => link(path)),
-      })),
+      // The short groups first, the long one last (the dropdown shows it across its width).
+      groups: [...serviceNavGroups]
+        .sort((a, b) => Number(a.links.length > MAX_COLUMN_LINKS) - Number(b.links.length > MAX_COLUMN_LINKS))
+        .map((group) => ({
+          key: group.key,
+          label: t(`groups.${group.key}`),
+          links: group.links.map((path) => link(path)),
+          mobileLinks: (group.mobileLinks ?? []).map((path) => link(path)),
+          wide: group.links.length > MAX_COLUMN_LINKS,
+        })),
       activePaths: routesInGroup('services').map((route) => route.path),
     },
     about: {

@@ -10,12 +10,7 @@ import { cx } from '@/lib/cx';
  * page for the same behaviour (README, "Deviations"). Same shape as the shadcn/ui component.
  */
 
-type TabsState = {
-  baseId: string;
-  value: string;
-  select: (value: string) => void;
-  anchors: Readonly<Record<string, string>>;
-};
+type TabsState = { baseId: string; value: string; select: (value: string) => void };
 
 const TabsContext = createContext<TabsState | null>(null);
 
@@ -26,41 +21,28 @@ function useTabs(part: string): TabsState {
 }
 
 const triggerId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
-const panelId = ({ baseId, anchors }: TabsState, value: string) => anchors[value] ?? `${baseId}-panel-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 
-const noAnchors = {};
-
-/**
- * `anchors` gives panels a page anchor as their id (value → id): a link to `#mission` selects the
- * mission tab and scrolls to it, on arrival and on every later hash change.
- */
-export function Tabs({
-  defaultValue,
-  anchors = noAnchors,
-  className,
-  ...props
-}: ComponentProps<'div'> & { defaultValue: string; anchors?: Readonly<Record<string, string>> }) {
+export function Tabs({ defaultValue, className, ...props }: ComponentProps<'div'> & { defaultValue: string }) {
   const [value, select] = useState(defaultValue);
   const baseId = useId();
 
+  // Arriving with a hash that points into a hidden panel (e.g. `/#vision`): open that tab and
+  // scroll to the target once it shows.
   useEffect(() => {
-    const entries = Object.entries(anchors);
-    if (entries.length === 0) return;
-    const fromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      const match = entries.find(([, anchor]) => anchor === id);
-      if (!match) return;
-      select(match[0]);
-      // The panel was hidden when the browser tried to scroll to it: scroll once it shows.
-      requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }));
+    const openFromHash = () => {
+      const target = document.getElementById(location.hash.slice(1));
+      const panel = target?.closest('[role="tabpanel"]');
+      const prefix = `${baseId}-panel-`;
+      if (!target || !panel?.id.startsWith(prefix)) return;
+      select(panel.id.slice(prefix.length));
+      requestAnimationFrame(() => target.scrollIntoView());
     };
-    fromHash();
-    window.addEventListener('hashchange', fromHash);
-    return () => window.removeEventListener('hashchange', fromHash);
-  }, [anchors]);
+    openFromHash();
+  }, [baseId]);
 
   return (
-    <TabsContext value={{ baseId, value, select, anchors }}>
+    <TabsContext value={{ baseId, value, select }}>
       <div data-slot="tabs" className={cx('flex flex-col gap-6', className)} {...props} />
     </TabsContext>
   );
@@ -108,7 +90,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
       role="tab"
       id={triggerId(tabs.baseId, value)}
       aria-selected={active}
-      aria-controls={panelId(tabs, value)}
+      aria-controls={panelId(tabs.baseId, value)}
       tabIndex={active ? 0 : -1}
       data-state={active ? 'active' : 'inactive'}
       data-slot="tabs-trigger"
@@ -136,7 +118,7 @@ export function TabsContent({ value, className, ...props }: ComponentProps<'div'
   return (
     <div
       role="tabpanel"
-      id={panelId(tabs, value)}
+      id={panelId(tabs.baseId, value)}
       aria-labelledby={triggerId(tabs.baseId, value)}
       tabIndex={0}
       data-state={active ? 'active' : 'inactive'}

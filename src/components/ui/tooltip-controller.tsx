@@ -6,17 +6,28 @@ import { useEffect } from 'react';
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-const ROOT = '[data-tooltip-root]';
+/** Tooltips this controller times; the launchers' name tooltips are CSS-only (globals.css). */
+const ROOT = '[data-tooltip-managed]';
 
 /**
- * One delegated controller for every tooltip on the page (markup from ./tooltip.tsx): no React
- * state per tooltip, a few hundred bytes of script. A mouse opens a tooltip after 700 ms of
+ * One delegated controller for every explaining tooltip on the page (InfoTip in ./tooltip.tsx),
+ * rendered by the components that have them (the price tables), so pages without them do not load
+ * it: no React state per tooltip, a few hundred bytes of script.  Several instances share one
+ * installation. A mouse opens a tooltip after 700 ms of
  * hovering, or at once within 300 ms of another closing; keyboard focus opens it at once; a tap
  * on an info trigger toggles it; Escape, leaving, blurring or tapping elsewhere closes it. Without
  * JavaScript a CSS fallback shows tooltips on hover and focus without the delays.
  */
+let installs = 0;
+let uninstall: (() => void) | undefined;
+
 export function TooltipController() {
-  useEffect(() => installTooltips(document), []);
+  useEffect(() => {
+    if (installs++ === 0) uninstall = installTooltips(document);
+    return () => {
+      if (--installs === 0) uninstall?.();
+    };
+  }, []);
   return null;
 }
 

@@ -4,8 +4,10 @@ import { tooltipBubbleClass as bubble, type TooltipAlign as Align } from './tool
 
 /*
  * Tooltips rendered on the server: the trigger and its text are in the HTML, the text is the
- * trigger's description (aria-describedby), and ./tooltip-controller.tsx adds the timing
- * (700 ms open delay, 300 ms skip delay), touch and Escape for every tooltip at once.
+ * trigger's description (aria-describedby). InfoTip is timed by ./tooltip-controller.tsx (700 ms
+ * open delay, 300 ms skip delay, touch, Escape), which the page must render once; NameTip and the
+ * launchers' tooltips are CSS-only (the 700 ms hover delay as a transition delay, at once on
+ * keyboard focus), so pages without explanations load no tooltip script.
  */
 
 /** An info button that explains a term ("Bis zu", "Neupreis"); a tap toggles it on touch screens. */
@@ -21,7 +23,7 @@ export function InfoTip({
   align?: Align;
 }) {
   return (
-    <span data-tooltip-root data-tooltip-toggle className="relative inline-flex align-middle">
+    <span data-tooltip-root data-tooltip-managed data-tooltip-toggle className="relative inline-flex align-middle">
       <button
         type="button"
         aria-label={label}

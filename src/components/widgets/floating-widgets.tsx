@@ -14,6 +14,7 @@ import { formatUpTo } from '@/lib/format';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { AssistantPanelData, QuickContactPanelData } from './types';
+import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';
 import { WidgetLaunchers } from './widget-launchers';
 
 /**
@@ -81,6 +82,12 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
           last lines of a page once it is scrolled to the end. */}
       <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-navy-900 print:hidden" />
       <WidgetLaunchers
+        tooltipClasses={{
+          // Towards the middle of the screen: both sit bottom right below md, the quick contact
+          // bottom left from md.
+          quickContact: tooltipBubbleClass('end', 'md:right-auto md:left-0'),
+          assistant: tooltipBubbleClass('end'),
+        }}
         quickContactLabel={t('quickContact.open')}
         assistantLabel={t('assistant.open')}
         quickContact={quickContact}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';
 import type { AssistantPanelData, PanelControl, QuickContactPanelData } from './types';
 
 // Each panel's code (Radix Dialog, icons, chat logic) is fetched on first use only. Calling the
@@ -13,6 +12,8 @@ const loadQuickContact = () =>
 const loadAssistant = () => (assistantModule ??= import('./assistant-panel').then((module) => module.AssistantPanel));
 
 type Props = {
+  /** Classes of the two name tooltips, computed on the server (no class helper in this bundle). */
+  tooltipClasses: { quickContact: string; assistant: string };
   quickContactLabel: string;
   assistantLabel: string;
   quickContact: QuickContactPanelData;
@@ -25,7 +26,7 @@ type Props = {
  * edge where text and buttons start stays free); from md on, the quick contact is bottom left as
  * specified. globals.css reserves room for them and moves them aside while a form field has focus.
  */
-export function WidgetLaunchers({ quickContactLabel, assistantLabel, quickContact, assistant }: Props) {
+export function WidgetLaunchers({ tooltipClasses, quickContactLabel, assistantLabel, quickContact, assistant }: Props) {
   return (
     <>
       <Launcher
@@ -33,7 +34,7 @@ export function WidgetLaunchers({ quickContactLabel, assistantLabel, quickContac
         load={loadQuickContact}
         data={quickContact}
         widget="quick-contact"
-        tooltipClass={tooltipBubbleClass('end', 'md:right-auto md:left-0')}
+        tooltipClass={tooltipClasses.quickContact}
         position="right-[calc(max(1rem,env(safe-area-inset-right))+3.5rem)] bg-navy-900 hover:bg-navy-800 md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]"
         icon={
           <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
@@ -45,7 +46,7 @@ export function WidgetLaunchers({ quickContactLabel, assistantLabel, quickContac
         load={loadAssistant}
         data={assistant}
         widget="assistant"
-        tooltipClass={tooltipBubbleClass('end')}
+        tooltipClass={tooltipClasses.assistant}
         position="right-[max(1rem,env(safe-area-inset-right))] bg-brand-700 hover:bg-brand-800"
         icon={
           <>
