@@ -17,7 +17,7 @@ export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const c = await getTranslations({ locale, namespace: 'ContactConfirmation' });
   const { min, max } = claims.valuationHours;
-  const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  const range = (from: number, to: number) => `${formatNumber(from, locale)}–${formatNumber(to, locale)}`;
   return {
     // The times come from the claims, like everywhere else on the site.
     confirmation: {
@@ -28,10 +28,10 @@ export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
       nextTitle: c('nextTitle'),
       next: [
         c('reply', { hours: claims.priceEstimateHours }),
-        c('pickup', { pickup: lower(promise.pickup(locale)) }),
+        c('pickup', { days: range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max) }),
         c('valuation', {
-          valuation: `${formatNumber(min, locale)}–${formatNumber(max, locale)} ${locale === 'de' ? 'Stunden' : 'hours'}`,
-          payment: lower(promise.payment(locale)),
+          valuation: `${range(min, max)} ${locale === 'de' ? 'Stunden' : 'hours'}`,
+          payment: promise.payment(locale),
         }),
       ],
       urgent: c('urgent'),

@@ -27,8 +27,8 @@ export function Tabs({ defaultValue, className, ...props }: ComponentProps<'div'
   const [value, select] = useState(defaultValue);
   const baseId = useId();
 
-  // Arriving with a hash that points into a hidden panel (e.g. `/#vision`): open that tab and
-  // scroll to the target once it shows.
+  // A hash that points into a hidden panel (e.g. `/#vision`), on arrival or later: open that tab
+  // and scroll to the target once it shows.
   useEffect(() => {
     const openFromHash = () => {
       const target = document.getElementById(location.hash.slice(1));
@@ -39,6 +39,8 @@ export function Tabs({ defaultValue, className, ...props }: ComponentProps<'div'
       requestAnimationFrame(() => target.scrollIntoView());
     };
     openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
   }, [baseId]);
 
   return (
