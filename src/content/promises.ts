@@ -22,41 +22,41 @@ export const promise = {
   /** "Preisrahmen innerhalb von 24 h an Werktagen" */
   estimate: (locale: Locale) =>
     locale === 'de'
-      ? `Unverbindlicher Preisrahmen innerhalb von ${claims.priceEstimateHours} h an Werktagen`
-      : `Indicative price range within ${claims.priceEstimateHours} h on working days`,
+      ? `Unverbindlicher Preisrahmen innerhalb von ${claims.priceEstimateHours}\u00a0h an Werktagen`
+      : `Indicative price range within ${claims.priceEstimateHours}\u00a0h on working days`,
   /** Short form for step durations: "Preisrahmen in 24 h an Werktagen" */
   estimateShort: (locale: Locale) =>
     locale === 'de'
-      ? `Preisrahmen in ${claims.priceEstimateHours} h an Werktagen`
-      : `Price range within ${claims.priceEstimateHours} h on working days`,
+      ? `Preisrahmen in ${claims.priceEstimateHours}\u00a0h an Werktagen`
+      : `Price range within ${claims.priceEstimateHours}\u00a0h on working days`,
   /** "Bewertung in 24–48 h nach Eingang" */
   valuation: (locale: Locale) =>
     locale === 'de'
-      ? `Bewertung in ${range(claims.valuationHours.min, claims.valuationHours.max, locale)} h nach Eingang`
-      : `Valuation within ${range(claims.valuationHours.min, claims.valuationHours.max, locale)} h of arrival`,
+      ? `Bewertung in ${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h nach Eingang`
+      : `Valuation within ${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h of arrival`,
   /** "24–48 h nach Eingang" (a step's duration). */
   valuationDuration: (locale: Locale) =>
     locale === 'de'
-      ? `${range(claims.valuationHours.min, claims.valuationHours.max, locale)} h nach Eingang`
-      : `${range(claims.valuationHours.min, claims.valuationHours.max, locale)} h after arrival`,
+      ? `${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h nach Eingang`
+      : `${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h after arrival`,
   /** "Zahlung per Überweisung binnen 14 Tagen" */
   payment: (locale: Locale) =>
     locale === 'de'
-      ? `Zahlung per Überweisung binnen ${claims.paymentDays} Tagen`
-      : `Payment by bank transfer within ${claims.paymentDays} days`,
+      ? `Zahlung per Überweisung binnen ${claims.paymentDays}\u00a0Tagen`
+      : `Payment by bank transfer within ${claims.paymentDays}\u00a0days`,
   /** "binnen 14 Tagen" (a step's duration). */
   paymentDuration: (locale: Locale) =>
-    locale === 'de' ? `binnen ${claims.paymentDays} Tagen` : `within ${claims.paymentDays} days`,
+    locale === 'de' ? `binnen ${claims.paymentDays}\u00a0Tagen` : `within ${claims.paymentDays}\u00a0days`,
   /** "Abholung in 2–3 Werktagen" */
   pickup: (locale: Locale) =>
     locale === 'de'
-      ? `Abholung in ${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)} Werktagen`
-      : `Pickup within ${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)} working days`,
+      ? `Abholung in ${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0Werktagen`
+      : `Pickup within ${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0working days`,
   /** "2–3 Werktage" (a step's duration). */
   pickupDuration: (locale: Locale) =>
     locale === 'de'
-      ? `${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)} Werktage`
-      : `${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)} working days`,
+      ? `${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0Werktage`
+      : `${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0working days`,
   /** The general pickup cost: "Abholung bundesweit, größere Mengen kostenlos" */
   freePickup: (locale: Locale) =>
     locale === 'de'
@@ -70,8 +70,8 @@ export const promise = {
   /** "Express-Abholung in 48 h" */
   expressPickup: (locale: Locale) =>
     locale === 'de'
-      ? `Express-Abholung in ${claims.expressPickupHours} h`
-      : `Express pickup within ${claims.expressPickupHours} h`,
+      ? `Express-Abholung in ${claims.expressPickupHours}\u00a0h`
+      : `Express pickup within ${claims.expressPickupHours}\u00a0h`,
   /** Dismantling is free from the same thresholds, roof work excepted. */
   freeDismantling: (locale: Locale) =>
     locale === 'de'

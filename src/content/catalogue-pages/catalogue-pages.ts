@@ -298,7 +298,7 @@ export const cataloguePages = [
     de: {
       badge: 'Service für Solarkomponenten',
       title: 'Demontage, Abholung und Recycling aus einer Hand',
-      lead: `Express-Abwicklung und Abholung innerhalb von ${claims.expressPickupHours} h in ganz Deutschland, auch in Österreich und der Schweiz. Unsere Service-Preise stehen neben dem üblichen Vergleichspreis.`,
+      lead: `Express-Abwicklung und Abholung innerhalb von ${claims.expressPickupHours}\u00a0h in ganz Deutschland, auch in Österreich und der Schweiz. Unsere Service-Preise stehen neben dem üblichen Vergleichspreis.`,
       primaryLabel: 'Service anfragen',
       catalogueLabel: 'Zu den Service-Preisen',
       points: [promise.expressPickup('de'), 'Entsorgungsnachweis inklusive'],
@@ -310,7 +310,7 @@ export const cataloguePages = [
           {
             icon: 'clock',
             title: `Express in ${claims.expressPickupHours} Stunden`,
-            description: `Abholung in ganz Deutschland, Österreich und der Schweiz innerhalb von ${claims.expressPickupHours} h; Express-Demontage in 24 h gegen ${pct(50, 'de')} Aufschlag.`,
+            description: `Abholung in ganz Deutschland, Österreich und der Schweiz innerhalb von ${claims.expressPickupHours}\u00a0h; Express-Demontage in 24 h gegen ${pct(50, 'de')} Aufschlag.`,
           },
           {
             icon: 'package',
@@ -328,7 +328,7 @@ export const cataloguePages = [
     en: {
       badge: 'Solar component services',
       title: 'Dismantling, pickup and recycling from one source',
-      lead: `Express handling and pickup within ${claims.expressPickupHours} h anywhere in Germany, also in Austria and Switzerland. Our service prices are shown next to the usual comparison price.`,
+      lead: `Express handling and pickup within ${claims.expressPickupHours}\u00a0h anywhere in Germany, also in Austria and Switzerland. Our service prices are shown next to the usual comparison price.`,
       primaryLabel: 'Request a service',
       catalogueLabel: 'View service prices',
       points: [promise.expressPickup('en'), 'Disposal certificate included'],
@@ -340,7 +340,7 @@ export const cataloguePages = [
           {
             icon: 'clock',
             title: `Express within ${claims.expressPickupHours} hours`,
-            description: `Pickup across Germany, Austria and Switzerland within ${claims.expressPickupHours} h; express dismantling within 24 h at a ${pct(50, 'en')} surcharge.`,
+            description: `Pickup across Germany, Austria and Switzerland within ${claims.expressPickupHours}\u00a0h; express dismantling within 24 h at a ${pct(50, 'en')} surcharge.`,
           },
           {
             icon: 'package',
