@@ -1,6 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { securityHeaders, staticAssetHeaders } from './src/server/security-headers';
+import {
+  allPathsExcept,
+  nonPagePolicyHeader,
+  routesWithOwnPolicy,
+  securityHeaders,
+  staticAssetHeaders,
+} from './src/server/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -30,7 +36,8 @@ const nextConfig: NextConfig = {
   async headers() {
     // Pages get their Content-Security-Policy from src/proxy.ts (script hashes per page).
     return [
-      { source: '/:path((?!_next/static/).*)', headers: securityHeaders() },
+      { source: allPathsExcept([]), headers: securityHeaders() },
+      { source: allPathsExcept(routesWithOwnPolicy), headers: [nonPagePolicyHeader()] },
       { source: '/_next/static/:path*', headers: staticAssetHeaders() },
     ];
   },

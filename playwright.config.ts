@@ -28,13 +28,18 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The production build, started like `npm start` does (no -H: see TRAPS.md).
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // The production build, served as `npm start` serves it.
+    command: 'node scripts/server.mjs',
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      // The site's own origin for the cross-site check of form posts.
+      SITE_URL: `http://localhost:${port}`,
+      // The browser tests send more inquiries from one address than a visitor would.
+      CONTACT_RATE_LIMIT: '1000',
       DATA_DIR: process.env.E2E_DATA_DIR ?? `data/e2e-${port}`,
     },
   },

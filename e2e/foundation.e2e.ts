@@ -35,7 +35,9 @@ test.describe('responses', () => {
   test('health and readiness endpoints answer', async ({ request }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    const body = (await health.json()) as { status: string; outbox: Record<string, unknown>; warnings: string[] };
+    expect(body).toMatchObject({ status: 'ok', warnings: [] });
+    expect(Object.keys(body.outbox).sort()).toEqual(['failed', 'oldestPendingSeconds', 'pending']);
     const ready = await request.get('/api/ready');
     expect(ready.status()).toBe(200);
     expect(await ready.json()).toMatchObject({ ready: true, checks: { database: 'ok', shuttingDown: false } });

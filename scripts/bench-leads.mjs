@@ -57,10 +57,11 @@ async function waitUntilUp(base, child) {
 }
 
 async function startServer(port, dataDir) {
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
     env: {
       ...process.env,
+      PORT: String(port),
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       DATA_DIR: dataDir,

@@ -23,10 +23,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const floorEvery = 5;
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
+/** The site as `npm start` serves it (scripts/server.mjs), or a bare Next app with `next start <dir>`. */
 function startServer(args, port, extraEnv = {}) {
-  const child = spawn(process.execPath, [nextBin, 'start', ...args, '-p', String(port)], {
+  const command = args.length
+    ? [nextBin, 'start', ...args, '-p', String(port)]
+    : [path.join(root, 'scripts', 'server.mjs')];
+  const child = spawn(process.execPath, command, {
     cwd: root,
-    env: { ...env, ...extraEnv },
+    env: { ...env, PORT: String(port), ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -206,7 +210,7 @@ function writeBenchmarks() {
     '# Benchmarks',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ${os.type()} ${os.release()}, Node ${process.version}.`,
-    'Command: `npm run bench` (production build, `next start` on loopback, Debian Chromium). The machine is shared: figures move with load, which is why they are never asserted in tests.',
+    'Command: `npm run bench` (production build served like `npm start` on loopback, Debian Chromium). The machine is shared: figures move with load, which is why they are never asserted in tests.',
     '',
   ];
   const order = ['lighthouse.md', 'lighthouse-applied.md', 'load.md', 'leads.md', 'chat.md', 'observatory.md'];

@@ -1,8 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest, type NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
 import { pagePolicy } from './server/csp/csp-policy';
 import { prerenderedScriptHashes } from './server/csp/prerendered-hashes';
+import { notFoundPage } from './server/routing/not-found-page';
+import { decidePath } from './server/routing/page-paths';
 
 const handleI18nRouting = createMiddleware(routing);
 const dev = process.env.NODE_ENV === 'development';
@@ -12,14 +14,40 @@ function nonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** The 404 page of a language with status 404 and the policy of exactly its scripts. */
+function notFound(locale: 'de' | 'en'): NextResponse {
+  const page = notFoundPage(locale);
+  if (!page) return new NextResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new NextResponse(page.html, {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': pagePolicy({ scriptSources: page.hashes }),
+    },
+  });
+}
+
 /**
- * Locale routing (German without prefix) plus each page's Content-Security-Policy: the hashes
- * of the inline scripts in its pre-rendered HTML (read from the build once per path), or, for a
- * page rendered on demand (404s), a fresh nonce that Next puts on its scripts because the
- * request carries the policy. Nonces everywhere would force every page to render on demand.
+ * Every request that is not an API call or a build asset passes here:
+ * 1. Only paths the build knows reach Next (src/server/routing/page-paths.ts): an unknown path
+ *    gets the pre-rendered 404 page of its language, a percent-encoded spelling of a page a 308
+ *    to the canonical path. Nothing is rendered or cached for a path nobody built.
+ * 2. Pages get locale routing (German without prefix) and their Content-Security-Policy: the
+ *    hashes of the inline scripts in their pre-rendered HTML, or, for a page rendered on demand,
+ *    a fresh nonce that Next puts on its scripts because the request carries the policy. Nonces
+ *    everywhere would force every page to render on demand.
  */
 export default function proxy(request: NextRequest): NextResponse {
-  const hashes = dev ? null : prerenderedScriptHashes(request.nextUrl.pathname);
+  const { pathname } = request.nextUrl;
+  if (!dev) {
+    const decision = decidePath(pathname);
+    if (decision.kind === 'not-found') return notFound(decision.locale);
+    // Next turns a same-origin Location into a relative one, so no Host header is reflected.
+    if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), 308);
+    if (decision.kind === 'file') return decision.localized ? handleI18nRouting(request) : NextResponse.next();
+  }
+  const hashes = dev ? null : prerenderedScriptHashes(pathname);
   if (hashes) {
     const response = handleI18nRouting(request);
     response.headers.set('Content-Security-Policy', pagePolicy({ scriptSources: hashes, dev }));
@@ -34,7 +62,7 @@ export default function proxy(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Pages only: skip API routes, Next internals and files with an extension (icons, robots.txt,
-  // sitemap.xml, fonts, images); those get the non-page policy from next.config.ts.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  // Everything but the API, the build's assets and the files every page links (icon, robots,
+  // sitemap, illustrations); the proxy itself answers unknown paths with 404.
+  matcher: '/((?!api/|_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
 };

@@ -93,7 +93,7 @@ export async function observatorySection(origin, path = '/') {
   return [
     '## HTTP Observatory score (computed from the published rules)',
     '',
-    `Headers of \`${path}\` as served by \`next start\`, scored with the MDN HTTP Observatory rules (mozilla/http-observatory, docs/scoring.md). Score **${score}**, grade **${grade}**.`,
+    `Headers of \`${path}\` as served by \`npm start\`, scored with the MDN HTTP Observatory rules (mozilla/http-observatory, docs/scoring.md). Score **${score}**, grade **${grade}**.`,
     '',
     '| test | result | modifier |',
     '|---|---|---|',

@@ -17,6 +17,12 @@ export const retention = {
    * (README, "Production deployment").
    */
   accessLogDays: 14,
-  /** Rate-limit counters (they hold the client IP address) expire after their window. */
+  /** Rate-limit counters (they hold the client IP address) expire after their window… */
   rateLimitWindowMinutes: 60,
+  /** …and expired counters are deleted this often, so each is gone at most this long after it expired. */
+  rateLimitSweepMinutes: 5,
+  /** Counters of confirmation mails per recipient (a digest of the address) expire after this. */
+  confirmationLimitHours: 24,
+  /** How often the server deletes what is due (leads, mails, conversations, mail files). */
+  sweepIntervalMinutes: 60,
 } as const;

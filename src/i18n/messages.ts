@@ -11,6 +11,10 @@ import enLegal from './messages/en/legal.json';
 import deLeadResult from './messages/de/lead-result.json';
 import enLeadResult from './messages/en/lead-result.json';
 import deHome from './messages/de/home.json';
+import deHttp from './messages/de/http.json';
+import deMail from './messages/de/mail.json';
+import enMail from './messages/en/mail.json';
+import enHttp from './messages/en/http.json';
 import enHome from './messages/en/home.json';
 import type { Locale } from './locales';
 
@@ -26,6 +30,8 @@ const de = {
   ...deLegal,
   ...deLeadResult,
   ...deHome,
+  ...deHttp,
+  ...deMail,
 };
 
 const en = {
@@ -36,6 +42,8 @@ const en = {
   ...enLegal,
   ...enLeadResult,
   ...enHome,
+  ...enHttp,
+  ...enMail,
 };
 
 export type Messages = typeof de;

@@ -11,4 +11,7 @@ export const routing = defineRouting({
   localeDetection: false,
   // The locale cookie would be a cookie we then have to declare; the URL carries the locale.
   localeCookie: false,
+  // No `Link` response header: it was built from the request's Host header (a cache-poisoning
+  // vector). The pages carry their hreflang links in the HTML, built from SITE_URL.
+  alternateLinks: false,
 });

@@ -1,5 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { contactValidationMessages } from '@/i18n/contact-validation-messages';
 import { contactPageFieldsSchema, contactRequestSchema, inquiryFieldsSchema } from './contact-schema';
+
+const de = contactValidationMessages('de');
+const en = contactValidationMessages('en');
 
 const valid = {
   firstName: 'Anna',
@@ -15,12 +20,12 @@ function fieldErrors(result: { success: boolean; error?: { issues: { path: Prope
 
 describe('contact schema', () => {
   it('accepts a valid inquiry and trims it', () => {
-    const parsed = inquiryFieldsSchema('de').parse({ ...valid, firstName: '  Anna ' });
+    const parsed = inquiryFieldsSchema(de).parse({ ...valid, firstName: '  Anna ' });
     expect(parsed.firstName).toBe('Anna');
   });
 
-  it('reports the exact German messages of spec §5', () => {
-    const result = inquiryFieldsSchema('de').safeParse({
+  it('reports the exact German messages, the minimums filled in from the limits', () => {
+    const result = inquiryFieldsSchema(de).safeParse({
       firstName: 'A',
       lastName: 'B',
       email: 'nope',
@@ -37,28 +42,28 @@ describe('contact schema', () => {
   });
 
   it('reports English messages for en', () => {
-    const result = inquiryFieldsSchema('en').safeParse({ ...valid, firstName: ' ' });
+    const result = inquiryFieldsSchema(en).safeParse({ ...valid, firstName: ' ' });
     expect(fieldErrors(result)).toEqual({ firstName: 'First name must be at least 2 characters' });
   });
 
   it('rejects line breaks in single-line fields (no e-mail header injection)', () => {
-    const result = inquiryFieldsSchema('de').safeParse({ ...valid, subject: 'Hallo\r\nBcc: x@example.com' });
+    const result = inquiryFieldsSchema(de).safeParse({ ...valid, subject: 'Hallo\r\nBcc: x@example.com' });
     expect(fieldErrors(result).subject).toMatch(/Steuerzeichen/);
   });
 
   it('allows line breaks in the message', () => {
-    expect(inquiryFieldsSchema('de').safeParse({ ...valid, message: 'Zeile eins\nZeile zwei' }).success).toBe(true);
+    expect(inquiryFieldsSchema(de).safeParse({ ...valid, message: 'Zeile eins\nZeile zwei' }).success).toBe(true);
   });
 
   it('treats the phone as optional on the contact page', () => {
-    const schema = contactPageFieldsSchema('de');
+    const schema = contactPageFieldsSchema(de);
     expect(schema.parse({ ...valid, phone: '' }).phone).toBeUndefined();
     expect(schema.parse({ ...valid, phone: '+49 221 123456' }).phone).toBe('+49 221 123456');
     expect(schema.safeParse({ ...valid, phone: 'ruf mich an' }).success).toBe(false);
   });
 
   it('tells the two forms apart and requires an idempotency key', () => {
-    const schema = contactRequestSchema('de');
+    const schema = contactRequestSchema(de);
     expect(schema.safeParse({ ...valid, form: 'inquiry', idempotencyKey: crypto.randomUUID() }).success).toBe(true);
     expect(schema.safeParse({ ...valid, form: 'inquiry' }).success).toBe(false);
     const page = schema.parse({
@@ -68,5 +73,124 @@ describe('contact schema', () => {
       subject: 'ignored',
     });
     expect('subject' in page).toBe(false);
+  });
+
+  // Characters that draw nothing: spaces of every kind, zero-width and format characters,
+  // marks on their own, and blank letters.
+  const invisible = fc.constantFrom(
+    ' ',
+    '\u00a0',
+    '\u2003',
+    '\u3000',
+    '\u200b',
+    '\u200c',
+    '\u200d',
+    '\u2060',
+    '\ufeff',
+    '\u00ad',
+    '\u0301',
+    '\u3164',
+    '\u115f',
+    '\u2800',
+    '\u202e',
+    '\u2066',
+  );
+
+  it('property: names, subject and message made only of invisible characters are empty', () => {
+    fc.assert(
+      fc.property(fc.array(invisible, { minLength: 1, maxLength: 40 }), (chars) => {
+        const blank = chars.join('');
+        const errors = fieldErrors(
+          inquiryFieldsSchema(de).safeParse({
+            ...valid,
+            firstName: blank,
+            lastName: blank,
+            subject: blank,
+            message: blank,
+          }),
+        );
+        expect(errors).toEqual({
+          firstName: de.firstName,
+          lastName: de.lastName,
+          subject: de.subject,
+          message: de.message,
+        });
+      }),
+    );
+  });
+
+  it('property: invisible characters around a short text do not make it long enough', () => {
+    fc.assert(
+      fc.property(fc.array(invisible, { minLength: 1, maxLength: 20 }), (chars) => {
+        const padded = `${chars.join('')}A${chars.join('')}`;
+        expect(fieldErrors(inquiryFieldsSchema(de).safeParse({ ...valid, firstName: padded })).firstName).toBe(
+          de.firstName,
+        );
+      }),
+    );
+  });
+
+  it('property: bidi controls are removed from every field, nothing else is', () => {
+    const bidi = fc.constantFrom(
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200e',
+      '\u200f',
+      '\u061c',
+    );
+    fc.assert(
+      fc.property(fc.array(bidi, { minLength: 1, maxLength: 5 }), (controls) => {
+        const subject = `Rechnung ${controls.join('')}fdp.exe`;
+        const parsed = inquiryFieldsSchema(de).parse({ ...valid, subject, firstName: `${controls.join('')}Anna` });
+        expect(parsed.subject).toBe('Rechnung fdp.exe');
+        expect(parsed.firstName).toBe('Anna');
+      }),
+    );
+  });
+
+  it('accepts internationalised addresses as typed and refuses what is not an address', () => {
+    for (const email of [
+      'jürgen@müller.de',
+      'anna@xn--mller-kva.de',
+      'δοκιμή@παράδειγμα.δοκιμή',
+      'a.b+c@example.co.uk',
+    ]) {
+      const parsed = inquiryFieldsSchema(de).safeParse({ ...valid, email });
+      expect(parsed.success, email).toBe(true);
+      expect(parsed.data?.email).toBe(email);
+    }
+    for (const email of [
+      'kein-at',
+      'a@b',
+      'a@@b.de',
+      'a b@c.de',
+      '.a@b.de',
+      'a..b@c.de',
+      'a@b..de',
+      'a@-b.de',
+      'a@b.de:25',
+      'a@[1.2.3.4]',
+      'a@1.2.3.4',
+      'a@b.d',
+    ]) {
+      expect(fieldErrors(inquiryFieldsSchema(de).safeParse({ ...valid, email })).email, email).toBe(de.email);
+    }
+  });
+
+  it('property: any address of letters from any script at a domain of them is accepted', () => {
+    const letter = fc.constantFrom(...'abcxyzäöüßéñçøåαβγжщ中文'.split(''));
+    const word = fc.array(letter, { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''));
+    fc.assert(
+      fc.property(word, word, fc.constantFrom('de', 'com', 'eu', 'köln'), (local, domain, tld) => {
+        expect(inquiryFieldsSchema(de).safeParse({ ...valid, email: `${local}@${domain}.${tld}` }).success).toBe(true);
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseTrustProxy } from './http/client-address';
 
 /**
  * The server's configuration, validated once (docs/leads.md documents every variable).
@@ -32,9 +33,20 @@ const serverEnvSchema = z.object({
   MAIL_CONFIRMATION: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
-  TRUST_PROXY: flag,
-  /** /api/ready reports not ready above this many undelivered notifications. */
-  READY_MAX_OUTBOX_BACKLOG: z.coerce.number().int().min(1).default(500),
+  /** Which proxies in front of the site to believe (docs/leads.md): unset, a number of hops, or addresses. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Above this many undelivered mails the logs and /api/health warn (readiness does not depend on it). */
+  OUTBOX_BACKLOG_WARN: z.coerce.number().int().min(1).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Delivery worker on/off (tests run the worker by hand). */
   MAIL_WORKER: z

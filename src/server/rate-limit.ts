@@ -29,6 +29,21 @@ export const contactRateLimit = (points: number): RateLimitPolicy => ({
 /** The assistant: CHAT_RATE_LIMIT messages a minute; a burst of questions is fine, a script is not. */
 export const chatRateLimit = (points: number): RateLimitPolicy => ({ keyPrefix: 'chat', points, durationSeconds: 60 });
 
+/**
+ * Confirmation mails (MAIL_CONFIRMATION): a few per recipient a day, keyed by a digest of the
+ * address, and a few per sending client an hour, so the form cannot mail strangers in bulk.
+ */
+export const confirmationRecipientRateLimit: RateLimitPolicy = {
+  keyPrefix: 'confirm-to',
+  points: 3,
+  durationSeconds: retention.confirmationLimitHours * 3600,
+};
+export const confirmationClientRateLimit: RateLimitPolicy = {
+  keyPrefix: 'confirm-from',
+  points: 3,
+  durationSeconds: retention.rateLimitWindowMinutes * 60,
+};
+
 // One SQLite connection per rate-limit file, shared by the limiters of a process.
 const sqliteStores = new Map<string, BetterSqlite3.Database>();
 
@@ -50,7 +65,7 @@ function sqliteStore(dataDir: string): BetterSqlite3.Database {
  * instances: PostgreSQL with DATABASE_URL; embedded, a SQLite file of its own beside the database
  * (DATA_DIR/rate-limits.db), because sharing the leads connection would run its writes inside a
  * lead's open transaction; memory only without a database (tests). The store creates its table
- * (`rate_limits`, one for all policies, keys prefixed) and clears expired counters.
+ * (`rate_limits`, one for all policies, keys prefixed); `sweepExpiredCounters` deletes old counters.
  */
 export async function createRateLimiter(
   handle: Pick<DatabaseHandle, 'dialect' | 'pool'> | null,
@@ -62,7 +77,8 @@ export async function createRateLimiter(
     duration: policy.durationSeconds,
     keyPrefix: policy.keyPrefix,
     tableName: rateLimitTable,
-    clearExpiredByTimeout: true,
+    // Expired counters are deleted by `sweepExpiredCounters` within minutes, not the store's hour.
+    clearExpiredByTimeout: false,
   };
   let limiter: RateLimiterAbstract;
   if (handle?.dialect === 'postgres' && handle.pool) {
@@ -107,16 +123,27 @@ export async function createRateLimiter(
 }
 
 /**
- * The client's address as the rate-limit key. Next passes the socket address on as
- * X-Forwarded-For when the request has none. TRUST_PROXY=true: the right-most entry is the
- * address your reverse proxy saw (the client). TRUST_PROXY=false: the first entry, the only one
- * when clients talk to `next start` directly.
+ * Deletes expired counters (they hold client addresses) from the shared store. Run every
+ * `retention.rateLimitSweepMinutes`, so a counter is gone at most that long after its window.
+ * rate-limiter-flexible's own cleanup only removes counters that expired an hour earlier.
  */
-export function clientKey(headers: Headers, trustProxy: boolean): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const address = (trustProxy ? forwarded.at(-1) : forwarded[0]) ?? headers.get('x-real-ip') ?? 'unknown';
-  return address.replace(/^::ffff:/, '').slice(0, 64);
+export async function sweepExpiredCounters(
+  handle: Pick<DatabaseHandle, 'dialect' | 'pool'> | null,
+  dataDir: string | undefined,
+  now = Date.now(),
+): Promise<number> {
+  try {
+    if (handle?.dialect === 'postgres' && handle.pool) {
+      const result = await handle.pool.query(`DELETE FROM ${rateLimitTable} WHERE expire < $1`, [now]);
+      return result.rowCount ?? 0;
+    }
+    if (handle?.dialect === 'sqlite' && dataDir) {
+      return sqliteStore(dataDir).prepare(`DELETE FROM ${rateLimitTable} WHERE expire < ?`).run(now).changes;
+    }
+  } catch (error) {
+    // No limiter has created the table yet: nothing to delete.
+    if (/no such table|does not exist/.test(String((error as Error)?.message))) return 0;
+    throw error;
+  }
+  return 0;
 }

@@ -2,18 +2,29 @@ import type { Kysely } from 'kysely';
 import { retention } from '@/content/retention';
 import type { Database } from './db/schema';
 import { logger } from './log';
+import { sweepMailFiles } from './mail/mail-files';
 
 const DAY = 24 * 60 * 60_000;
 
-export type RetentionResult = { leads: number; spamLeads: number; sentMails: number; chatSessions: number };
+export type RetentionResult = {
+  leads: number;
+  spamLeads: number;
+  sentMails: number;
+  chatSessions: number;
+  mailFiles: number;
+};
 
 /**
  * Deletes what the Datenschutz page says is deleted (periods from src/content/retention.ts):
  * leads after `leadDays` (their outbox rows go with them), spam after `spamLeadDays`, sent mails
- * after `sentMailDays`, chat sessions (with their messages) after `chatDays` without a message.
- * Rate-limit counters expire by themselves in rate-limiter-flexible's table.
+ * after `sentMailDays`, chat sessions (with their messages) after `chatDays` without a message,
+ * and the .eml files of mails whose outbox row is gone (`dataDir` given). Rate-limit counters
+ * have their own, more frequent sweep (src/server/rate-limit.ts).
  */
-export async function sweepRetention(db: Kysely<Database>, now = new Date()): Promise<RetentionResult> {
+export async function sweepRetention(
+  db: Kysely<Database>,
+  { now = new Date(), dataDir }: { now?: Date; dataDir?: string } = {},
+): Promise<RetentionResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
   const result = await db.transaction().execute(async (trx) => {
     const expiredLeads = (lead: { is_spam: number; days: number }) =>
@@ -61,6 +72,7 @@ export async function sweepRetention(db: Kysely<Database>, now = new Date()): Pr
       chatSessions: Number(chatSessions.numDeletedRows),
     };
   });
-  logger.info(result, 'retention sweep');
-  return result;
+  const mailFiles = dataDir ? await sweepMailFiles(db, dataDir, now.getTime()) : 0;
+  logger.info({ ...result, mailFiles }, 'retention sweep');
+  return { ...result, mailFiles };
 }

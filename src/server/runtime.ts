@@ -1,13 +1,19 @@
-import { closeDatabase, getDatabase } from './db';
-import { serverEnv } from './env';
-import { logger } from './log';
 import {
   chatRateLimit,
+  confirmationClientRateLimit,
+  confirmationRecipientRateLimit,
   contactRateLimit,
   createRateLimiter,
+  sweepExpiredCounters,
   type RateLimiter,
   type RateLimitPolicy,
 } from './rate-limit';
+import { retention } from '@/content/retention';
+import { closeDatabase, getDatabase } from './db';
+import type { StorageProblem } from './db/client';
+import { serverEnv } from './env';
+import { outboxHealth } from './health';
+import { logger } from './log';
 import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
 import { sweepRetention } from './retention';
@@ -19,10 +25,12 @@ import { sweepRetention } from './retention';
  */
 type Runtime = {
   worker?: OutboxWorker;
-  sweepTimer?: NodeJS.Timeout;
+  timers?: NodeJS.Timeout[];
+  storageLost?: StorageProblem;
   limiters?: Map<string, Promise<RateLimiter>>;
   started?: boolean;
   handlersInstalled?: boolean;
+  stopping?: Promise<void>;
   shutdown?: Promise<void>;
 };
 const KEY = Symbol.for('recycling-site.runtime');
@@ -30,7 +38,9 @@ const runtime: Runtime =
   ((globalThis as Record<symbol, unknown>)[KEY] as Runtime | undefined) ??
   ((globalThis as Record<symbol, unknown>)[KEY] = {});
 
-const SWEEP_EVERY_MS = 6 * 60 * 60_000;
+const MINUTE = 60_000;
+/** How often the mail backlog is counted for the warning in the logs. */
+const BACKLOG_CHECK_MS = 5 * MINUTE;
 /** Longest time a shutdown waits for the send in flight before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -55,6 +65,34 @@ export const getContactRateLimiter = (): Promise<RateLimiter> =>
 
 export const getChatRateLimiter = (): Promise<RateLimiter> =>
   getRateLimiter(chatRateLimit(serverEnv().CHAT_RATE_LIMIT));
+
+/** The contact form's limiters: inquiries per client, confirmation mails per client and per recipient. */
+export const contactRateLimiters = {
+  contact: getContactRateLimiter,
+  confirmationClient: () => getRateLimiter(confirmationClientRateLimit),
+  confirmationRecipient: () => getRateLimiter(confirmationRecipientRateLimit),
+};
+
+/**
+ * The database can no longer store leads durably (its file was deleted or replaced, or it became
+ * read-only). Logged as fatal once; the process then shuts down gracefully and exits with 1, so a
+ * supervisor restarts it on a fresh handle instead of it acknowledging inquiries that vanish.
+ */
+export function reportStorageLost(problem: StorageProblem): void {
+  if (runtime.storageLost) return;
+  runtime.storageLost = problem;
+  logger.fatal({ problem }, 'database storage lost: refusing leads and restarting');
+  // The same graceful path as a stop signal; the exit is turned into exit code 1 below.
+  process.kill(process.pid, 'SIGTERM');
+}
+
+function every(ms: number, task: () => Promise<unknown>, failure: string): void {
+  const run = () => void task().catch((error: unknown) => logger.error({ error: (error as Error)?.name }, failure));
+  run();
+  const timer = setInterval(run, ms);
+  timer.unref();
+  (runtime.timers ??= []).push(timer);
+}
 
 /** Asks the worker to deliver right away (called after a lead was committed). */
 export function wakeOutboxWorker(): void {
@@ -85,26 +123,49 @@ export async function startServerRuntime(): Promise<void> {
     runtime.worker.start();
     logger.info({ transport: sender.kind }, 'outbox worker started');
   }
-  const sweep = () =>
-    void sweepRetention(handle.db).catch((error: unknown) =>
-      logger.error({ error: (error as Error)?.name }, 'retention sweep failed'),
-    );
-  sweep();
-  runtime.sweepTimer = setInterval(sweep, SWEEP_EVERY_MS);
-  runtime.sweepTimer.unref();
+  every(
+    retention.sweepIntervalMinutes * MINUTE,
+    () => sweepRetention(handle.db, { dataDir: env.DATA_DIR }),
+    'retention sweep failed',
+  );
+  every(
+    retention.rateLimitSweepMinutes * MINUTE,
+    () => sweepExpiredCounters(handle, env.DATA_DIR),
+    'rate-limit counter sweep failed',
+  );
+  every(
+    BACKLOG_CHECK_MS,
+    async () => {
+      const outbox = await outboxHealth(handle.db);
+      if (outbox.pending > env.OUTBOX_BACKLOG_WARN)
+        logger.warn(outbox, 'mail outbox backlog above OUTBOX_BACKLOG_WARN');
+    },
+    'outbox backlog check failed',
+  );
 }
 
-/** True once a shutdown began: /api/ready then answers 503 so a proxy stops sending traffic. */
+/** True once a shutdown began (or storage was lost): /api/ready then answers 503. */
 export function isShuttingDown(): boolean {
-  return runtime.shutdown !== undefined;
+  return runtime.stopping !== undefined || runtime.storageLost !== undefined;
 }
 
-/** Stop claiming, finish the send in flight, close the database. */
+/**
+ * First half of a shutdown, at the stop signal: no new background work, the outbox worker stops
+ * claiming and finishes the mail being sent. The database stays open for requests in flight.
+ */
+function stopBackgroundWork(): Promise<void> {
+  runtime.stopping ??= (async () => {
+    logger.info('shutdown: stopping outbox worker');
+    for (const timer of runtime.timers ?? []) clearInterval(timer);
+    await runtime.worker?.stop();
+  })();
+  return runtime.stopping;
+}
+
+/** The whole shutdown: background work stopped, then the database closed (after the HTTP server drained). */
 export function shutdownServerRuntime(): Promise<void> {
   runtime.shutdown ??= (async () => {
-    logger.info('shutdown: stopping outbox worker');
-    if (runtime.sweepTimer) clearInterval(runtime.sweepTimer);
-    await runtime.worker?.stop();
+    await stopBackgroundWork();
     await closeDatabase();
     logger.info('shutdown: database closed');
   })();
@@ -112,20 +173,20 @@ export function shutdownServerRuntime(): Promise<void> {
 }
 
 /**
- * Next 16's `next start` handles SIGTERM/SIGINT itself (unless NEXT_MANUAL_SIG_HANDLE is set):
- * it closes the HTTP server, waits for requests in flight, then calls process.exit(143).
- * We stop the worker at the signal, and hold that process.exit until the send in flight is done
- * and the database is closed (bounded by SHUTDOWN_TIMEOUT_MS). With NEXT_MANUAL_SIG_HANDLE set,
- * nobody else exits, so we do after cleaning up.
+ * At SIGTERM/SIGINT the background work stops; the HTTP server (scripts/server.mjs, or `next
+ * start`) then stops taking connections, lets requests in flight finish and calls process.exit.
+ * That exit is held until the mail being sent is done and the database is closed (bounded by
+ * SHUTDOWN_TIMEOUT_MS). With NEXT_MANUAL_SIG_HANDLE set under `next start`, nobody else exits,
+ * so we do after cleaning up.
  */
 function installShutdownHandlers(): void {
   if (runtime.handlersInstalled) return;
   runtime.handlersInstalled = true;
   const onSignal = (signal: NodeJS.Signals) => {
     logger.info({ signal }, 'shutdown signal');
-    const done = shutdownServerRuntime();
+    void stopBackgroundWork();
     if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-      void done.finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+      void shutdownServerRuntime().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
     }
   };
   process.once('SIGTERM', onSignal);
@@ -133,11 +194,13 @@ function installShutdownHandlers(): void {
 
   const exit = process.exit.bind(process);
   let exiting = false;
-  process.exit = ((code?: number | string | null) => {
-    if (!runtime.shutdown || exiting) return exit(code);
+  process.exit = ((requested?: number | string | null) => {
+    // A process that lost its storage must be restarted: never a clean exit.
+    const code = runtime.storageLost ? 1 : requested;
+    if (!runtime.stopping || exiting) return exit(code);
     exiting = true;
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_TIMEOUT_MS));
-    void Promise.race([runtime.shutdown.catch(() => undefined), timeout]).finally(() => exit(code));
+    void Promise.race([shutdownServerRuntime().catch(() => undefined), timeout]).finally(() => exit(code));
     return undefined as never;
   }) as typeof process.exit;
 }

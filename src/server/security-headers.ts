@@ -1,12 +1,30 @@
 import { nonPagePolicy } from './csp/csp-policy';
 
 /**
- * Security headers for every response. Pages replace the Content-Security-Policy with their own
- * (src/proxy.ts: script hashes or a nonce); everything else keeps the strict non-page policy.
+ * Routes whose handlers set the Content-Security-Policy of each answer themselves, because they
+ * answer form posts with HTML pages (src/server/http/html-page.ts). A header set here would win
+ * over the handler's: Next does not let a route handler replace a configured header.
+ */
+export const routesWithOwnPolicy = ['/api/contact'] as const;
+
+/** The `source` pattern of every path except the build's assets and `except`. */
+export function allPathsExcept(except: readonly string[]): string {
+  const escaped = except.map((route) => route.slice(1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$');
+  return `/:path((?!_next/static/${escaped.map((route) => `|${route}`).join('')}).*)`;
+}
+
+/** The strict policy for responses that are not pages (API answers, files). */
+export function nonPagePolicyHeader(): { key: string; value: string } {
+  return { key: 'Content-Security-Policy', value: nonPagePolicy };
+}
+
+/**
+ * Security headers for every response. The Content-Security-Policy is apart (`nonPagePolicyHeader`):
+ * pages replace it with their own (src/proxy.ts: script hashes or a nonce), the routes in
+ * `routesWithOwnPolicy` set their own.
  */
 export function securityHeaders(): { key: string; value: string }[] {
   return [
-    { key: 'Content-Security-Policy', value: nonPagePolicy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '@/app/api/chat/schema';
+import { translator } from '@/i18n/translator';
+import { REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
+import { MAX_BODY_BYTES } from '@/server/chat/request-schema';
 import { createMemoryChatStore } from '@/server/chat/chat-repository';
 import { createChatEngine } from '@/server/chat/engine';
 import { contentSources } from '@/server/chat/default-engine';
@@ -26,7 +28,13 @@ function setup({ points = 1000 } = {}) {
     warn: (entry: unknown) => logged.push(entry),
     error: (entry: unknown) => logged.push(entry),
   };
-  const POST = createChatHandler({ engine, store, log, rateLimiter: memoryLimiter(points) });
+  const POST = createChatHandler({
+    engine,
+    store,
+    log,
+    rateLimiter: memoryLimiter(points),
+    siteOrigin: 'http://localhost:3000',
+  });
   return { POST, store, logged };
 }
 
@@ -103,25 +111,44 @@ describe('POST /api/chat', () => {
     const { POST } = setup();
     const cases: Array<[BodyInit, string]> = [
       ['{"content": ', 'invalid_json'],
-      [JSON.stringify({ content: '   ', sessionId: 'abc' }), 'invalid_request'],
-      [JSON.stringify({ content: 'x'.repeat(1001), sessionId: 'abc' }), 'invalid_request'],
-      [JSON.stringify({ content: 'Hallo', sessionId: '../etc/passwd' }), 'invalid_request'],
-      [JSON.stringify({ content: 'Hallo' }), 'invalid_request'],
-      [JSON.stringify({ content: 42, sessionId: 'abc' }), 'invalid_request'],
-      [JSON.stringify({ content: 'Hallo\u0000', sessionId: 'abc' }), 'invalid_request'],
-      [JSON.stringify({ content: 'Hallo', sessionId: 'abc', locale: 'fr' }), 'invalid_request'],
-      [JSON.stringify(null), 'invalid_request'],
-      [JSON.stringify([1, 2]), 'invalid_request'],
+      [JSON.stringify({ content: '   ', sessionId: 'abc' }), 'validation'],
+      [JSON.stringify({ content: 'x'.repeat(1001), sessionId: 'abc' }), 'validation'],
+      [JSON.stringify({ content: 'Hallo', sessionId: '../etc/passwd' }), 'validation'],
+      [JSON.stringify({ content: 'Hallo' }), 'validation'],
+      [JSON.stringify({ content: 42, sessionId: 'abc' }), 'validation'],
+      [JSON.stringify({ content: 'Hallo\u0000', sessionId: 'abc' }), 'validation'],
+      [JSON.stringify({ content: 'Hallo', sessionId: 'abc', locale: 'fr' }), 'validation'],
+      [JSON.stringify(null), 'invalid_body'],
+      [JSON.stringify([1, 2]), 'invalid_body'],
     ];
-    for (const [body, error] of cases) {
+    for (const [body, code] of cases) {
       const response = await POST(post(body));
       expect(response.status, String(body).slice(0, 40)).toBe(400);
-      expect((await response.json()).error).toBe(error);
+      expect((await response.json()).code).toBe(code);
     }
+    const de = translator('de', 'ChatRequest');
     const fields = await (await POST(json({ content: '', sessionId: 'abc' }))).json();
-    expect(fields.fields).toEqual({ content: 'empty' });
+    expect(fields.fields).toEqual({ content: de('empty') });
+    const long = await (await POST(json({ content: 'x'.repeat(1001), sessionId: 'abc' }))).json();
+    expect(long.fields).toEqual({ content: de('tooLong', { max: 1000 }) });
     const english = await (await POST(json({ content: '', sessionId: 'abc', locale: 'en' }))).json();
-    expect(english.message).toBe('The message is empty, too long or incomplete.');
+    expect(english.fields).toEqual({ content: translator('en', 'ChatRequest')('empty') });
+  });
+
+  it('answers exactly the specified body { content, sessionId } and never shows validator wording', async () => {
+    const { POST } = setup();
+    const response = await POST(json({ content: 'Wie schnell zahlen Sie?', sessionId: 'spec-1' }));
+    expect(response.status).toBe(200);
+    expect(Object.keys(await response.json()).sort()).toEqual(['response', 'sources']);
+    const broken = await (await POST(json({ content: { nested: true }, sessionId: 7 }))).json();
+    expect(JSON.stringify(broken)).not.toMatch(/Invalid|Expected|received/);
+  });
+
+  it('refuses posts from another website with 403', async () => {
+    const { POST } = setup();
+    const response = await POST(json({ content: 'Hallo', sessionId: 'abc' }, { origin: 'https://evil.example' }));
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe('cross_site');
   });
 
   it('accepts exactly 1000 characters', async () => {
@@ -131,7 +158,7 @@ describe('POST /api/chat', () => {
 
   it('limits each client and says when to retry (429, Retry-After)', async () => {
     const { POST } = setup({ points: 3 });
-    const from = (ip: string) => json({ content: 'Hallo', sessionId: 'abc' }, { 'x-forwarded-for': ip });
+    const from = (ip: string) => json({ content: 'Hallo', sessionId: 'abc' }, { [REMOTE_ADDRESS_HEADER]: ip });
     for (let i = 0; i < 3; i += 1) expect((await POST(from('203.0.113.7'))).status).toBe(200);
     const limited = await POST(from('203.0.113.7'));
     expect(limited.status).toBe(429);
@@ -144,7 +171,7 @@ describe('POST /api/chat', () => {
     await POST(
       json(
         { content: 'Meine Nummer ist 0171 2345678, RTX 4090?', sessionId: 'secret-session' },
-        { 'x-forwarded-for': '203.0.113.99' },
+        { [REMOTE_ADDRESS_HEADER]: '203.0.113.99' },
       ),
     );
     const text = JSON.stringify(logged);

@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contactMessages, contactRequestSchema } from '@/lib/contact-schema';
+import { contactValidationMessages } from '@/i18n/contact-validation-messages';
+import { translator } from '@/i18n/translator';
+import { contactRequestSchema } from '@/lib/contact-schema';
+import { REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
 import type { Dialect } from '@/server/db/client';
 import type { Lead } from '@/server/db/schema';
 import { createPostgresDatabase } from './helpers';
@@ -14,7 +17,9 @@ type Post = (request: Request) => Promise<Response>;
 const RATE_LIMIT = 5;
 let ipCounter = 0;
 /** A fresh client address per request, so tests do not share a rate-limit budget. */
-const freshIp = () => `198.51.100.${(ipCounter += 1) % 250}:${ipCounter}`;
+const freshIp = () => `198.51.${Math.floor((ipCounter += 1) / 250) % 250}.${ipCounter % 250}`;
+const contactMessages = { de: contactValidationMessages('de'), en: contactValidationMessages('en') };
+const httpErrors = { de: translator('de', 'HttpErrors'), en: translator('en', 'HttpErrors') };
 
 function jsonRequest(
   body: unknown,
@@ -22,17 +27,21 @@ function jsonRequest(
 ): Request {
   return new Request(`http://localhost/api/contact${query}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...headers },
+    headers: { 'content-type': 'application/json', [REMOTE_ADDRESS_HEADER]: ip, ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
-function formRequest(fields: Record<string, string>, { ip = freshIp() } = {}): Request {
+function formRequest(
+  fields: Record<string, string>,
+  { ip = freshIp(), headers = {} as Record<string, string> } = {},
+): Request {
   return new Request('http://localhost/api/contact', {
     method: 'POST',
     headers: {
+      ...headers,
       'content-type': 'application/x-www-form-urlencoded',
-      'x-forwarded-for': ip,
+      [REMOTE_ADDRESS_HEADER]: ip,
       accept: 'text/html',
       referer: 'http://localhost/kontakt',
     },
@@ -132,7 +141,7 @@ function expectWellFormed(lead: Lead) {
     idempotencyKey: lead.idempotency_key,
     ...(lead.form === 'inquiry' ? { subject: lead.subject } : lead.phone ? { phone: lead.phone } : {}),
   };
-  const parsed = contactRequestSchema(locale).safeParse(request);
+  const parsed = contactRequestSchema(contactMessages[locale]).safeParse(request);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
   if (parsed.success) {
     expect(parsed.data.firstName).toBe(lead.first_name);
@@ -154,8 +163,12 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
   it('201 { ok, id } for a valid inquiry, after the lead and its notification are stored', async () => {
     const response = await api.POST(jsonRequest(validInquiry()));
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { ok: boolean; id: string };
-    expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    const body = (await response.json()) as { ok: boolean; id: string; reference: string };
+    expect(body).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^KW-\d{4}-\d{6}$/),
+    });
     const lead = (await api.leads()).find((row) => row.id === body.id);
     expect(lead).toMatchObject({ form: 'inquiry', status: 'new', email: 'erika@example.org', page: '/' });
     expect(await api.dialect()).toBe(dialect);
@@ -189,7 +202,7 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
       subject: contactMessages.de.subject,
       message: contactMessages.de.message,
     });
-    expect(body.error).toBe('Bitte prüfen Sie die markierten Felder.');
+    expect(body.error).toBe(httpErrors.de('validation'));
   });
 
   it('400 in English for locale en (body field or ?locale=)', async () => {
@@ -221,17 +234,171 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
     expect(fields.firstName).toBe(contactMessages.de.controlCharacters);
   });
 
-  it('400 for invalid JSON, a non-object body, a missing or unknown form, a missing idempotency key', async () => {
+  it("400 for invalid JSON, a non-object body or an unknown form, without the validator's wording", async () => {
     expect((await api.POST(jsonRequest('{"form":'))).status).toBe(400);
     expect((await api.POST(jsonRequest('[1,2]'))).status).toBe(400);
     expect((await api.POST(jsonRequest('null'))).status).toBe(400);
     expect((await api.POST(jsonRequest(''))).status).toBe(400);
-    expect((await api.POST(jsonRequest({ ...validInquiry(), form: 'admin' }))).status).toBe(400);
-    const withoutKey: Record<string, unknown> = validInquiry();
-    delete withoutKey.idempotencyKey;
-    const response = await api.POST(jsonRequest(withoutKey));
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { fields: Record<string, string> }).fields).toHaveProperty('idempotencyKey');
+    for (const patch of [{ form: 'admin' }, { idempotencyKey: 'not-a-uuid' }, { startedAt: 'gestern' }]) {
+      const response = await api.POST(jsonRequest({ ...validInquiry(), ...patch }));
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toEqual({ error: httpErrors.de('invalid_body'), code: 'invalid_body' });
+    }
+  });
+
+  it('201 for exactly the specified body (firstName, lastName, email, subject, message): inquiry form, derived key', async () => {
+    const spec = {
+      firstName: 'Erika',
+      lastName: 'Beispiel',
+      email: `spec-${randomUUID()}@example.org`,
+      subject: 'Ankauf von Lithium-Akkus',
+      message: 'Wir haben etwa 200 kg gebrauchte Akkus abzugeben.',
+    };
+    const response = await api.POST(jsonRequest(spec));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await api.leads()).find((lead) => lead.id === id)).toMatchObject({ form: 'inquiry', locale: 'de' });
+    // The same body again the same day is a retry of the same submission.
+    expect((await api.POST(jsonRequest(spec))).status).toBe(200);
+    // With a field missing: the German message of that field, nothing else.
+    const incomplete = await api.POST(jsonRequest({ ...spec, subject: undefined }));
+    expect(incomplete.status).toBe(400);
+    expect(await incomplete.json()).toEqual({
+      error: httpErrors.de('validation'),
+      code: 'validation',
+      fields: { subject: contactMessages.de.subject },
+    });
+  });
+
+  it('property: no response ever carries a message that is not from the message files', async () => {
+    const ours = new Set([
+      ...Object.values(contactMessages.de).flatMap((value) =>
+        typeof value === 'string' ? [value] : Object.values(value),
+      ),
+      ...Object.values(contactMessages.en).flatMap((value) =>
+        typeof value === 'string' ? [value] : Object.values(value),
+      ),
+    ]);
+    const errors = new Set(
+      (['de', 'en'] as const).flatMap((locale) =>
+        (
+          [
+            'invalid_json',
+            'invalid_body',
+            'validation',
+            'unsupported_media_type',
+            'payload_too_large',
+            'rate_limited',
+          ] as const
+        ).map((code) => httpErrors[locale](code, { phone: '' }).split('{')[0]!),
+      ),
+    );
+    const field = fc.constantFrom(
+      'form',
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'idempotencyKey',
+      'startedAt',
+      'page',
+      'locale',
+    );
+    const value = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.constant(null),
+      fc.boolean(),
+      fc.array(fc.string(), { maxLength: 2 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.dictionary(field, value, { maxKeys: 8 }), async (patch) => {
+        const response = await api.POST(jsonRequest({ ...validInquiry(), ...patch }));
+        if (response.status < 300) return;
+        const body = (await response.json()) as { error: string; fields?: Record<string, string> };
+        expect(
+          [...errors].some((prefix) => body.error.startsWith(prefix)),
+          body.error,
+        ).toBe(true);
+        for (const message of Object.values(body.fields ?? {})) expect(ours.has(message), message).toBe(true);
+      }),
+      { numRuns: 120 },
+    );
+  });
+
+  it('409 when an idempotency key comes back with other content; the first lead stays as it was', async () => {
+    const first = validInquiry();
+    const created = (await (await api.POST(jsonRequest(first))).json()) as { id: string };
+    const changed = await api.POST(
+      jsonRequest({ ...first, message: 'Eine ganz andere Nachricht als beim ersten Mal.' }),
+    );
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({
+      error: httpErrors.de('idempotency_conflict'),
+      code: 'idempotency_conflict',
+    });
+    const stored = (await api.leads()).filter((lead) => lead.idempotency_key === first.idempotencyKey);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ id: created.id, message: first.message });
+  });
+
+  it('403 for posts from another website: JSON for programs, a page for people, nothing stored', async () => {
+    const before = (await api.leads()).length;
+    for (const headers of [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } as Record<string, string>,
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+    ]) {
+      const json = await api.POST(jsonRequest(validInquiry(), { headers }));
+      expect(json.status).toBe(403);
+      expect(await json.json()).toEqual({ error: httpErrors.de('cross_site'), code: 'cross_site' });
+      const page = await api.POST(formRequest(validContactPage(), { headers }));
+      expect(page.status).toBe(403);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toContain(httpErrors.de('cross_site'));
+    }
+    expect((await api.leads()).length).toBe(before);
+    // The site itself (same origin, or the configured SITE_URL) is of course accepted.
+    const own = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
+    expect((await api.POST(jsonRequest(validInquiry(), { headers: own }))).status).toBe(201);
+    const sameHost = { origin: 'https://www.example.net', host: 'www.example.net' };
+    expect((await api.POST(jsonRequest(validInquiry(), { headers: sameHost }))).status).toBe(201);
+  });
+
+  it('the rate limit counts the connection, not a client-supplied X-Forwarded-For', async () => {
+    const ip = '203.0.113.150';
+    for (let i = 0; i < RATE_LIMIT; i += 1)
+      expect(
+        (await api.POST(jsonRequest(validInquiry(), { ip, headers: { 'x-forwarded-for': `10.0.0.${i}` } }))).status,
+      ).toBe(201);
+    for (const spoof of ['10.9.9.9', ',', '', 'unknown', '198.51.100.1, 203.0.113.151'])
+      expect((await api.POST(jsonRequest(validInquiry(), { ip, headers: { 'x-forwarded-for': spoof } }))).status).toBe(
+        429,
+      );
+  });
+
+  it('stores what is typed: internationalised addresses as they are, bidi controls removed', async () => {
+    const response = await api.POST(
+      jsonRequest({ ...validInquiry(), email: 'jürgen@müller.de', subject: 'Rechnung \u202efdp.exe' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    expect((await api.leads()).find((lead) => lead.id === id)).toMatchObject({
+      email: 'jürgen@müller.de',
+      subject: 'Rechnung fdp.exe',
+    });
+    const blank = await api.POST(
+      jsonRequest({ ...validInquiry(), firstName: '\u200b\u200b\u200b', message: '\u3164'.repeat(20) }),
+    );
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { fields: Record<string, string> }).fields).toEqual({
+      firstName: contactMessages.de.firstName,
+      message: contactMessages.de.message,
+    });
   });
 
   it('415 for a wrong or missing content type', async () => {
@@ -284,12 +451,12 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
     expect((await api.POST(jsonRequest(validInquiry()))).status).toBe(201);
   });
 
-  it('a repeated idempotency key returns the first id and stores one lead', async () => {
+  it('a repeated idempotency key with the same content returns the first lead and stores one', async () => {
     const body = validInquiry();
-    const first = (await (await api.POST(jsonRequest(body))).json()) as { id: string };
+    const first = (await (await api.POST(jsonRequest(body))).json()) as { id: string; reference: string };
     const again = await api.POST(jsonRequest(body));
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ ok: true, id: first.id });
+    expect(await again.json()).toEqual({ ok: true, id: first.id, reference: first.reference });
     expect((await api.leads()).filter((lead) => lead.idempotency_key === body.idempotencyKey)).toHaveLength(1);
   });
 

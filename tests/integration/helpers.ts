@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Dialect } from '@/server/db/client';
 import type { ContactRequest } from '@/lib/contact-schema';
+import { storeLead } from '@/server/leads/lead-repository';
 
 export const dialects: Dialect[] = ['sqlite', 'postgres'];
 
@@ -114,4 +115,11 @@ export function recordingSender() {
       close() {},
     },
   };
+}
+
+/** storeLead for tests that expect the lead to be stored (created or a retry), never a conflict. */
+export async function storeLeadOk(...args: Parameters<typeof storeLead>) {
+  const result = await storeLead(...args);
+  if (result.outcome === 'conflict') throw new Error('unexpected idempotency conflict');
+  return result;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeLead } from '@/server/leads/lead-repository';
 import { MIN_FILL_TIME_MS } from '@/server/leads/spam';
-import { contactPage, dialects, inquiry, openTestDatabase, type TestDatabase } from './helpers';
+import { contactPage, dialects, inquiry, openTestDatabase, storeLeadOk, type TestDatabase } from './helpers';
 
 describe.each(dialects)('lead repository (%s)', (dialect) => {
   let handle: TestDatabase | undefined;
@@ -13,8 +13,16 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
   it('stores an inquiry and its notification in one go', async () => {
     handle = await openTestDatabase(dialect);
     const request = inquiry();
-    const result = await storeLead(handle.db, { request, locale: 'de' }, { notificationRecipient: 'team@example.com' });
-    expect(result).toMatchObject({ duplicate: false, spam: null });
+    const result = await storeLeadOk(
+      handle.db,
+      { request, locale: 'de' },
+      { notificationRecipient: 'team@example.com' },
+    );
+    expect(result).toMatchObject({
+      outcome: 'created',
+      spam: null,
+      reference: expect.stringMatching(/^KW-\d{4}-\d{6}$/),
+    });
     const lead = await handle.db.selectFrom('leads').selectAll().where('id', '=', result.id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({
       form: 'inquiry',
@@ -41,22 +49,19 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
 
   it('stores the contact-page form with its optional phone', async () => {
     handle = await openTestDatabase(dialect);
-    const result = await storeLead(handle.db, { request: contactPage(), locale: 'en' });
+    const result = await storeLeadOk(handle.db, { request: contactPage(), locale: 'en' });
     const lead = await handle.db.selectFrom('leads').selectAll().where('id', '=', result.id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ form: 'contact-page', phone: '+49 221 1234567', subject: null, locale: 'en' });
   });
 
-  it('a retried submission (same idempotency key) returns the first id and stores nothing new', async () => {
+  it('a retried submission (same key, same content) returns the first lead and stores nothing new', async () => {
     handle = await openTestDatabase(dialect);
     const request = inquiry();
-    const first = await storeLead(handle.db, { request, locale: 'de' });
-    const again = await storeLead(handle.db, {
-      request: { ...request, message: 'Eine geänderte Nachricht beim zweiten Versuch.' },
-      locale: 'de',
-    });
-    expect(again).toEqual({ id: first.id, duplicate: true, spam: null });
+    const first = await storeLeadOk(handle.db, { request, locale: 'de' });
+    const again = await storeLeadOk(handle.db, { request, locale: 'de' });
+    expect(again).toEqual({ outcome: 'duplicate', id: first.id, reference: first.reference, spam: null });
     const concurrent = await Promise.all(
-      Array.from({ length: 8 }, () => storeLead(handle!.db, { request, locale: 'de' })),
+      Array.from({ length: 8 }, () => storeLeadOk(handle!.db, { request, locale: 'de' })),
     );
     expect(new Set(concurrent.map((r) => r.id))).toEqual(new Set([first.id]));
     expect(
@@ -81,12 +86,37 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
     ).toBe(1);
   });
 
+  it('the same key with different content is a conflict: nothing stored, the first lead unchanged', async () => {
+    handle = await openTestDatabase(dialect);
+    const request = inquiry();
+    const first = await storeLeadOk(handle.db, { request, locale: 'de' });
+    const changed = await storeLead(handle.db, {
+      request: { ...request, message: 'Eine geänderte Nachricht beim zweiten Versuch.' },
+      locale: 'de',
+    });
+    expect(changed).toEqual({ outcome: 'conflict' });
+    const leads = await handle.db.selectFrom('leads').selectAll().execute();
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ id: first.id, message: request.message });
+  });
+
+  it('numbers leads per year without gaps from retries', async () => {
+    handle = await openTestDatabase(dialect);
+    const now = new Date('2026-12-31T23:30:00Z'); // already 2027 in Cologne
+    const a = await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now });
+    const b = await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now });
+    expect([a.reference, b.reference]).toEqual(['KW-2027-000001', 'KW-2027-000002']);
+    const earlier = await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now: new Date('2026-06-01') });
+    expect(earlier.reference).toBe('KW-2026-000001');
+  });
+
   it('concurrent submissions with different keys all get stored', async () => {
     handle = await openTestDatabase(dialect);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => storeLead(handle!.db, { request: inquiry(), locale: 'de' })),
+      Array.from({ length: 20 }, () => storeLeadOk(handle!.db, { request: inquiry(), locale: 'de' })),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(20);
+    expect(new Set(results.map((r) => r.reference)).size).toBe(20);
     expect(
       Number(
         (
@@ -101,7 +131,10 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
 
   it('stores honeypot spam as spam and queues no mail', async () => {
     handle = await openTestDatabase(dialect);
-    const result = await storeLead(handle.db, { request: inquiry({ website: 'https://spam.example' }), locale: 'de' });
+    const result = await storeLeadOk(handle.db, {
+      request: inquiry({ website: 'https://spam.example' }),
+      locale: 'de',
+    });
     expect(result.spam).toBe('honeypot');
     const lead = await handle.db.selectFrom('leads').selectAll().where('id', '=', result.id).executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ status: 'spam', is_spam: 1 });
@@ -111,19 +144,19 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
   it('stores a submission faster than the minimum fill time as spam; a slow browser clock does not count', async () => {
     handle = await openTestDatabase(dialect);
     const now = new Date();
-    const fast = await storeLead(
+    const fast = await storeLeadOk(
       handle.db,
       { request: inquiry({ startedAt: now.getTime() - 500 }), locale: 'de' },
       { now },
     );
     expect(fast.spam).toBe('too_fast');
-    const clockAhead = await storeLead(
+    const clockAhead = await storeLeadOk(
       handle.db,
       { request: inquiry({ startedAt: now.getTime() + 60_000 }), locale: 'de' },
       { now },
     );
     expect(clockAhead.spam).toBeNull();
-    const justRight = await storeLead(
+    const justRight = await storeLeadOk(
       handle.db,
       { request: inquiry({ startedAt: now.getTime() - MIN_FILL_TIME_MS }), locale: 'de' },
       { now },
@@ -134,7 +167,7 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
 
   it('queues a confirmation to the visitor only when enabled', async () => {
     handle = await openTestDatabase(dialect);
-    const result = await storeLead(
+    const result = await storeLeadOk(
       handle.db,
       { request: contactPage(), locale: 'en' },
       { confirmation: true, notificationRecipient: 'team@example.com' },
@@ -150,12 +183,17 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
       ['notification', 'team@example.com'],
     ]);
     expect(mails[0]!.subject).toMatch(/received your inquiry/);
+    // Nothing the sender typed goes to the typed address: no name, no message.
+    const confirmation = mails[0]!;
+    for (const typed of [contactPage().firstName, contactPage().lastName, contactPage().message])
+      expect(`${confirmation.subject}\n${confirmation.body_text}\n${confirmation.body_html}`).not.toContain(typed);
+    expect(confirmation.body_text).toContain(result.reference!);
   });
 
   it('rolls back the lead when its notification cannot be stored', async () => {
     handle = await openTestDatabase(dialect);
     await handle.db.schema.dropTable('mail_outbox').execute();
-    await expect(storeLead(handle.db, { request: inquiry(), locale: 'de' })).rejects.toThrow();
+    await expect(storeLeadOk(handle.db, { request: inquiry(), locale: 'de' })).rejects.toThrow();
     expect(await handle.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
   });
 });

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
-import { storeLead } from '@/server/leads/lead-repository';
 import { backoffDelay, OutboxWorker } from '@/server/mail/outbox-worker';
+import { readdirSync } from 'node:fs';
 import { sweepRetention } from '@/server/retention';
+import { mailDirectory, mailFileName } from '@/server/mail/mail-files';
+import { createMailSender } from '@/server/mail/transport';
 import { retention } from '@/content/retention';
-import { dialects, inquiry, openTestDatabase, recordingSender, type TestDatabase } from './helpers';
+import { dialects, inquiry, openTestDatabase, recordingSender, type TestDatabase, storeLeadOk } from './helpers';
 
 const fast = { baseDelayMs: 1_000, maxDelayMs: 10_000, pollMs: 50 };
 
@@ -29,7 +31,7 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
   it('sends each due notification once and marks it sent; a sent row is never sent again', async () => {
     handle = await openTestDatabase(dialect);
     const { sender, sent } = recordingSender();
-    for (let i = 0; i < 3; i += 1) await storeLead(handle.db, { request: inquiry(), locale: 'de' });
+    for (let i = 0; i < 3; i += 1) await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' });
     const worker = new OutboxWorker({ db: handle.db, dialect, sender, ...fast });
     expect(await worker.runOnce()).toBe(3);
     expect(await worker.runOnce()).toBe(0);
@@ -44,7 +46,7 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
     handle = await openTestDatabase(dialect);
     const { sender, sent, state } = recordingSender();
     let now = new Date('2026-11-22T10:00:00.000Z');
-    await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now });
+    await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now });
     const worker = new OutboxWorker({ db: handle.db, dialect, sender, ...fast, now: () => now, random: () => 1 });
     state.fail = true;
     expect(await worker.runOnce()).toBe(0);
@@ -65,7 +67,7 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
     handle = await openTestDatabase(dialect);
     const { sender, state } = recordingSender();
     let now = new Date('2026-11-22T10:00:00.000Z');
-    await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now });
+    await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now });
     const worker = new OutboxWorker({ db: handle.db, dialect, sender, ...fast, maxAttempts: 3, now: () => now });
     state.fail = true;
     for (let i = 0; i < 5; i += 1) {
@@ -79,7 +81,7 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
   it('takes over the rows of a worker that died (lease expired) and sends them once', async () => {
     handle = await openTestDatabase(dialect);
     let now = new Date('2026-11-22T10:00:00.000Z');
-    await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now });
+    await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now });
     // A worker claims the row and "crashes" before sending.
     await handle.db
       .updateTable('mail_outbox')
@@ -97,7 +99,9 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
   it('two workers (separate connections, as two instances) send each notification exactly once', async () => {
     handle = await openTestDatabase(dialect);
     const count = 40;
-    await Promise.all(Array.from({ length: count }, () => storeLead(handle!.db, { request: inquiry(), locale: 'de' })));
+    await Promise.all(
+      Array.from({ length: count }, () => storeLeadOk(handle!.db, { request: inquiry(), locale: 'de' })),
+    );
     const second = openDatabase({ dataDir: handle.dataDir, databaseUrl: handle.url, poolSize: 4 });
     try {
       const a = recordingSender();
@@ -120,7 +124,7 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
 
   it('stop() lets the send in flight finish and hands unstarted rows back', async () => {
     handle = await openTestDatabase(dialect);
-    for (let i = 0; i < 3; i += 1) await storeLead(handle.db, { request: inquiry(), locale: 'de' });
+    for (let i = 0; i < 3; i += 1) await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' });
     const { sender, sent, state } = recordingSender();
     state.delayMs = 300;
     const worker = new OutboxWorker({ db: handle.db, dialect, sender, ...fast, batchSize: 10 });
@@ -141,9 +145,9 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
     const day = 24 * 60 * 60_000;
     const old = new Date(now.getTime() - (retention.leadDays + 1) * day);
     const oldSpam = new Date(now.getTime() - (retention.spamLeadDays + 1) * day);
-    const expired = await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now: old });
-    const kept = await storeLead(handle.db, { request: inquiry(), locale: 'de' }, { now: oldSpam });
-    const spam = await storeLead(handle.db, { request: inquiry({ website: 'x' }), locale: 'de' }, { now: oldSpam });
+    const expired = await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now: old });
+    const kept = await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now: oldSpam });
+    const spam = await storeLeadOk(handle.db, { request: inquiry({ website: 'x' }), locale: 'de' }, { now: oldSpam });
     await handle.db
       .updateTable('mail_outbox')
       .set({ status: 'sent', sent_at: oldSpam.toISOString() })
@@ -157,13 +161,23 @@ describe.each(dialects)('mail outbox worker (%s)', (dialect) => {
       .insertInto('chat_messages')
       .values({ id: 'm1', session_id: 's1', role: 'user', content: 'Hallo', created_at: old.toISOString() })
       .execute();
-    const result = await sweepRetention(handle.db, now);
-    expect(result).toEqual({ leads: 1, spamLeads: 1, sentMails: 1, chatSessions: 1 });
-    const leads = await handle.db.selectFrom('leads').select('id').execute();
-    expect(leads.map((lead) => lead.id)).toEqual([kept.id]);
+    // Without SMTP every mail also sits in DATA_DIR/mail as an .eml file: written for each row now.
+    const fresh = await storeLeadOk(handle.db, { request: inquiry(), locale: 'de' }, { now });
+    const sender = createMailSender({ dataDir: handle.dataDir });
+    for (const row of await handle.db.selectFrom('mail_outbox').selectAll().execute()) await sender.send(row);
+    const files = () => readdirSync(mailDirectory(handle!.dataDir)).sort();
+    expect(files()).toHaveLength(3);
+
+    const result = await sweepRetention(handle.db, { now, dataDir: handle.dataDir });
+    expect(result).toEqual({ leads: 1, spamLeads: 1, sentMails: 1, chatSessions: 1, mailFiles: 2 });
+    const leads = await handle.db.selectFrom('leads').select('id').orderBy('created_at').execute();
+    expect(leads.map((lead) => lead.id)).toEqual([kept.id, fresh.id]);
     expect(leads.map((lead) => lead.id)).not.toContain(expired.id);
     expect(leads.map((lead) => lead.id)).not.toContain(spam.id);
-    expect(await handle.db.selectFrom('mail_outbox').selectAll().execute()).toHaveLength(0);
+    const remaining = await handle.db.selectFrom('mail_outbox').selectAll().execute();
+    expect(remaining.map((row) => row.lead_id)).toEqual([fresh.id]);
+    // The files of deleted mails are gone with them; the pending mail's file stays.
+    expect(files()).toEqual([mailFileName(remaining[0]!)]);
     expect(await handle.db.selectFrom('chat_messages').selectAll().execute()).toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
-import { chatRateLimit, contactRateLimit, createRateLimiter } from '@/server/rate-limit';
+import { retention } from '@/content/retention';
+import { chatRateLimit, contactRateLimit, createRateLimiter, sweepExpiredCounters } from '@/server/rate-limit';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 
 // The limits live in the leads' store, so two instances of the site count together, and each
@@ -46,5 +47,23 @@ describe.each(dialects)('rate limits in the shared store (%s)', (dialect) => {
     expect((await chat.consume('198.51.100.1')).allowed).toBe(false);
     expect(await contact.consume('198.51.100.1')).toEqual({ allowed: true });
     expect((await contact.consume('198.51.100.1')).allowed).toBe(false);
+  });
+
+  it('expired counters (they hold addresses) are deleted by the sweep, live ones kept', async () => {
+    handle = await openTestDatabase(dialect);
+    const limiter = await createRateLimiter(handle, contactRateLimit(5), handle.dataDir);
+    await limiter.consume('203.0.113.40');
+    await limiter.consume('203.0.113.41');
+    const window = retention.rateLimitWindowMinutes * 60_000;
+    expect(await sweepExpiredCounters(handle, handle.dataDir, Date.now())).toBe(0);
+    // One sweep interval after the window, both are gone.
+    const later = Date.now() + window + 1000;
+    expect(await sweepExpiredCounters(handle, handle.dataDir, later)).toBe(2);
+    expect(await sweepExpiredCounters(handle, handle.dataDir, later)).toBe(0);
+  });
+
+  it('the sweep copes with a store whose table does not exist yet', async () => {
+    handle = await openTestDatabase(dialect);
+    expect(await sweepExpiredCounters(handle, handle.dataDir)).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The production server end to end: `next start` with the real instrumentation, a lead sent
+ * The production server end to end: scripts/server.mjs (what `npm start` runs) with the real instrumentation, a lead sent
  * over HTTP, SIGTERM while its notification is being sent over SMTP. The server must finish
  * that send, mark it sent, close the database and exit. Builds first when there is no build.
  */
@@ -77,7 +77,7 @@ describe('production server: graceful shutdown on SIGTERM', () => {
 
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-shutdown-'));
     const port = await freePort();
-    server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    server = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
       cwd: root,
       env: {
         ...process.env,
@@ -88,6 +88,7 @@ describe('production server: graceful shutdown on SIGTERM', () => {
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'info',
         CONTACT_RATE_LIMIT: '100',
+        PORT: String(port),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

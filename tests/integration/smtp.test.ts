@@ -3,10 +3,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storeLead } from '@/server/leads/lead-repository';
 import { OutboxWorker } from '@/server/mail/outbox-worker';
 import { createMailSender } from '@/server/mail/transport';
-import { inquiry, openTestDatabase, type TestDatabase } from './helpers';
+import { inquiry, openTestDatabase, type TestDatabase, storeLeadOk } from './helpers';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -77,7 +76,7 @@ describe('mail over real SMTP (smtp-server on 127.0.0.1)', () => {
     const port = await freePort();
     smtp = await startSmtp(port);
     handle = await openTestDatabase('sqlite');
-    const { id } = await storeLead(
+    const { id } = await storeLeadOk(
       handle.db,
       { request: hostile, locale: 'de' },
       { notificationRecipient: 'team@example.com' },
@@ -116,7 +115,7 @@ describe('mail over real SMTP (smtp-server on 127.0.0.1)', () => {
     const port = await freePort();
     handle = await openTestDatabase('sqlite');
     let now = new Date();
-    await storeLead(
+    await storeLeadOk(
       handle.db,
       { request: inquiry(), locale: 'de' },
       { now, notificationRecipient: 'team@example.com' },
@@ -146,7 +145,7 @@ describe('mail over real SMTP (smtp-server on 127.0.0.1)', () => {
 
   it('without SMTP_URL writes the message as an .eml file under DATA_DIR/mail', async () => {
     handle = await openTestDatabase('sqlite');
-    await storeLead(handle.db, { request: hostile, locale: 'de' }, { notificationRecipient: 'team@example.com' });
+    await storeLeadOk(handle.db, { request: hostile, locale: 'de' }, { notificationRecipient: 'team@example.com' });
     const sender = createMailSender({ dataDir: handle.dataDir });
     const worker = new OutboxWorker({ db: handle.db, dialect: handle.dialect, sender });
     expect(await worker.runOnce()).toBe(1);
@@ -157,5 +156,25 @@ describe('mail over real SMTP (smtp-server on 127.0.0.1)', () => {
     const eml = readFileSync(path.join(dir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: team@example\.com\r?$/m);
     expect(eml).toMatch(/^Reply-To: mallory@example\.org\r?$/m);
+  });
+
+  it('an internationalised address: the confirmation reaches it and Reply-To names it (SMTPUTF8)', async () => {
+    const port = await freePort();
+    smtp = await startSmtp(port);
+    handle = await openTestDatabase('sqlite');
+    await storeLeadOk(
+      handle.db,
+      { request: inquiry({ email: 'jürgen@müller.de' }), locale: 'de' },
+      { notificationRecipient: 'team@example.com', confirmation: true },
+    );
+    const sender = createMailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir: handle.dataDir });
+    const worker = new OutboxWorker({ db: handle.db, dialect: handle.dialect, sender });
+    expect(await worker.runOnce()).toBe(2);
+    sender.close();
+    const confirmation = smtp.received.find((mail) => mail.to[0] !== 'team@example.com')!;
+    expect(['jürgen@müller.de', 'jürgen@xn--mller-kva.de']).toContain(confirmation.to[0]);
+    const notification = smtp.received.find((mail) => mail.to[0] === 'team@example.com')!;
+    const replyTo = /^Reply-To: (.*)$/m.exec(notification.raw)?.[1]?.trim();
+    expect(['jürgen@müller.de', 'jürgen@xn--mller-kva.de']).toContain(replyTo);
   });
 });

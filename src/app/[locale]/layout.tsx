@@ -1,19 +1,13 @@
 import type { Metadata, Viewport } from 'next';
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { JsonLd } from '@/components/seo/json-ld';
-import { ToastRegion } from '@/components/ui/toast-region';
-import { RevealObserver } from '@/components/layout/reveal-observer';
-import { FloatingWidgets } from '@/components/widgets/floating-widgets';
 import { company } from '@/content/company';
 import { generateLocaleParams, resolveLocale, type LocaleParams } from '@/i18n/server';
-import { organizationJsonLd } from '@/lib/structured-data';
 import { siteOrigin } from '@/lib/site-url';
 import { inter } from '../fonts';
 
 export const generateStaticParams = generateLocaleParams;
+// Only the two locales exist; any other first segment is a 404 without rendering anything.
+export const dynamicParams = false;
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteOrigin()),
@@ -27,30 +21,12 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
+/** The document of every page in its language; the public site and the staff area add their own frame. */
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Layout' });
   return (
     <html lang={locale} className={inter.variable}>
-      <body className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-navy-900 focus:shadow-lg"
-        >
-          {t('skipToContent')}
-        </a>
-        {/* No NextIntlClientProvider: client components get their strings and locale as props,
-            so no i18n runtime is shipped to the browser. */}
-        <SiteHeader locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
-        </main>
-        <SiteFooter locale={locale} />
-        <FloatingWidgets locale={locale} />
-        <ToastRegion closeLabel={t('closeToast')} />
-        <RevealObserver />
-        <JsonLd data={organizationJsonLd(locale)} />
-      </body>
+      <body className="flex min-h-screen flex-col">{children}</body>
     </html>
   );
 }

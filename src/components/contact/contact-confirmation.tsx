@@ -4,7 +4,6 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { cx } from '@/lib/cx';
-import { inquiryReference } from './inquiry-reference';
 
 /** The confirmation's strings, resolved on the server (contact-form-props.ts). */
 export type ConfirmationTexts = {
@@ -20,14 +19,14 @@ export type ConfirmationTexts = {
   another: string;
 };
 
-type Props = { id: string; texts: ConfirmationTexts; headingLevel: 'h3' | 'h4'; onAnother: () => void };
+type Props = { reference: string; texts: ConfirmationTexts; headingLevel: 'h3' | 'h4'; onAnother: () => void };
 
 /**
  * What stays in the form's place after a sent inquiry: thanks, the inquiry's reference, what
  * happens next and when, and a way to send another. Focus moves to its heading, so screen
  * readers announce it; the success toast appears as well.
  */
-export function ContactConfirmation({ id, texts, headingLevel: Heading, onAnother }: Props) {
+export function ContactConfirmation({ reference, texts, headingLevel: Heading, onAnother }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -43,7 +42,7 @@ export function ContactConfirmation({ id, texts, headingLevel: Heading, onAnothe
       </div>
       <dl className="mt-5 rounded-lg bg-white p-4 ring-1 ring-brand-200">
         <dt className="text-sm text-slate-600">{texts.referenceLabel}</dt>
-        <dd className="mt-0.5 font-mono text-xl font-bold tracking-wider text-navy-900">{inquiryReference(id)}</dd>
+        <dd className="mt-0.5 font-mono text-xl font-bold tracking-wider text-navy-900">{reference}</dd>
         <dd className="mt-1 text-sm text-slate-600">{texts.referenceHint}</dd>
       </dl>
       <p className="mt-5 font-semibold text-navy-900">{texts.nextTitle}</p>

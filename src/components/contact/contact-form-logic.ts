@@ -1,8 +1,8 @@
 import { toast } from '@/components/ui/toast-store';
 import type { Locale } from '@/i18n/locales';
 import { apiRequest, ApiError } from '@/lib/api-client';
-import { contactPageFieldsSchema, inquiryFieldsSchema, type ContactFormKind } from '@/lib/contact-schema';
-import type { FieldName } from './contact-form-view';
+import type { ContactFormKind, FieldName } from '@/lib/contact-fields';
+import { contactFieldsSchema, type ContactValidationMessages } from '@/lib/contact-schema';
 
 /**
  * What the contact form loads on first use: the shared zod schema (the same rules the server
@@ -21,9 +21,12 @@ export type ToastTexts = {
 export type FieldErrors = Partial<Record<FieldName, string>>;
 type Values = Partial<Record<FieldName, string>>;
 
-export function validateContact(kind: ContactFormKind, locale: Locale, values: Values): FieldErrors {
-  const schema = kind === 'inquiry' ? inquiryFieldsSchema(locale) : contactPageFieldsSchema(locale);
-  const result = schema.safeParse(values);
+export function validateContact(
+  kind: ContactFormKind,
+  messages: ContactValidationMessages,
+  values: Values,
+): FieldErrors {
+  const result = contactFieldsSchema(kind, messages).safeParse(values);
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const name = issue.path[0] as FieldName;
@@ -40,22 +43,17 @@ type SendInput = {
   toasts: ToastTexts;
 };
 
-/**
- * Posts the form; returns the server's field errors (if it rejected fields), whether it was sent
- * and the id the server gave the stored inquiry.
- */
-export async function sendContact({
-  kind,
-  locale,
-  values,
-  meta,
-  toasts,
-}: SendInput): Promise<{ sent: boolean; errors: FieldErrors; id?: string }> {
+/** A stored inquiry's reference number (staff's, `KW-2026-000123`) and id; or the field errors. */
+export type SendResult =
+  { sent: true; reference: string | null; id: string | null } | { sent: false; errors: FieldErrors };
+
+/** Posts the form; returns the lead's reference and id when it was stored, else the server's field errors. */
+export async function sendContact({ kind, locale, values, meta, toasts }: SendInput): Promise<SendResult> {
   try {
     const response = await apiRequest('POST', '/api/contact', { ...values, form: kind, locale, ...meta });
-    const body = (await response.json().catch(() => ({}))) as { id?: unknown };
+    const body = (await response.json().catch(() => null)) as { reference?: string | null; id?: unknown } | null;
     toast({ title: toasts.successTitle, description: toasts.successDescription });
-    return { sent: true, errors: {}, id: typeof body.id === 'string' ? body.id : undefined };
+    return { sent: true, reference: body?.reference ?? null, id: typeof body?.id === 'string' ? body.id : null };
   } catch (error) {
     const errors: FieldErrors = {};
     let description = toasts.errorDescription;

@@ -3,14 +3,21 @@ import { getTranslations } from 'next-intl/server';
 import { claims } from '@/content/claims';
 import { company } from '@/content/company';
 import { promise } from '@/content/promises';
+import { contactValidationMessages } from '@/i18n/contact-validation-messages';
 import type { Locale } from '@/i18n/locales';
+import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import type { ConfirmationTexts } from './contact-confirmation';
 import type { ContactFormLabels } from './contact-form-view';
 import type { ToastTexts } from './contact-form-logic';
 
-type FormTexts = { labels: ContactFormLabels; toasts: ToastTexts; confirmation: ConfirmationTexts };
+type FormTexts = {
+  labels: ContactFormLabels;
+  toasts: ToastTexts;
+  validation: ContactValidationMessages;
+  confirmation: ConfirmationTexts;
+};
 
 /** The form's strings in the page's language, resolved on the server for the client island. */
 export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
@@ -64,5 +71,6 @@ export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
       rateLimitedDescription: t('rateLimitedDescription'),
       networkDescription: t('networkDescription'),
     },
+    validation: contactValidationMessages(locale),
   };
 }

@@ -2,17 +2,20 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
-import type { ContactFormKind } from '@/lib/contact-schema';
+import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
+import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
 import type { ConfirmationTexts } from './contact-confirmation';
+import { inquiryReference } from './inquiry-reference';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
-import { ContactFormView, formFields, type ContactFormLabels, type FieldName } from './contact-form-view';
+import { ContactFormView, type ContactFormLabels } from './contact-form-view';
 
 type Props = {
   kind: ContactFormKind;
   locale: Locale;
   labels: ContactFormLabels;
   toasts: ToastTexts;
+  validation: ContactValidationMessages;
   idPrefix: string;
   confirmation: ConfirmationTexts;
   /** Level of the confirmation's heading: one below the heading above the form. */
@@ -32,19 +35,28 @@ const ContactConfirmation = lazy(() => loadConfirmation().then((module) => ({ de
  * reset) or error (toast, values kept). The inputs stay uncontrolled DOM fields, so the same
  * markup posts natively without JavaScript and nothing typed can be lost to a re-render.
  */
-export function ContactForm({ kind, locale, labels, toasts, idPrefix, confirmation, confirmationHeading }: Props) {
+export function ContactForm({
+  kind,
+  locale,
+  labels,
+  toasts,
+  validation,
+  idPrefix,
+  confirmation,
+  confirmationHeading,
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
-  // The id of the inquiry just sent: while set, the confirmation takes the form's place.
-  const [sentId, setSentId] = useState<string | null>(null);
+  // The inquiry just sent (its reference): while set, the confirmation takes the form's place.
+  const [sent, setSent] = useState<{ reference: string | null; id: string | null } | null>(null);
   const startedAt = useRef(0);
-  // One key per submission: a retry of the same submission reuses it, a success makes a new one.
-  const idempotencyKey = useRef('');
+  // One key per submission: a retry of the same content reuses it (so a lost answer cannot store
+  // the inquiry twice); changed content or a success gets a new one.
+  const submission = useRef<{ key: string; content: string } | null>(null);
 
   useEffect(() => {
     startedAt.current = Date.now();
-    idempotencyKey.current = randomUuid();
     // A price list's "Bewerten lassen" link pre-fills the subject (?subject=…).
     const subject = new URLSearchParams(window.location.search).get('subject');
     const input = formRef.current?.elements.namedItem('subject');
@@ -62,7 +74,7 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix, confirmati
   const recheck = async (name: FieldName, force: boolean) => {
     if (!force && !errors[name]) return;
     const { validateContact } = await loadLogic();
-    const message = validateContact(kind, locale, readValues())[name];
+    const message = validateContact(kind, validation, readValues())[name];
     setErrors((current) => (current[name] === message ? current : { ...current, [name]: message }));
   };
 
@@ -77,7 +89,7 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix, confirmati
     try {
       const { validateContact, sendContact } = await loadLogic();
       const values = readValues();
-      const invalid = validateContact(kind, locale, values);
+      const invalid = validateContact(kind, validation, values);
       setErrors(invalid);
       const first = formFields[kind].find((field) => invalid[field.name]);
       if (first) {
@@ -85,38 +97,42 @@ export function ContactForm({ kind, locale, labels, toasts, idPrefix, confirmati
         return;
       }
       const website = form.elements.namedItem('website');
+      const content = JSON.stringify(values);
+      if (submission.current?.content !== content) submission.current = { key: randomUuid(), content };
       const result = await sendContact({
         kind,
         locale,
         values,
         toasts,
         meta: {
-          idempotencyKey: idempotencyKey.current,
+          idempotencyKey: submission.current.key,
           website: website instanceof HTMLInputElement ? website.value : '',
           startedAt: startedAt.current,
           page: window.location.pathname,
         },
       });
-      setErrors(result.errors);
       if (result.sent) {
+        setErrors({});
         form.reset();
-        idempotencyKey.current = randomUuid();
-        setSentId(result.id ?? '');
+        submission.current = null;
+        setSent({ reference: result.reference, id: result.id });
+      } else {
+        setErrors(result.errors);
       }
     } finally {
       setSubmitting(false);
     }
   };
 
-  if (sentId !== null) {
+  if (sent !== null) {
     return (
       <Suspense fallback={null}>
         <ContactConfirmation
-          id={sentId}
+          reference={inquiryReference(sent)}
           texts={confirmation}
           headingLevel={confirmationHeading}
           onAnother={() => {
-            setSentId(null);
+            setSent(null);
             // Back to an empty form, focus on its first field.
             requestAnimationFrame(() =>
               formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus(),

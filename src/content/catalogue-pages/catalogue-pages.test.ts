@@ -1,11 +1,9 @@
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getItemsByArticleNumbers } from '@/content/catalogue';
+import { existsSync } from 'node:fs';
 import { getRoute } from '@/content/routes';
 import { locales } from '@/i18n/locales';
 import { cataloguePages, componentsHub, pricePages, renewablesHub } from './index';
-
-const pagePath = (path: string) => `src/app/[locale]/(catalogue)${path}/page.tsx`;
 
 describe('catalogue pages', () => {
   it('has all 21 routes, each in the registry and with a page file', () => {
@@ -18,7 +16,7 @@ describe('catalogue pages', () => {
     expect(new Set(paths).size).toBe(21);
     for (const path of paths) {
       expect(getRoute(path).path).toBe(path);
-      expect(existsSync(pagePath(path)), path).toBe(true);
+      expect(existsSync(`src/app/[locale]/(site)${path}/page.tsx`), path).toBe(true);
     }
   });
 

@@ -5,7 +5,7 @@ import { databaseColumns } from '@/server/db/columns';
 import { locales } from '@/i18n/locales';
 import { retention } from '../retention';
 import { buildDatenschutz, chatModelHostFromEnv, datenschutz } from './datenschutz';
-import { days, minutes } from './shared';
+import { days, hours, minutes } from './shared';
 import { storedData } from './stored-data';
 import { plainText } from './typography';
 
@@ -83,7 +83,35 @@ describe('Datenschutz content', () => {
       ]) {
         expect(text).toContain(days(count, locale));
       }
+      // Each period the page names is the one the code enforces.
       expect(text).toContain(minutes(retention.rateLimitWindowMinutes, locale));
+      expect(text).toContain(minutes(retention.rateLimitSweepMinutes, locale));
+      expect(text).toContain(minutes(retention.rateLimitWindowMinutes + retention.rateLimitSweepMinutes, locale));
+      expect(text).toContain(hours(retention.confirmationLimitHours, locale));
+      expect(text).toContain(minutes(retention.sweepIntervalMinutes, locale));
+    });
+
+    it(`states no period the code does not enforce (${locale})`, () => {
+      const enforced = new Set([
+        ...[
+          retention.leadDays,
+          retention.spamLeadDays,
+          retention.sentMailDays,
+          retention.chatDays,
+          retention.accessLogDays,
+        ].map((count) => days(count, locale)),
+        ...[
+          retention.rateLimitWindowMinutes,
+          retention.rateLimitSweepMinutes,
+          retention.rateLimitWindowMinutes + retention.rateLimitSweepMinutes,
+          retention.sweepIntervalMinutes,
+        ].map((count) => minutes(count, locale)),
+        hours(retention.confirmationLimitHours, locale),
+      ]);
+      const unit = locale === 'de' ? '(?:Tage?|Minuten?|Stunden?)' : '(?:days?|minutes?|hours?)';
+      const stated = [...text.matchAll(new RegExp(`\\d[\\d.,]*\\u00a0${unit}\\b`, 'g'))].map((match) => match[0]);
+      expect(stated.length).toBeGreaterThan(5);
+      expect(stated.filter((period) => !enforced.has(period))).toEqual([]);
     });
 
     it(`covers what the site processes (${locale})`, () => {

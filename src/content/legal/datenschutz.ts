@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@/i18n/locales';
 import { retention } from '../retention';
-import { companyContactFacts, days, emailLink, legalTextsUpdated, minutes } from './shared';
+import { companyContactFacts, days, emailLink, hours, legalTextsUpdated, minutes } from './shared';
 import { storedData, type ColumnDeclaration, type ColumnSource, type StoredTable } from './stored-data';
 import type { LegalBlock, LegalDocument } from './types';
 import { legalDocument } from './typography';
@@ -141,7 +141,7 @@ function german({ chatModelHost }: Options): LegalDocument {
             kind: 'paragraph',
             text: 'Beim Absenden speichern wir Ihre Anfrage in unserer Datenbank, bevor wir Ihnen den Eingang bestätigen – so geht keine Anfrage verloren. Sprache, Seite und Zeitpunkt ergänzt die Website automatisch, damit wir in Ihrer Sprache antworten und wissen, worauf sich Ihre Anfrage bezieht.',
           },
-          ...storedDataBlocks(['leads'], 'de', 'Gespeicherte Angaben zu einer Anfrage'),
+          ...storedDataBlocks(['leads', 'reference_counters'], 'de', 'Gespeicherte Angaben zu einer Anfrage'),
           {
             kind: 'paragraph',
             text: [
@@ -180,12 +180,12 @@ function german({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: 'Bis zur Zustellung liegt die Benachrichtigung in einem Postausgang in unserer Datenbank, damit sie auch bei einer Störung des Mailservers nicht verloren geht und genau einmal versendet wird. Bestätigen wir Ihnen den Eingang Ihrer Anfrage per E-Mail, nimmt diese Nachricht denselben Weg an die Adresse, die Sie angegeben haben.',
+            text: `Bis zur Zustellung liegt die Benachrichtigung in einem Postausgang in unserer Datenbank, damit sie auch bei einer Störung des Mailservers nicht verloren geht und genau einmal versendet wird. Bestätigen wir Ihnen den Eingang Ihrer Anfrage per E-Mail, nimmt diese Nachricht denselben Weg an die Adresse, die Sie angegeben haben. Die Bestätigung enthält nur unsere Vorgangsnummer und nichts von dem, was Sie geschrieben haben. Damit niemand unser Formular nutzen kann, um anderen Menschen E-Mails zu schicken, senden wir je Adresse nur wenige Bestätigungen am Tag; dafür zählen wir sie unter einer Prüfsumme der Adresse (nicht der Adresse selbst), und dieser Zähler läuft nach ${hours(r.confirmationLimitHours, 'de')} ab.`,
           },
           ...storedDataBlocks(['mail_outbox'], 'de', 'Gespeicherte Angaben zu einer E-Mail im Postausgang'),
           {
             kind: 'paragraph',
-            text: `Rechtsgrundlage ist wie beim Formular Art. 6 Abs. 1 lit. b und f DSGVO. Den Eintrag im Postausgang löschen wir ${days(r.sentMailDays, 'de')} nach der Zustellung; die E-Mail selbst behandeln wir in unserem Postfach wie Ihre Anfrage.`,
+            text: `Rechtsgrundlage ist wie beim Formular Art. 6 Abs. 1 lit. b und f DSGVO. Den Eintrag im Postausgang löschen wir ${days(r.sentMailDays, 'de')} nach der Zustellung, eine als Datei abgelegte Benachrichtigung zusammen mit ihm; die E-Mail selbst behandeln wir in unserem Postfach wie Ihre Anfrage.`,
           },
           {
             kind: 'paragraph',
@@ -231,7 +231,7 @@ function german({ chatModelHost }: Options): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `Damit niemand die Formulare oder den Assistenten mit massenhaften automatisierten Anfragen lahmlegt, begrenzen wir die Zahl der Anfragen je Absender. Dafür zählt der Server Ihre Anfragen in einem Zähler, der Ihre IP-Adresse enthält und nach ${minutes(r.rateLimitWindowMinutes, 'de')} abläuft und gelöscht wird. Der Zähler wird nicht mit Ihrer Anfrage oder Ihrem Gespräch verknüpft.`,
+            text: `Damit niemand die Formulare oder den Assistenten mit massenhaften automatisierten Anfragen lahmlegt, begrenzen wir die Zahl der Anfragen je Absender. Dafür zählt der Server Ihre Anfragen in einem Zähler, der Ihre IP-Adresse enthält. Er läuft nach ${minutes(r.rateLimitWindowMinutes, 'de')} ab und wird spätestens ${minutes(r.rateLimitSweepMinutes, 'de')} danach gelöscht. Der Zähler wird nicht mit Ihrer Anfrage oder Ihrem Gespräch verknüpft.`,
           },
           {
             kind: 'paragraph',
@@ -308,13 +308,20 @@ function german({ chatModelHost }: Options): LegalDocument {
               ['Benachrichtigungen im Postausgang', `${days(r.sentMailDays, 'de')} nach der Zustellung`],
               ['Gespräche mit dem Assistenten', `${days(r.chatDays, 'de')} nach der letzten Nachricht`],
               ['Zugriffsprotokolle des Webservers (mit IP-Adresse)', `${days(r.accessLogDays, 'de')} nach dem Zugriff`],
-              ['Zähler zum Schutz vor Missbrauch (mit IP-Adresse)', `nach ${minutes(r.rateLimitWindowMinutes, 'de')}`],
+              [
+                'Zähler zum Schutz vor Missbrauch (mit IP-Adresse)',
+                `spätestens ${minutes(r.rateLimitWindowMinutes + r.rateLimitSweepMinutes, 'de')} nach Ihrer ersten Anfrage`,
+              ],
+              [
+                'Zähler der Eingangsbestätigungen (Prüfsumme Ihrer E-Mail-Adresse)',
+                `${hours(r.confirmationLimitHours, 'de')} nach der ersten Bestätigung, gelöscht spätestens ${minutes(r.rateLimitSweepMinutes, 'de')} danach`,
+              ],
               ['Spracheinstellung in Ihrem Browser', 'wenn Sie sie in Ihrem Browser löschen'],
             ],
           },
           {
             kind: 'paragraph',
-            text: 'Die Website löscht diese Daten selbst in regelmäßigen Abständen, die Zugriffsprotokolle der Webserver nach der genannten Frist. Gesetzliche Aufbewahrungspflichten für Unterlagen zu einem Vertrag bleiben unberührt.',
+            text: `Die Website löscht diese Daten selbst: Sie prüft alle ${minutes(r.sweepIntervalMinutes, 'de')}, was fällig ist, die Zähler alle ${minutes(r.rateLimitSweepMinutes, 'de')}. Die Zugriffsprotokolle der Webserver werden nach der genannten Frist gelöscht. Gesetzliche Aufbewahrungspflichten für Unterlagen zu einem Vertrag bleiben unberührt.`,
           },
         ],
       },
@@ -489,7 +496,7 @@ function english({ chatModelHost }: Options): LegalDocument {
             kind: 'paragraph',
             text: 'When you send the form, we store your inquiry in our database before we confirm receipt – so no inquiry is lost. The website adds the language, the page and the time automatically, so that we can reply in your language and know what your inquiry refers to.',
           },
-          ...storedDataBlocks(['leads'], 'en', 'Data stored with an inquiry'),
+          ...storedDataBlocks(['leads', 'reference_counters'], 'en', 'Data stored with an inquiry'),
           {
             kind: 'paragraph',
             text: [
@@ -528,12 +535,12 @@ function english({ chatModelHost }: Options): LegalDocument {
           },
           {
             kind: 'paragraph',
-            text: 'Until it is delivered, the notification waits in an outbox in our database, so that it is not lost if the mail server is down and is sent exactly once. If we confirm receipt of your inquiry by email, that message takes the same route to the address you gave us.',
+            text: `Until it is delivered, the notification waits in an outbox in our database, so that it is not lost if the mail server is down and is sent exactly once. If we confirm receipt of your inquiry by email, that message takes the same route to the address you gave us. The confirmation contains only our reference number and nothing of what you wrote. So that nobody can use our form to send emails to other people, we send only a few confirmations a day to any one address; to count them we keep a checksum of the address (not the address itself) in a counter that expires after ${hours(r.confirmationLimitHours, 'en')}.`,
           },
           ...storedDataBlocks(['mail_outbox'], 'en', 'Data stored with an email in the outbox'),
           {
             kind: 'paragraph',
-            text: `As for the form, the legal basis is Art. 6(1)(b) and (f) GDPR. We delete the outbox entry ${days(r.sentMailDays, 'en')} after delivery; the email itself is handled in our mailbox like your inquiry.`,
+            text: `As for the form, the legal basis is Art. 6(1)(b) and (f) GDPR. We delete the outbox entry ${days(r.sentMailDays, 'en')} after delivery, and a notification stored as a file together with it; the email itself is handled in our mailbox like your inquiry.`,
           },
           {
             kind: 'paragraph',
@@ -579,7 +586,7 @@ function english({ chatModelHost }: Options): LegalDocument {
         blocks: [
           {
             kind: 'paragraph',
-            text: `To stop anyone from flooding the forms or the assistant with automated requests, we limit the number of requests per sender. The server counts your requests in a counter that holds your IP address and expires and is deleted after ${minutes(r.rateLimitWindowMinutes, 'en')}. The counter is not linked to your inquiry or your conversation.`,
+            text: `To stop anyone from flooding the forms or the assistant with automated requests, we limit the number of requests per sender. The server counts your requests in a counter that holds your IP address. It expires after ${minutes(r.rateLimitWindowMinutes, 'en')} and is deleted at most ${minutes(r.rateLimitSweepMinutes, 'en')} later. The counter is not linked to your inquiry or your conversation.`,
           },
           {
             kind: 'paragraph',
@@ -658,14 +665,18 @@ function english({ chatModelHost }: Options): LegalDocument {
               ['Access logs of the web server (with IP address)', `${days(r.accessLogDays, 'en')} after the visit`],
               [
                 'Counters protecting against abuse (with IP address)',
-                `after ${minutes(r.rateLimitWindowMinutes, 'en')}`,
+                `at most ${minutes(r.rateLimitWindowMinutes + r.rateLimitSweepMinutes, 'en')} after your first request`,
+              ],
+              [
+                'Counters of confirmation emails (checksum of your email address)',
+                `${hours(r.confirmationLimitHours, 'en')} after the first confirmation, deleted at most ${minutes(r.rateLimitSweepMinutes, 'en')} later`,
               ],
               ['Language setting in your browser', 'when you delete it in your browser'],
             ],
           },
           {
             kind: 'paragraph',
-            text: 'The website deletes this data itself at regular intervals, and the web server deletes its access logs after the period stated. Statutory retention obligations for records relating to a contract remain unaffected.',
+            text: `The website deletes this data itself: every ${minutes(r.sweepIntervalMinutes, 'en')} it checks what is due, the counters every ${minutes(r.rateLimitSweepMinutes, 'en')}. The web server's access logs are deleted after the period stated. Statutory retention obligations for records relating to a contract remain unaffected.`,
           },
         ],
       },

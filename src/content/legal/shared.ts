@@ -19,6 +19,12 @@ export function minutes(count: number, locale: Locale): string {
   return `${value}\u00a0${count === 1 ? 'minute' : 'minutes'}`;
 }
 
+export function hours(count: number, locale: Locale): string {
+  const value = formatNumber(count, locale);
+  if (locale === 'de') return `${value}\u00a0${count === 1 ? 'Stunde' : 'Stunden'}`;
+  return `${value}\u00a0${count === 1 ? 'hour' : 'hours'}`;
+}
+
 export function emailLink(): LegalLink {
   return { text: company.email, href: `mailto:${company.email}` };
 }

@@ -26,6 +26,11 @@ export const storedData = {
       source: 'internal',
       label: { de: 'zufällige Kennung der Anfrage', en: 'random ID of the inquiry' },
     },
+    reference: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Vorgangsnummer für Rückfragen', en: 'reference number for your questions' },
+    },
     form: {
       personal: false,
       source: 'automatic',
@@ -61,6 +66,14 @@ export const storedData = {
       personal: false,
       source: 'automatic',
       label: { de: 'Zufallsschlüssel gegen doppeltes Absenden', en: 'random key against duplicate submissions' },
+    },
+    content_hash: {
+      personal: true,
+      source: 'automatic',
+      label: {
+        de: 'Prüfsumme Ihrer Angaben (erkennt, ob ein zweites Absenden denselben Inhalt hat)',
+        en: 'checksum of your details (tells whether a second submission has the same content)',
+      },
     },
     created_at: { personal: true, source: 'automatic', label: { de: 'Zeitpunkt des Eingangs', en: 'time of receipt' } },
     updated_at: {
@@ -190,6 +203,21 @@ export const storedData = {
       personal: true,
       source: 'automatic',
       label: { de: 'Zeitpunkt der Nachricht', en: 'time of the message' },
+    },
+  },
+  reference_counters: {
+    scope: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Zählerbereich der Vorgangsnummern (Art und Jahr)',
+        en: 'range of the reference numbers (kind and year)',
+      },
+    },
+    value: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zuletzt vergebene laufende Nummer', en: 'last sequence number issued' },
     },
   },
 } as const satisfies Record<string, TableDeclaration>;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -18,8 +18,17 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   /** Applies pending migrations (see migrateToLatest). */
   migrate(): Promise<void>;
+  /**
+   * Why this handle can no longer store data durably, or null. SQLite: the database file was
+   * deleted or replaced since it was opened (writes would go to an unlinked file and vanish at
+   * exit), or the directory or one of its files is no longer writable. PostgreSQL: always null
+   * (the server reports its own problems on the next query).
+   */
+  storageProblem(): StorageProblem | null;
   close(): Promise<void>;
 };
+
+export type StorageProblem = 'replaced' | 'read_only';
 
 export type DatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
 
@@ -39,23 +48,56 @@ export function openDatabase({ dataDir, databaseUrl, poolSize = 10 }: DatabaseOp
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', (error) => logger.warn({ code: (error as { code?: string }).code }, 'postgres idle client error'));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pool, migrate: () => migrateToLatest(db), close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      pool,
+      migrate: () => migrateToLatest(db),
+      storageProblem: () => null,
+      close: () => db.destroy(),
+    };
   }
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new BetterSqlite3(path.join(dataDir, 'site.db'));
+  const file = path.join(dataDir, 'site.db');
+  const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const lockFile = path.join(dataDir, 'migrate.lock');
+  const opened = statSync(file);
   return {
     db,
     dialect: 'sqlite',
     sqlite,
     migrate: () => withFileLock(lockFile, () => migrateToLatest(db)),
+    storageProblem: () => sqliteStorageProblem(dataDir, file, opened),
     close: () => db.destroy(),
   };
+}
+
+function sqliteStorageProblem(
+  dataDir: string,
+  file: string,
+  opened: { ino: number; dev: number },
+): StorageProblem | null {
+  try {
+    const current = statSync(file);
+    if (current.ino !== opened.ino || current.dev !== opened.dev) return 'replaced';
+  } catch {
+    return 'replaced';
+  }
+  // Every commit writes the journal files; the directory must take new ones.
+  for (const target of [dataDir, file, `${file}-wal`, `${file}-shm`]) {
+    if (target !== dataDir && !existsSync(/*turbopackIgnore: true*/ target)) continue;
+    try {
+      accessSync(/*turbopackIgnore: true*/ target, constants.W_OK);
+    } catch {
+      return 'read_only';
+    }
+  }
+  return null;
 }
 
 /**

@@ -20,6 +20,9 @@ export const databaseColumns = {
     'idempotency_key',
     'created_at',
     'updated_at',
+    // Added by later migrations, so they come last in the table.
+    'reference',
+    'content_hash',
   ],
   mail_outbox: [
     'id',
@@ -40,6 +43,7 @@ export const databaseColumns = {
   ],
   chat_sessions: ['id', 'locale', 'created_at', 'last_message_at'],
   chat_messages: ['id', 'session_id', 'role', 'content', 'created_at'],
+  reference_counters: ['scope', 'value'],
 } as const;
 
 export type TableName = keyof typeof databaseColumns;

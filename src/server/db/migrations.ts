@@ -88,6 +88,24 @@ const migrations: Record<string, Migration> = {
       await sql`select 1`.execute(db);
     },
   },
+  '2026-11-23-001-lead-reference-content-hash': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('leads').addColumn('reference', 'text').execute();
+      await db.schema.alterTable('leads').addColumn('content_hash', 'text').execute();
+      await db.schema.createIndex('leads_reference_idx').on('leads').column('reference').unique().execute();
+      await db.schema
+        .createTable('reference_counters')
+        .addColumn('scope', 'text', (col) => col.primaryKey())
+        .addColumn('value', 'integer', (col) => col.notNull())
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('reference_counters').ifExists().execute();
+      await db.schema.dropIndex('leads_reference_idx').ifExists().execute();
+      await db.schema.alterTable('leads').dropColumn('content_hash').execute();
+      await db.schema.alterTable('leads').dropColumn('reference').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

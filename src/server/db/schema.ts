@@ -13,6 +13,8 @@ export type OutboxKind = 'notification' | 'confirmation';
 
 export interface LeadsTable {
   id: string;
+  /** The number people quote (KW-2026-000123); null for leads from before it existed. */
+  reference: string | null;
   form: LeadForm;
   first_name: string;
   last_name: string;
@@ -25,6 +27,8 @@ export interface LeadsTable {
   status: LeadStatus;
   is_spam: number;
   idempotency_key: string;
+  /** Digest of the submitted content: the same idempotency key with other content is a conflict. */
+  content_hash: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -62,11 +66,18 @@ export interface ChatMessagesTable {
   created_at: string;
 }
 
+/** Counters for human reference numbers, one row per scope (e.g. `lead-2026`). */
+export interface ReferenceCountersTable {
+  scope: string;
+  value: number;
+}
+
 export interface Database {
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  reference_counters: ReferenceCountersTable;
 }
 
 export type Lead = Selectable<LeadsTable>;
@@ -85,4 +96,5 @@ export const schemaMatchesColumns: [
   Same<keyof MailOutboxTable, Columns<'mail_outbox'>>,
   Same<keyof ChatSessionsTable, Columns<'chat_sessions'>>,
   Same<keyof ChatMessagesTable, Columns<'chat_messages'>>,
-] = [true, true, true, true];
+  Same<keyof ReferenceCountersTable, Columns<'reference_counters'>>,
+] = [true, true, true, true, true];

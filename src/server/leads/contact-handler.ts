@@ -1,25 +1,41 @@
 import { createHash } from 'node:crypto';
 import { hasLocale } from 'next-intl';
-import type { Kysely } from 'kysely';
-import { locales, type Locale } from '@/i18n/locales';
+import { contactValidationMessages } from '@/i18n/contact-validation-messages';
+import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import { isContactFormKind } from '@/lib/contact-fields';
 import { contactRequestSchema } from '@/lib/contact-schema';
 import { localizedPath } from '@/lib/site-url';
-import type { Database } from '../db/schema';
-import { LeadError, toLeadError } from '../errors';
+import { nonPagePolicy } from '../csp/csp-policy';
+import type { DatabaseHandle, StorageProblem } from '../db/client';
+import { isReadOnlyError } from '../health';
+import { addressKey, clientAddress, type TrustProxy } from '../http/client-address';
+import { isCrossSite } from '../http/cross-site';
+import { readCappedText, bodyKind, parseFormBody, parseJsonObject, type BodyKind } from '../http/body';
+import { HttpError, toHttpError } from '../http/http-error';
+import { errorJson, errorHeaders, errorMessage, json } from '../http/responses';
 import { logger } from '../log';
 import type { RateLimiter } from '../rate-limit';
-import { clientKey } from '../rate-limit';
-import { renderErrorPage } from './error-page';
+import { renderCrossSitePage, renderErrorPage } from './error-page';
 import { storeLead } from './lead-repository';
-import { bodyKind, parseFormBody, parseJsonBody, readLimitedText, type BodyKind } from './read-request';
+
+export type ContactRateLimiters = {
+  contact: () => Promise<RateLimiter>;
+  confirmationRecipient: () => Promise<RateLimiter>;
+  confirmationClient: () => Promise<RateLimiter>;
+};
 
 export type ContactHandlerDeps = {
-  database: () => Promise<{ db: Kysely<Database> }>;
-  rateLimiter: () => Promise<RateLimiter>;
-  settings: () => { confirmation: boolean; trustProxy: boolean };
+  database: () => Promise<Pick<DatabaseHandle, 'db' | 'storageProblem'>>;
+  rateLimiters: ContactRateLimiters;
+  settings: () => { confirmation: boolean; trustProxy: TrustProxy; siteOrigin: string };
   /** Called after a lead was committed, so the worker delivers at once. */
   onStored?: () => void;
+  /** Called when the database can no longer store leads durably (the process should restart). */
+  onStorageLost?: (problem: StorageProblem) => void;
 };
+
+/** Largest accepted body. The longest valid submission (5,000-character message in UTF-8 plus fields) stays well below. */
+export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
 /** Where a form post without JavaScript lands after success. */
 export const SENT_PATH = '/kontakt/gesendet';
@@ -29,12 +45,13 @@ const VISITOR_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'subj
 
 function pickLocale(body: Record<string, unknown> | null, url: URL): Locale {
   const candidate = body?.locale ?? url.searchParams.get('locale');
-  return hasLocale(locales, candidate) ? candidate : 'de';
+  return hasLocale(locales, candidate) ? candidate : defaultLocale;
 }
 
 /**
- * A form sent without JavaScript has no idempotency key: derive one from its content and the
- * day, so a double click on the submit button stores one lead, not two.
+ * A submission without an idempotency key (a form sent without JavaScript, or a client that
+ * sends only the fields) gets one derived from its content and the day, so a double click on
+ * the submit button stores one lead, not two.
  */
 export function derivedIdempotencyKey(body: Record<string, unknown>, now: Date): string {
   const parts = ['form', 'locale', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message'].map((key) =>
@@ -59,20 +76,6 @@ function refererPath(request: Request): string | undefined {
   }
 }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
-function html(status: number, body: string, headers: Record<string, string> = {}): Response {
-  return new Response(body, {
-    status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
-}
-
 function stringValues(body: Record<string, unknown> | null): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(body ?? {}))
@@ -80,115 +83,147 @@ function stringValues(body: Record<string, unknown> | null): Record<string, stri
   return values;
 }
 
+/** The submission as the schema expects it: the form defaults to the inquiry form, a key is derived if missing. */
+function withDefaults(body: Record<string, unknown>, now: Date): Record<string, unknown> {
+  const filled: Record<string, unknown> = { ...body };
+  filled.form ??= 'inquiry';
+  if (filled.idempotencyKey === undefined || filled.idempotencyKey === '')
+    filled.idempotencyKey = derivedIdempotencyKey(filled, now);
+  if (filled.startedAt === '') delete filled.startedAt;
+  if (filled.page === '') delete filled.page;
+  return filled;
+}
+
+async function allowed(limiter: () => Promise<RateLimiter>, key: string): Promise<boolean> {
+  return (await (await limiter()).consume(key)).allowed;
+}
+
 /**
- * POST /api/contact. JSON → 201 { ok, id } after the lead and its notification are committed
- * (200 with the first id for a repeated idempotency key); errors as { error, fields } with the
- * status of their LeadError code. A urlencoded form post (no JavaScript) → 303 to the localized
- * "sent" page, or an HTML page with the messages and the values to correct. Never a 5xx except
- * the honest 503 when the database cannot be reached.
+ * POST /api/contact. JSON → 201 { ok, id, reference } after the lead and its notification are
+ * committed (200 with the first lead for a repeated idempotency key; 409 when the key was used
+ * with other content); errors as { error, code, fields? } with the status of their code. A
+ * urlencoded form post (no JavaScript) → 303 to the localized "sent" page, or an HTML page with
+ * the messages and the values to correct. Posts from other websites are refused (403). Never a
+ * 5xx except the honest 503 when the lead cannot be stored.
  */
 export function createContactHandler(deps: ContactHandlerDeps) {
   return async function POST(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    const settings = deps.settings();
     let kind: BodyKind = 'json';
     let body: Record<string, unknown> | null = null;
     let locale: Locale = pickLocale(null, url);
+    const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html');
     try {
-      const accept = request.headers.get('accept') ?? '';
+      let unsupported: unknown = null;
       try {
         kind = bodyKind(request.headers.get('content-type'));
       } catch (error) {
         // A browser form post with an unusual type still gets a page, not JSON.
-        if (accept.includes('text/html')) kind = 'form';
-        throw error;
+        if (wantsHtml) kind = 'form';
+        unsupported = error;
       }
+      if (isCrossSite(request.headers, settings.siteOrigin)) throw new HttpError('cross_site');
+      if (unsupported) throw unsupported;
 
-      const text = await readLimitedText(request);
-      body = kind === 'json' ? parseJsonBody(text) : parseFormBody(text);
+      const text = await readCappedText(request, CONTACT_BODY_LIMIT_BYTES);
+      body = kind === 'json' ? parseJsonObject(text) : parseFormBody(text);
       locale = pickLocale(body, url);
       const now = new Date();
-      if (kind === 'form') {
-        const form = body as Record<string, string>;
-        if (!form.idempotencyKey) form.idempotencyKey = derivedIdempotencyKey(form, now);
-        if (!form.startedAt) delete form.startedAt;
-        if (!form.page) delete form.page;
-      }
 
-      const parsed = contactRequestSchema(locale).safeParse(body);
+      const parsed = contactRequestSchema(contactValidationMessages(locale)).safeParse(withDefaults(body, now));
       if (!parsed.success) {
         const fields: Record<string, string> = {};
         for (const issue of parsed.error.issues) {
           const key = String(issue.path[0] ?? 'form');
           fields[key] ??= issue.message;
         }
-        const visitorOnly = Object.keys(fields).every((key) => VISITOR_FIELDS.has(key));
-        throw new LeadError(visitorOnly ? 'validation' : 'invalid_body', { fields });
+        // Only the visitor's fields carry messages of ours; anything else (an unknown form, a
+        // malformed key) is a broken request, reported without the validator's wording.
+        if (!Object.keys(fields).every((key) => VISITOR_FIELDS.has(key))) throw new HttpError('invalid_body');
+        throw new HttpError('validation', { fields });
       }
 
       // Counted for valid submissions only: a visitor correcting typos is not throttled.
-      const limiter = await deps.rateLimiter();
-      const decision = await limiter.consume(clientKey(request.headers, deps.settings().trustProxy));
-      if (!decision.allowed) throw new LeadError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
+      const client = addressKey(clientAddress(request.headers, settings.trustProxy));
+      const decision = await (await deps.rateLimiters.contact()).consume(client);
+      if (!decision.allowed) throw new HttpError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
 
-      const { db } = await deps.database();
-      const result = await storeLead(
-        db,
-        { request: parsed.data, locale, page: refererPath(request) },
-        { now, confirmation: deps.settings().confirmation },
-      );
+      const handle = await deps.database();
+      const before = handle.storageProblem();
+      if (before) {
+        deps.onStorageLost?.(before);
+        throw new HttpError('unavailable', { retryAfterSeconds: 60 });
+      }
+      const confirmation =
+        settings.confirmation &&
+        (await allowed(deps.rateLimiters.confirmationClient, client)) &&
+        (await allowed(deps.rateLimiters.confirmationRecipient, recipientKey(parsed.data.email)));
+      let result;
+      try {
+        result = await storeLead(
+          handle.db,
+          { request: parsed.data, locale, page: refererPath(request) },
+          { now, confirmation },
+        );
+      } catch (error) {
+        if (isReadOnlyError(error)) deps.onStorageLost?.('read_only');
+        throw error;
+      }
+      // A commit into a database file that was deleted or replaced meanwhile is not durable.
+      const after = handle.storageProblem();
+      if (after) {
+        deps.onStorageLost?.(after);
+        throw new HttpError('unavailable', { retryAfterSeconds: 60 });
+      }
+      if (result.outcome === 'conflict') throw new HttpError('idempotency_conflict');
+
+      const duplicate = result.outcome === 'duplicate';
       logger.info(
-        {
-          leadId: result.id,
-          form: parsed.data.form,
-          locale,
-          duplicate: result.duplicate,
-          spam: result.spam,
-          via: kind,
-        },
+        { leadId: result.id, form: parsed.data.form, locale, duplicate, spam: result.spam, via: kind, confirmation },
         'lead stored',
       );
-      if (!result.duplicate && !result.spam) deps.onStored?.();
+      if (!duplicate && !result.spam) deps.onStored?.();
 
-      if (kind === 'form')
+      if (kind === 'form') {
         return new Response(null, {
           status: 303,
-          headers: { Location: localizedPath(SENT_PATH, locale), 'Cache-Control': 'no-store' },
+          headers: {
+            Location: localizedPath(SENT_PATH, locale),
+            'Cache-Control': 'no-store',
+            'Content-Security-Policy': nonPagePolicy,
+          },
         });
-      return json(result.duplicate ? 200 : 201, { ok: true, id: result.id });
+      }
+      return json(duplicate ? 200 : 201, { ok: true, id: result.id, reference: result.reference });
     } catch (caught) {
-      const error = toLeadError(caught);
+      const error = toHttpError(caught);
       if (error.code === 'unavailable') {
         const cause = error.cause as { name?: string; code?: string } | undefined;
         logger.error({ code: cause?.code, error: cause?.name }, 'lead could not be stored');
       } else {
         logger.info({ code: error.code, status: error.status }, 'lead rejected');
       }
-      const headers: Record<string, string> = error.options.retryAfterSeconds
-        ? { 'Retry-After': String(error.options.retryAfterSeconds) }
-        : {};
-      const fields = error.options.fields ?? {};
-      if (kind === 'form') {
-        const values = stringValues(body);
-        const form = values.form === 'inquiry' || values.form === 'contact-page' ? values.form : null;
-        const visible = error.code === 'validation' ? fields : {};
-        return html(
-          error.status,
-          renderErrorPage({
-            locale,
-            form,
-            values,
-            fields: visible,
-            message: error.code === 'validation' ? undefined : error.publicMessage(locale),
-            page: values.page || refererPath(request),
-          }),
-          headers,
-        );
-      }
-      return json(
-        error.status,
-        { error: error.publicMessage(locale), ...(Object.keys(fields).length ? { fields } : {}) },
-        headers,
-      );
+      if (kind !== 'form') return errorJson(error, locale);
+      if (error.code === 'cross_site') return renderCrossSitePage(locale, errorMessage(error, locale));
+      const values = stringValues(body);
+      const form = isContactFormKind(values.form) ? values.form : values.form === undefined && body ? 'inquiry' : null;
+      const fields = error.code === 'validation' ? (error.options.fields ?? {}) : {};
+      return renderErrorPage({
+        status: error.status,
+        locale,
+        form,
+        values,
+        fields,
+        message: error.code === 'validation' ? undefined : errorMessage(error, locale),
+        page: values.page || refererPath(request),
+        headers: errorHeaders(error),
+      });
     }
   };
+}
+
+/** Confirmation limits count per address without keeping the address: a digest of it. */
+function recipientKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }

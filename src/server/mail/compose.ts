@@ -1,10 +1,14 @@
 import { loadCompanyFacts } from '@/content/company';
+import type { Locale } from '@/i18n/locales';
+import { translator } from '@/i18n/translator';
+import { formFields } from '@/lib/contact-fields';
 import type { LeadForm } from '../db/schema';
 import { escapeHtml, headerLine } from './escape';
 
 /** What a mail is made from: the stored lead's values (already validated and trimmed). */
 export type LeadMailInput = {
   id: string;
+  reference: string;
   form: LeadForm;
   firstName: string;
   lastName: string;
@@ -12,7 +16,7 @@ export type LeadMailInput = {
   phone: string | null;
   subject: string | null;
   message: string;
-  locale: 'de' | 'en';
+  locale: Locale;
   page: string | null;
   createdAt: string;
 };
@@ -25,122 +29,100 @@ export type ComposedMail = {
   replyTo: string | null;
 };
 
-const formNames: Record<LeadForm, string> = { inquiry: 'Anfrageformular (Startseite)', 'contact-page': 'Kontaktseite' };
+/** Staff read the notifications in German. */
+const STAFF_LOCALE: Locale = 'de';
 
 /** The company's address for notifications, read at run time (COMPANY_EMAIL overrides the default). */
 export function notificationRecipient(env: Record<string, string | undefined> = process.env): string {
   return loadCompanyFacts(env).email;
 }
 
-function formatBerlin(iso: string): string {
-  return new Intl.DateTimeFormat('de-DE', {
+function formatBerlin(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Berlin',
   }).format(new Date(iso));
 }
 
-function htmlDocument(title: string, body: string): string {
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">${body}</body></html>`;
+function htmlDocument(locale: Locale, title: string, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">${body}</body></html>`;
 }
 
 /**
- * The notification to the company (staff read German): every field, plain text and HTML (each
- * value escaped), Reply-To the visitor, a single-line subject. The visitor's own subject is
- * validated to one line already; `headerLine` makes sure again.
+ * The notification to the company: every field of the form (in the form's order, the message
+ * apart), plain text and HTML (each value escaped), Reply-To the visitor, a single-line subject.
  */
 export function composeNotification(lead: LeadMailInput, recipient = notificationRecipient()): ComposedMail {
-  const name = `${lead.firstName} ${lead.lastName}`;
-  const topic = lead.subject ?? name;
-  const subject = headerLine(`Neue Anfrage über die Website (${formNames[lead.form]}): ${topic}`);
+  const t = translator(STAFF_LOCALE, 'LeadMail');
+  const labels = translator(STAFF_LOCALE, 'ContactForm');
+  const none = t('none');
+  const formName = t(`formNames.${lead.form}`);
+  const subject = headerLine(
+    t('subject', { form: formName, topic: lead.subject ?? `${lead.firstName} ${lead.lastName}` }),
+  );
+  const fields = formFields[lead.form].filter((field) => field.name !== 'message');
   const rows: [string, string][] = [
-    ['Formular', formNames[lead.form]],
-    ['Vorname', lead.firstName],
-    ['Nachname', lead.lastName],
-    ['E-Mail', lead.email],
-    ['Telefon', lead.phone ?? '–'],
-    ...(lead.form === 'inquiry' ? ([['Betreff', lead.subject ?? '–']] as [string, string][]) : []),
-    ['Sprache', lead.locale === 'de' ? 'Deutsch' : 'Englisch'],
-    ['Gesendet von Seite', lead.page ?? '–'],
-    ['Eingegangen', `${formatBerlin(lead.createdAt)} (${lead.createdAt})`],
-    ['Vorgangsnummer', lead.id],
+    [t('form'), formName],
+    ...fields.map((field): [string, string] => [labels(field.name), lead[field.name] ?? none]),
+    [t('language'), t(`languageNames.${lead.locale}`)],
+    [t('page'), lead.page ?? none],
+    [t('receivedAt'), `${formatBerlin(lead.createdAt, STAFF_LOCALE)} (${lead.createdAt})`],
+    [t('reference'), lead.reference],
   ];
   const text = [
-    'Neue Anfrage über die Website',
+    t('heading'),
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    'Nachricht:',
+    `${t('message')}:`,
     lead.message,
     '',
-    'Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.',
+    t('replyHint'),
   ].join('\n');
+  const cell = 'style="border-bottom:1px solid #e2e8f0"';
   const html = htmlDocument(
+    STAFF_LOCALE,
     subject,
-    `<h1 style="font-size:20px">Neue Anfrage über die Website</h1>` +
+    `<h1 style="font-size:20px">${escapeHtml(t('heading'))}</h1>` +
       `<table cellpadding="6" style="border-collapse:collapse">${rows
         .map(
           ([label, value]) =>
-            `<tr><th align="left" style="border-bottom:1px solid #e2e8f0">${escapeHtml(label)}</th><td style="border-bottom:1px solid #e2e8f0">${escapeHtml(value)}</td></tr>`,
+            `<tr><th align="left" ${cell}>${escapeHtml(label)}</th><td ${cell}>${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>` +
-      `<h2 style="font-size:16px">Nachricht</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
-      `<p style="color:#475569">Antworten Sie direkt auf diese E-Mail, um der anfragenden Person zu schreiben.</p>`,
+      `<h2 style="font-size:16px">${escapeHtml(t('message'))}</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
+      `<p style="color:#475569">${escapeHtml(t('replyHint'))}</p>`,
   );
   return { recipient, subject, text, html, replyTo: lead.email };
 }
 
-const confirmationTexts = {
-  de: {
-    subject: (companyName: string) => `Ihre Anfrage bei ${companyName} ist eingegangen`,
-    greeting: (name: string) => `Guten Tag ${name},`,
-    body: (hours: number) =>
-      `vielen Dank für Ihre Nachricht. Wir haben sie erhalten und antworten an Werktagen innerhalb von ${hours} Stunden.`,
-    copy: 'Ihre Nachricht zur Erinnerung:',
-    reference: 'Vorgangsnummer',
-    closing: 'Mit freundlichen Grüßen',
-  },
-  en: {
-    subject: (companyName: string) => `We have received your inquiry – ${companyName}`,
-    greeting: (name: string) => `Hello ${name},`,
-    body: (hours: number) =>
-      `thank you for your message. We have received it and will reply within ${hours} hours on working days.`,
-    copy: 'Your message for reference:',
-    reference: 'Reference',
-    closing: 'Kind regards',
-  },
-} as const;
-
-/** The optional confirmation to the visitor (MAIL_CONFIRMATION=true), in the visitor's language. */
+/**
+ * The optional confirmation to the visitor (MAIL_CONFIRMATION=true), in the visitor's language.
+ * It repeats nothing the sender typed (no name, subject or message) and only our reference: an
+ * address typed in by someone else receives a short, harmless note, so the form cannot be used
+ * to send text in the company's name.
+ */
 export function composeConfirmation(
-  lead: LeadMailInput,
+  lead: Pick<LeadMailInput, 'email' | 'locale' | 'reference'>,
   env: Record<string, string | undefined> = process.env,
 ): ComposedMail {
   const company = loadCompanyFacts(env);
-  const t = confirmationTexts[lead.locale];
-  const name = `${lead.firstName} ${lead.lastName}`;
-  const subject = headerLine(t.subject(company.name));
-  const text = [
-    t.greeting(name),
-    '',
-    t.body(company.openingHours.replyWithinHours),
-    '',
-    t.copy,
-    lead.message,
-    '',
-    `${t.reference}: ${lead.id}`,
-    '',
-    t.closing,
-    company.legalName,
-    company.phone,
-    company.email,
-  ].join('\n');
+  const t = translator(lead.locale, 'ConfirmationMail');
+  const subject = headerLine(t('subject', { company: company.name }));
+  const paragraphs = [
+    t('greeting'),
+    t('body', { hours: company.openingHours.replyWithinHours }),
+    t('reference', { reference: lead.reference }),
+    t('notYou'),
+  ];
+  const signature = [t('closing'), company.legalName, company.phone, company.email];
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), ...signature].join('\n');
   const html = htmlDocument(
+    lead.locale,
     subject,
-    `<p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(t.body(company.openingHours.replyWithinHours))}</p>` +
-      `<p><strong>${escapeHtml(t.copy)}</strong></p><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
-      `<p>${escapeHtml(t.reference)}: ${escapeHtml(lead.id)}</p>` +
-      `<p>${escapeHtml(t.closing)}<br>${escapeHtml(company.legalName)}<br>${escapeHtml(company.phone)}<br>${escapeHtml(company.email)}</p>`,
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+      `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
   );
   return { recipient: lead.email, subject, text, html, replyTo: company.email };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { loadCompanyFacts } from '@/content/company';
 import type { OutboxRow } from '../db/schema';
+import { mailDirectory, mailFileName } from './mail-files';
 
 /** Sends one outbox row; resolves when the message was accepted (SMTP) or written (.eml). */
 export type MailSender = {
@@ -63,13 +64,13 @@ export function createMailSender({ smtpUrl, mailFrom, dataDir, env = process.env
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const dir = path.join(dataDir, 'mail');
+  const dir = mailDirectory(dataDir);
   return {
     kind: 'eml',
     async send(row) {
       const info = await transport.sendMail(message(row, from));
       await mkdir(dir, { recursive: true });
-      const name = `${row.created_at.replace(/[:.]/g, '-')}-${row.kind}-${row.id}.eml`;
+      const name = mailFileName(row);
       const tmp = path.join(dir, `.${name}.tmp`);
       const file = await open(tmp, 'w');
       try {

@@ -4,6 +4,7 @@ import { llmConfigFromEnv } from '@/server/chat/llm';
 import { chatLogger } from '@/server/chat/log';
 import { getChatStore } from '@/server/chat/store';
 import { serverEnv } from '@/server/env';
+import { siteOrigin } from '@/lib/site-url';
 import { getChatRateLimiter } from '@/server/runtime';
 
 export const runtime = 'nodejs';
@@ -20,6 +21,7 @@ export async function POST(request: Request): Promise<Response> {
     llm: llmConfigFromEnv(),
     rateLimiter: getChatRateLimiter,
     trustProxy: serverEnv().TRUST_PROXY,
+    siteOrigin: siteOrigin(),
   });
   return handler(request);
 }

@@ -1,6 +1,23 @@
-// Liveness: the process is up and serving. Deliberately checks nothing else.
+import { getDatabase } from '@/server/db';
+import { serverEnv } from '@/server/env';
+import { outboxHealth, withTimeout, type OutboxHealth } from '@/server/health';
+
+// Liveness: the process is up and serving; always 200 while it can answer. The mail outbox is
+// reported as detail (and warned about above OUTBOX_BACKLOG_WARN) but never fails the check.
 export const dynamic = 'force-dynamic';
 
-export function GET() {
-  return Response.json({ status: 'ok' }, { headers: { 'Cache-Control': 'no-store' } });
+const DETAIL_TIMEOUT_MS = 1000;
+
+export async function GET() {
+  let outbox: OutboxHealth | null = null;
+  try {
+    outbox = await withTimeout(
+      getDatabase().then((handle) => outboxHealth(handle.db)),
+      DETAIL_TIMEOUT_MS,
+    );
+  } catch {
+    outbox = null;
+  }
+  const warnings = outbox && outbox.pending > serverEnv().OUTBOX_BACKLOG_WARN ? ['outbox_backlog'] : [];
+  return Response.json({ status: 'ok', outbox, warnings }, { headers: { 'Cache-Control': 'no-store' } });
 }

@@ -1,0 +1,173 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `npm start` as operators run it (scripts/start.mjs → scripts/server.mjs on the production
+ * build): what a supervisor sees of its exit codes, and what only the real server can show
+ * (the client address comes from the connection, the Host header is not reflected, a database
+ * file that vanishes stops the process). Builds first when there is no build.
+ */
+const root = path.resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+type Launched = {
+  launcher: ChildProcess;
+  base: string;
+  dataDir: string;
+  output: () => string;
+  exit: Promise<number | null>;
+};
+const launched: Launched[] = [];
+
+async function launch(env: Record<string, string> = {}): Promise<Launched> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-start-'));
+  const port = await freePort();
+  let output = '';
+  const launcher = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  launcher.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => launcher.once('exit', (code) => resolve(code)));
+  const base = `http://localhost:${port}`;
+  await waitFor(
+    async () => {
+      try {
+        return (await fetch(`${base}/api/ready`)).status === 200;
+      } catch {
+        return false;
+      }
+    },
+    60_000,
+    'the server to be ready',
+  );
+  const entry = { launcher, base, dataDir, output: () => output, exit };
+  launched.push(entry);
+  return entry;
+}
+
+/** The server process started by the launcher. */
+function serverPid(launcher: ChildProcess): number {
+  const result = spawnSync('ps', ['-o', 'pid=', '--ppid', String(launcher.pid)], { encoding: 'utf8' });
+  const pid = Number(result.stdout.trim().split(/\s+/)[0]);
+  expect(pid).toBeGreaterThan(0);
+  return pid;
+}
+
+const inquiry = (extra: Record<string, string> = {}) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...extra },
+  body: JSON.stringify({
+    firstName: 'Erika',
+    lastName: 'Beispiel',
+    email: 'erika@example.org',
+    subject: 'Ankauf von Akkus',
+    message: `Wir haben Akkus abzugeben (${randomUUID()}).`,
+  }),
+});
+
+describe('npm start (scripts/start.mjs and scripts/server.mjs)', () => {
+  beforeAll(() => {
+    if (existsSync(path.join(root, '.next', 'BUILD_ID'))) return;
+    const build = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'],
+      {
+        cwd: root,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: 'pipe',
+        timeout: 900_000,
+      },
+    );
+    if (build.status !== 0) throw new Error(`next build failed:\n${build.stderr?.toString().slice(-2000)}`);
+  }, 900_000);
+
+  afterAll(() => {
+    for (const { launcher, dataDir } of launched) {
+      if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('limits by the connection: neither X-Forwarded-For nor the internal header resets the limit', async () => {
+    const site = await launch({ CONTACT_RATE_LIMIT: '2' });
+    expect((await fetch(`${site.base}/api/contact`, inquiry({ 'x-forwarded-for': '10.0.0.1' }))).status).toBe(201);
+    expect((await fetch(`${site.base}/api/contact`, inquiry({ 'x-forwarded-for': '10.0.0.2' }))).status).toBe(201);
+    for (const spoof of <Record<string, string>[]>[
+      { 'x-forwarded-for': '10.0.0.3' },
+      { 'x-forwarded-for': ',' },
+      { 'x-site-remote-address': '192.0.2.99' },
+    ])
+      expect((await fetch(`${site.base}/api/contact`, inquiry(spoof))).status).toBe(429);
+
+    // The Host header never shows up in what the server answers (links, redirects).
+    const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+      http
+        .get(`${site.base}/kontakt`, { headers: { host: 'evil.example' } }, (response) => {
+          response.resume();
+          resolve(response.headers);
+        })
+        .on('error', reject);
+    });
+    expect(JSON.stringify(headers)).not.toContain('evil.example');
+
+    // A crash (here: killed by SIGBUS, as a broken memory map does) is a failure for a supervisor.
+    process.kill(serverPid(site.launcher), 'SIGBUS');
+    expect(await site.exit).toBe(128 + os.constants.signals.SIGBUS);
+    expect(site.output()).toMatch(/"level":60.*"signal":"SIGBUS"/);
+  }, 120_000);
+
+  it('exits 0 when asked to stop (SIGTERM), non-zero when the server is killed', async () => {
+    const stopped = await launch();
+    stopped.launcher.kill('SIGTERM');
+    expect(await stopped.exit).toBe(0);
+
+    const killed = await launch();
+    process.kill(serverPid(killed.launcher), 'SIGKILL');
+    expect(await killed.exit).toBe(137);
+  }, 120_000);
+
+  it('a deleted database: leads are refused with 503, not ready, fatal log, exit 1 for a restart', async () => {
+    const site = await launch();
+    expect((await fetch(`${site.base}/api/contact`, inquiry())).status).toBe(201);
+    unlinkSync(path.join(site.dataDir, 'site.db'));
+    const readyBefore = await fetch(`${site.base}/api/ready`);
+    expect(readyBefore.status).toBe(503);
+    expect((await fetch(`${site.base}/api/contact`, inquiry())).status).toBe(503);
+    expect(await site.exit).toBe(1);
+    expect(site.output()).toMatch(/"level":60.*database storage lost/);
+  }, 120_000);
+});
