@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { routes } from '@/content/routes';
 import { locales } from '@/i18n/locales';
-import { languageAlternates } from '@/lib/metadata';
+import { languageAlternates } from '@/components/seo/metadata';
 import { absoluteUrl } from '@/lib/site-url';
 
 /** Every page of the route registry, in both languages, with hreflang alternates. */

@@ -73,11 +73,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '@/content/icon-names';
 
-/**
- * The icons content may name. Content stays plain data (a name), the page renders the icon as
- * inline SVG on the server, so icons add no client JavaScript.
- */
+/** The drawing of each icon name content may use (src/content/icon-names.ts), as inline SVG. */
 export const icons = {
   activity: Activity,
   award: Award,
@@ -151,9 +149,7 @@ export const icons = {
   weight: Weight,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
-
-export type IconName = keyof typeof icons;
+} satisfies Record<IconName, LucideIcon>;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];

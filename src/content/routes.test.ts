@@ -6,7 +6,7 @@ import {
   footerServiceLinks,
   serviceNavGroups,
 } from './navigation';
-import { documentTitle } from '@/lib/metadata';
+import { documentTitle } from '@/components/seo/metadata';
 import { getRouteTrail, routes } from './routes';
 
 describe('route registry', () => {

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/icons';
+import type { IconName } from './icon-names';
 import type { RoutePath } from './routes';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCatalogueSearch, normalizeQuery, tokenize } from './catalogue-search';
-import { catalogueSearch, catalogueSearchDocuments } from './catalogue-search-documents';
+import { catalogueSearch, catalogueSearchDocuments } from '@/content/catalogue/search-documents';
 
 const search = catalogueSearch('de');
 const models = (query: string, limit = 5) => search.search(query, limit).map((hit) => hit.model);

@@ -3,7 +3,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 /**
  * Price search over the catalogue, as a pure module: it knows nothing about pages or data
  * loading, so the /preissuche page (server), the instant-search island (client) and the assistant
- * can all use it with the same documents (see catalogue-search-documents.ts).
+ * can all use it with the same documents (see src/content/catalogue/search-documents.ts).
  *
  * Tolerance: model numbers are split where letters meet digits ("rtx4090" → "rtx 4090",
  * "LUNA2000" → "luna 2000"), accents and case are folded, words of five or more letters allow two

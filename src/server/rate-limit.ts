@@ -1,3 +1,4 @@
+import 'server-only';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import {

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import { retention } from '@/content/retention';
 import type { Database } from './db/schema';

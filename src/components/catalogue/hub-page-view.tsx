@@ -10,7 +10,7 @@ import type { HubPage } from '@/content/catalogue-pages/types';
 import { getRoute } from '@/content/routes';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
-import { priceListJsonLd } from '@/lib/structured-data';
+import { priceListJsonLd } from '@/components/seo/structured-data';
 import { CategoryLinkCards } from './category-link-cards';
 import { InstantPriceSearch } from './instant-price-search';
 import { PriceHighlights } from './price-highlights';

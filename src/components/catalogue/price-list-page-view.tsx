@@ -10,7 +10,7 @@ import { getPriceList, listedItems } from '@/content/catalogue';
 import type { PriceListPage } from '@/content/catalogue-pages/types';
 import { getRoute } from '@/content/routes';
 import type { Locale } from '@/i18n/locales';
-import { priceListJsonLd, serviceJsonLd } from '@/lib/structured-data';
+import { priceListJsonLd, serviceJsonLd } from '@/components/seo/structured-data';
 import { HeroPriceSummary } from './hero-price-summary';
 import { PriceListSection } from './price-list-section';
 

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { componentsHub, renewablesHub, searchPage } from '@/content/catalogue-pages';
 import type { Locale } from '@/i18n/locales';
-import { catalogueSearch } from '@/lib/catalogue-search-documents';
+import { catalogueSearch } from '@/content/catalogue/search-documents';
 import { CategoryLinkCards } from './category-link-cards';
 import { PriceSearchForm } from './price-search-form';
 import { SearchResults } from './search-results';

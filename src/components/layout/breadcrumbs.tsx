@@ -5,7 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
 import { cx } from '@/lib/cx';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 
 /**
  * Breadcrumb trail from the route registry, with its BreadcrumbList JSON-LD. It stays on one line:

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { getRoute, type RoutePath } from '@/content/routes';
 import type { ContentPage } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
-import { serviceJsonLd } from '@/lib/structured-data';
+import { serviceJsonLd } from '@/components/seo/structured-data';
 import { CtaBand } from './cta-band';
 import { PageHero } from './page-hero';
 import { PageSections } from './page-sections';

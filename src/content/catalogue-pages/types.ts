@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/icons';
+import type { IconName } from '../icon-names';
 import type { PriceListId } from '@/content/catalogue';
 import type { Localized } from '@/i18n/locales';
 import type { RoutePath } from '../routes';

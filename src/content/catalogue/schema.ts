@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { icons } from '@/components/icons';
+import { iconNames } from '../icon-names';
 import { priceListIds } from './types';
 
 /**
@@ -7,7 +7,7 @@ import { priceListIds } from './types';
  * `allPriceLists()` in index.ts validates once when a page first reads the catalogue (at build).
  */
 const localizedText = z.object({ de: z.string().trim().min(1), en: z.string().trim().min(1) });
-const iconName = z.enum(Object.keys(icons) as [keyof typeof icons, ...(keyof typeof icons)[]]);
+const iconName = z.enum(iconNames);
 const accent = z.enum(['brand', 'energy', 'it', 'solar', 'medical', 'mining', 'counterfeit']);
 const wholeEuros = z.number().int().positive();
 

@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/icons';
+import type { IconName } from '../icon-names';
 import type { Localized } from '@/i18n/locales';
 import type { Accent } from '../types';
 

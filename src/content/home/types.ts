@@ -1,4 +1,4 @@
-import type { IconName } from '@/components/icons';
+import type { IconName } from '../icon-names';
 import type { Accent, Badge, Cta, CtaBandContent, Fact, FeatureCard, HeroContent, ProcessStep } from '../types';
 
 /**

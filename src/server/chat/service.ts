@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ChatRequest, ChatResponse } from '@/app/api/chat/schema';
+import type { ChatRequest, ChatResponse } from './request-schema';
 import { composeResponse, type ChatEngine } from './engine';
 import { refineWithLlm, type FetchLike, type LlmConfig } from './llm';
 import type { ChatLogger } from './log';

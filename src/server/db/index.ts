@@ -1,3 +1,4 @@
+import 'server-only';
 import { serverEnv } from '../env';
 import { logger } from '../log';
 import { openDatabase, type DatabaseHandle } from './client';

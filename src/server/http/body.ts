@@ -1,3 +1,4 @@
+import 'server-only';
 import { HttpError } from './http-error';
 
 export type BodyKind = 'json' | 'form';

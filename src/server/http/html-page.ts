@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Locale } from '@/i18n/locales';
 import { escapeHtml } from '@/server/mail/escape';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { company } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { hasLocale } from 'next-intl';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { formFields, type ContactFormKind } from '@/lib/contact-fields';

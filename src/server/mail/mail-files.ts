@@ -1,3 +1,4 @@
+import 'server-only';
 import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Kysely } from 'kysely';
 import { claimDueOutboxRows } from '../db/claim-outbox';
 import type { Dialect } from '../db/client';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderedHtmlFile } from '../csp/prerendered-hashes';

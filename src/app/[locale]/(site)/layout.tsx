@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ToastRegion } from '@/components/ui/toast-region';
 import { FloatingWidgets } from '@/components/widgets/floating-widgets';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { organizationJsonLd } from '@/lib/structured-data';
+import { organizationJsonLd } from '@/components/seo/structured-data';
 
 /** The public site's frame: skip link, header, footer, the two widgets, toasts, company JSON-LD. */
 export default async function SiteLayout({ children, params }: LocaleParams & { children: ReactNode }) {

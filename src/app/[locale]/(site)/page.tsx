@@ -1,7 +1,7 @@
 import { HomePageView } from '@/components/home/home-page-view';
 import { homeContent } from '@/content/home';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { routeMetadataGenerator } from '@/lib/metadata';
+import { routeMetadataGenerator } from '@/components/seo/metadata';
 
 export const generateMetadata = routeMetadataGenerator('/', (locale) => ({ keywords: homeContent[locale].keywords }));
 

@@ -5,7 +5,7 @@ import { ContentPageView } from '@/components/sections/content-page-view';
 import { indexedPaths, isIndexedPath, pageIndex, type IndexedPath, type PageEntry } from '@/content/page-index';
 import { locales, type Locale } from '@/i18n/locales';
 import { resolveLocale } from '@/i18n/server';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/components/seo/metadata';
 
 /**
  * The text pages (service, company and legal pages) from the page index: one route, pre-rendered

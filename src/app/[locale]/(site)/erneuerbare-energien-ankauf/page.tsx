@@ -1,7 +1,7 @@
 import { HubPageView } from '@/components/catalogue/hub-page-view';
 import { renewablesHub } from '@/content/catalogue-pages';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { routeMetadataGenerator } from '@/lib/metadata';
+import { routeMetadataGenerator } from '@/components/seo/metadata';
 
 export const generateMetadata = routeMetadataGenerator('/erneuerbare-energien-ankauf');
 

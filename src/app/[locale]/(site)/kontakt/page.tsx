@@ -9,7 +9,7 @@ import { company } from '@/content/company';
 import { contactSpecialisations } from '@/content/contact-page';
 import { Link } from '@/i18n/navigation';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { routeMetadataGenerator } from '@/lib/metadata';
+import { routeMetadataGenerator } from '@/components/seo/metadata';
 
 export const generateMetadata = routeMetadataGenerator('/kontakt');
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { SearchPageView } from '@/components/catalogue/search-page-view';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { normalizeQuery } from '@/lib/catalogue-search';
-import { routeMetadata } from '@/lib/metadata';
+import { routeMetadata } from '@/components/seo/metadata';
 
 /**
  * The price search works without JavaScript as a plain GET form, so this one page renders per

@@ -1,7 +1,7 @@
 import { PriceListPageView } from '@/components/catalogue/price-list-page-view';
 import { getPriceListPage } from '@/content/catalogue-pages';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { routeMetadataGenerator } from '@/lib/metadata';
+import { routeMetadataGenerator } from '@/components/seo/metadata';
 
 export const generateMetadata = routeMetadataGenerator('/solarankauf-main');
 

@@ -1,5 +1,5 @@
 import { isLocale, locales } from '@/i18n/locales';
-import { catalogueSearchDocuments } from '@/lib/catalogue-search-documents';
+import { catalogueSearchDocuments } from '@/content/catalogue/search-documents';
 
 /**
  * The instant search's index: a small static JSON file per language (/preissuche/suchindex,

@@ -1,7 +1,7 @@
 import { company } from '@/content/company';
 import { getRouteTrail, type RoutePath } from '@/content/routes';
 import type { Locale } from '@/i18n/locales';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { absoluteUrl, siteOrigin } from '@/lib/site-url';
 
 /** schema.org LocalBusiness for the company, from the company-facts module. */
 export function organizationJsonLd(locale: Locale): Record<string, unknown> {

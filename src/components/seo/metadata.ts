@@ -3,7 +3,7 @@ import { company } from '@/content/company';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { shareImageCopy, shareImageFamily, shareImageName } from '@/content/share-images';
 import { locales, type Locale } from '@/i18n/locales';
-import { absoluteUrl, siteOrigin } from './site-url';
+import { absoluteUrl, siteOrigin } from '@/lib/site-url';
 
 /** hreflang alternates for a path: one per locale plus x-default (German). */
 export function languageAlternates(path: string): Record<string, string> {

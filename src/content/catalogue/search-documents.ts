@@ -1,7 +1,7 @@
-import { allCatalogueItems } from '@/content/catalogue';
-import { priceListPaths } from '@/content/catalogue/paths';
+import { allCatalogueItems } from './index';
+import { priceListPaths } from './paths';
 import type { Locale } from '@/i18n/locales';
-import { createCatalogueSearch, type CatalogueSearch, type SearchDocument } from './catalogue-search';
+import { createCatalogueSearch, type CatalogueSearch, type SearchDocument } from '@/lib/catalogue-search';
 
 /** Search documents for every distinct product of the catalogue, in one language. */
 export function catalogueSearchDocuments(locale: Locale): SearchDocument[] {
