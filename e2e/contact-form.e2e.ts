@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { claims } from '../src/content/claims';
 
 const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]', { hasText: text });
 
@@ -25,17 +26,31 @@ test('shows the German validation messages under each field', async ({ page }) =
   await expect(page.getByLabel('Vorname')).toHaveValue('A');
 });
 
-test('sends, shows the success toast and resets the form', async ({ page }) => {
+test('sends: the toast, and a confirmation with reference and next steps in the form’s place', async ({ page }) => {
   const bodies: Record<string, unknown>[] = [];
   await page.route('**/api/contact', async (route: Route) => {
     bodies.push(route.request().postDataJSON());
-    await route.fulfill({ status: 201, json: { ok: true, id: 'lead-1' } });
+    await route.fulfill({ status: 201, json: { ok: true, id: '3f2a9c1b-7d4e-4a1b-9c2d-0123456789ab' } });
   });
+  await page.clock.install();
   await page.goto('/kontakt');
   await fillContactPage(page);
   await page.getByRole('button', { name: 'Nachricht senden' }).click();
   await expect(toastWith(page, 'Nachricht gesendet!')).toBeVisible();
+  const confirmation = page.getByTestId('contact-confirmation');
+  const heading = confirmation.getByRole('heading', { name: 'Vielen Dank – Ihre Anfrage ist bei uns' });
+  await expect(heading).toBeFocused();
+  await expect(confirmation).toContainText('3F2A-9C1B');
+  await expect(confirmation).toContainText(`innerhalb von ${claims.priceEstimateHours} Stunden`);
+  await expect(confirmation).toContainText(`binnen ${claims.paymentDays} Tagen`);
+  await expect(page.getByLabel('Vorname')).toHaveCount(0);
+  // It stays (unlike the toast) until the visitor asks for the form again, which is empty.
+  await page.clock.runFor(6000);
+  await expect(toastWith(page, 'Nachricht gesendet!')).toBeHidden();
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Weitere Anfrage senden' }).click();
   await expect(page.getByLabel('Vorname')).toHaveValue('');
+  await expect(page.getByLabel('Vorname')).toBeFocused();
   expect(bodies).toHaveLength(1);
   expect(bodies[0]).toMatchObject({
     form: 'contact-page',

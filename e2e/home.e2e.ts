@@ -77,6 +77,18 @@ for (const [locale, path] of [
       await expect(about.getByRole('tabpanel')).toBeFocused();
     });
 
+    test('arriving at #mission or #vision opens that about tab', async ({ page }) => {
+      await page.goto(`${path}#vision`);
+      const about = page.locator('#about');
+      const vision = content.about.tabs.find((tab) => tab.anchor === 'vision')!;
+      await expect(about.getByRole('tab', { name: vision.label })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#vision')).toBeInViewport();
+      await page.goto(`${path}#mission`);
+      const mission = content.about.tabs.find((tab) => tab.anchor === 'mission')!;
+      await expect(about.getByRole('tab', { name: mission.label })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator('#mission')).toBeVisible();
+    });
+
     test("'Mehr erfahren' lands on #about, the hero's second button on #main-services", async ({ page }) => {
       await page.goto(path);
       const hero = page.locator('#home');
@@ -158,7 +170,12 @@ for (const [locale, path] of [
       await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /.+/);
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical ?? '');
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      // The page family's image, generated at build time.
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const response = await page.request.get(new URL(image ?? '').pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
     });
 
     test('no axe violations with another tab open', async ({ page }) => {

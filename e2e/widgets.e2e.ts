@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { company } from '../src/content/company';
-import { suggestedQuestions, tickerEntries } from '../src/content/widgets';
+import { getItemsByArticleNumbers } from '../src/content/catalogue';
+import { suggestedQuestions, tickerArticleNumbers } from '../src/content/widgets';
+import { formatUpTo } from '../src/lib/format';
 import { axeViolations } from './support/axe';
 
 // The widgets live in the locale layout, so any page shows them; the home page is built
@@ -311,6 +313,15 @@ test.describe('assistant', () => {
   });
 });
 
+/** The ticker shows catalogue items with their "bis zu" prices, in this order. */
+const tickerEntries = {
+  de: getItemsByArticleNumbers(tickerArticleNumbers).map((item) => ({
+    type: `${item.brand} ${item.model}`,
+    service: item.categoryName.de,
+    status: formatUpTo(item.price!, 'de'),
+  })),
+};
+
 test.describe('quick contact', () => {
   test('rotates every 3000 ms, pauses while hovered, Escape returns focus', async ({ page }) => {
     await page.clock.install();
@@ -343,9 +354,9 @@ test.describe('quick contact', () => {
     await expect(widgets.tickerCard).toContainText(entries[0]!.type);
 
     // Keyboard: previous/next buttons step through the entries (and pause the rotation).
-    await widgets.quickContact.getByRole('button', { name: 'Nächstes Angebot' }).click();
+    await widgets.quickContact.getByRole('button', { name: 'Nächster Preis' }).click();
     await expect(widgets.tickerCard).toContainText(entries[1]!.type);
-    await widgets.quickContact.getByRole('button', { name: 'Vorheriges Angebot' }).click();
+    await widgets.quickContact.getByRole('button', { name: 'Vorheriger Preis' }).click();
     await expect(widgets.tickerCard).toContainText(entries[0]!.type);
 
     await page.keyboard.press('Escape');
@@ -362,7 +373,7 @@ test.describe('quick contact', () => {
     await widgets.openQuickContact();
     await page.clock.runFor(10_000);
     await expect(widgets.tickerCard).toContainText(tickerEntries.de[0]!.type);
-    await widgets.quickContact.getByRole('button', { name: 'Nächstes Angebot' }).click();
+    await widgets.quickContact.getByRole('button', { name: 'Nächster Preis' }).click();
     await expect(widgets.tickerCard).toContainText(tickerEntries.de[1]!.type);
   });
 

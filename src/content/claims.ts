@@ -1,23 +1,65 @@
+import type { Localized } from '@/i18n/locales';
+import { maxSharePercent } from './catalogue/purchase-rules';
 import { company, yearsOfExperience } from './company';
 
 /**
- * The company's figures, stated once (DESIGN.md §4) and reused by every page, the assistant and
- * the statistics row. Years of experience are computed from the founding year at build time.
+ * The company's figures and commercial promises, stated once and read by every page, the legal
+ * texts, the assistant and the statistics row. Each promise carries its condition here; the
+ * wording that pages use is built from these values in ./promises.ts. Years of experience are
+ * computed from the founding year at build time.
+ *
+ * Certifications are not claims: they are company facts that appear only once a deployment
+ * configures them (see `company.certifications`).
  */
 export const claims = {
   foundingYear: company.foundingYear,
   yearsOfExperience: yearsOfExperience(),
+  /** Counted per piece since the founding year, see `basis.devicesRecycled`. */
   devicesRecycled: 10_000_000,
   recoveryRatePercent: 95,
   reusedPercent: 60,
   recycledPercent: 40,
-  certifiedPercent: 100,
   goals2030: { devices: 50_000_000, climateNeutralYear: 2030 },
+  /** See `basis` for what each figure counts. */
   balance2024: { co2SavedTonnes: 50, lithiumTonnes: 15, rareEarthsTonnes: 5 },
-  /** Valuation and settlement after the goods arrive. */
+
+  /**
+   * First answer to an inquiry with an indicative price range (from photos or a list), on
+   * working days. The same promise as the reply time of the company facts.
+   */
+  priceEstimateHours: company.openingHours.replyWithinHours,
+  /** Inspection and binding valuation after the goods arrive (AGB § 5), on working days. */
   valuationHours: { min: 24, max: 48 },
   /** Payment by bank transfer after valuation and takeover. */
   paymentDays: 14,
-  /** Pickup lead time for batteries and e-scooters (spec: 2–3 working days). */
+  /** Regular pickup lead time after the pickup is agreed, anywhere in Germany. */
   pickupWorkingDays: { min: 2, max: 3 },
+  /** Express pickup of solar equipment (Germany, Austria, Switzerland). */
+  expressPickupHours: 48,
+  /**
+   * Pickup is free for larger quantities; the quote names the quantity. For solar equipment the
+   * threshold is fixed: express pickup from 50 modules, inverter transport from 10 units. The
+   * same thresholds make dismantling free, except work on roofs, which is priced per module.
+   */
+  freePickupFrom: { modules: 50, inverters: 10 },
+  /** Dismantling on a pitched roof up to 50 kWp, per module (the solar service price list). */
+  roofDismantlingFromEuro: 2,
+  /** "Bis zu" share of the new price by goods (the purchase rules of the price lists). */
+  shareOfNewPrice: { storage: maxSharePercent('storage')!, solar: maxSharePercent('solar')! },
+
+  /** What each impact figure counts, shown next to it wherever it appears. */
+  basis: {
+    devicesRecycled: {
+      de: 'Gezählt nach Stück seit Gründung: Geräte, Akkupacks, Batteriezellen, Platinen und Datenträger, die durch unsere Annahme gingen – auch aus Sammelbehältern unserer Partnerbetriebe.',
+      en: 'Counted per piece since we were founded: devices, battery packs, cells, circuit boards and drives that passed through our goods receipt – including collection containers at partner businesses.',
+    },
+    balance2024Co2: {
+      de: 'CO₂: Einsparung im eigenen Betrieb 2024 gegenüber 2023 (Strom aus der eigenen Photovoltaikanlage, elektrische Transporter).',
+      en: 'CO₂: savings in our own operations in 2024 compared with 2023 (power from our own solar plant, electric vans).',
+    },
+    balance2024Materials: {
+      de: 'Lithium und Seltene Erden: rechnerischer Gehalt der Batterien und Magnete, die wir 2024 an spezialisierte Hütten zur Rückgewinnung übergeben haben.',
+      en: 'Lithium and rare earths: the calculated content of the batteries and magnets we handed to specialist smelters for recovery in 2024.',
+    },
+  } satisfies Record<string, Localized>,
 } as const;

@@ -43,6 +43,13 @@ describe('company facts', () => {
     expect(() => loadCompanyFacts({ COMPANY_WASTE_BROKER_AUTHORITY: 'Amt' })).toThrow(/COMPANY_WASTE_BROKER_AUTHORITY/);
   });
 
+  it('names no certificate unless a deployment sets its body and number', () => {
+    expect(loadCompanyFacts({}).certifications).toEqual({});
+    const facts = loadCompanyFacts({ COMPANY_CERT_ISO_14001: 'TÜV Rheinland, Zertifikat-Nr. 01 104 0000000' });
+    expect(facts.certifications).toEqual({ iso14001: 'TÜV Rheinland, Zertifikat-Nr. 01 104 0000000' });
+    expect(() => loadCompanyFacts({ COMPANY_CERT_ISO_9001: 'TÜV' })).toThrow(/COMPANY_CERT_ISO_9001/);
+  });
+
   it('computes years of experience from the founding year', () => {
     expect(yearsOfExperience(new Date('2026-11-22'), 2016)).toBe(10);
   });

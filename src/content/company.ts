@@ -42,6 +42,29 @@ const registrationsSchema = z.object({
 
 export type CompanyRegistrations = z.infer<typeof registrationsSchema>;
 
+/**
+ * Management-system certificates. A page may name a standard as held only with the body that
+ * certified it and the certificate number, and only once a deployment sets them: the repository
+ * claims none (§ 5 UWG).
+ */
+const certificationsSchema = z.object({
+  /** ISO 9001 (quality management): certification body and certificate number. */
+  iso9001: z.string().min(5).optional(),
+  /** ISO 14001 (environmental management): certification body and certificate number. */
+  iso14001: z.string().min(5).optional(),
+});
+
+export type CompanyCertifications = z.infer<typeof certificationsSchema>;
+export type CertificationId = keyof CompanyCertifications;
+
+const certificationEnvKeys: Record<CertificationId, string> = {
+  iso9001: 'COMPANY_CERT_ISO_9001',
+  iso14001: 'COMPANY_CERT_ISO_14001',
+};
+
+/** The standard's name as shown on a badge. */
+export const certificationNames: Record<CertificationId, string> = { iso9001: 'ISO 9001', iso14001: 'ISO 14001' };
+
 const registrationEnvKeys: Record<keyof CompanyRegistrations, string> = {
   wasteBrokerAuthority: 'COMPANY_WASTE_BROKER_AUTHORITY',
   weeeNumber: 'COMPANY_WEEE_NUMBER',
@@ -50,6 +73,7 @@ const registrationEnvKeys: Record<keyof CompanyRegistrations, string> = {
 
 export type CompanyFacts = z.infer<typeof companySchema> & {
   registrations: CompanyRegistrations;
+  certifications: CompanyCertifications;
   /** `legalName` is name plus legal form, as the Impressum and contracts need it. */
   legalName: string;
   phoneHref: string;
@@ -139,16 +163,14 @@ export function loadCompanyFacts(env: Env = process.env): CompanyFacts {
     if (value) merged[key] = key === 'foundingYear' ? Number(value) : value;
   }
   const facts = parseConfig(companySchema, merged, envKeys);
-  const registrations = parseConfig(
-    registrationsSchema,
-    Object.fromEntries(
-      Object.entries(registrationEnvKeys).map(([key, envKey]) => [key, env[envKey]?.trim() || undefined]),
-    ),
-    registrationEnvKeys,
-  );
+  const optional = (keys: Record<string, string>) =>
+    Object.fromEntries(Object.entries(keys).map(([key, envKey]) => [key, env[envKey]?.trim() || undefined]));
+  const registrations = parseConfig(registrationsSchema, optional(registrationEnvKeys), registrationEnvKeys);
+  const certifications = parseConfig(certificationsSchema, optional(certificationEnvKeys), certificationEnvKeys);
   return {
     ...facts,
     registrations,
+    certifications,
     legalName: `${facts.name} ${facts.legalForm}`,
     phoneHref: `tel:${facts.phone.replace(/\s+/g, '')}`,
     phoneDisplay: facts.phone.replace(/ /g, '\u00a0'),

@@ -1,4 +1,6 @@
 import type { Localized } from '@/i18n/locales';
+import { claims } from './claims';
+import { promise } from './promises';
 
 /**
  * The route registry: every public page with its navigation group, labels, titles and
@@ -31,8 +33,8 @@ export const routes = [
       en: 'Battery and electronics recycling in Cologne',
     },
     description: {
-      de: 'Ankauf und Recycling von Lithium-Batterien, Elektroschrott, IT-Hardware, Solartechnik und Mining-Hardware – zertifiziert, mit bundesweiter Abholung.',
-      en: 'We buy and recycle lithium batteries, e-waste, IT hardware, solar equipment and mining hardware – certified, with pickup across Germany.',
+      de: 'Ankauf und Recycling von Lithium-Batterien, Elektroschrott, IT-Hardware, Solartechnik und Mining-Hardware – dokumentiert, mit bundesweiter Abholung.',
+      en: 'We buy and recycle lithium batteries, e-waste, IT hardware, solar equipment and mining hardware – fully documented, with pickup across Germany.',
     },
     aliases: ['/home'],
   },
@@ -53,8 +55,8 @@ export const routes = [
     label: { de: 'Elektroschrott-Recycling', en: 'E-waste recycling' },
     title: { de: 'Elektroschrott-Recycling für Unternehmen', en: 'E-waste recycling for businesses' },
     description: {
-      de: 'Zertifiziertes Recycling von IT-Geräten, Servern, Platinen und Bauteilen nach ElektroG – mit Datenvernichtung, Wertstoffrückgewinnung und lückenloser Dokumentation.',
-      en: 'Certified recycling of IT equipment, servers, circuit boards and components under the ElektroG – with data destruction, material recovery and complete documentation.',
+      de: 'Recycling von IT-Geräten, Servern, Platinen und Bauteilen nach ElektroG – mit Datenvernichtung, Wertstoffrückgewinnung und lückenloser Dokumentation.',
+      en: 'Recycling of IT equipment, servers, circuit boards and components under the ElektroG – with data destruction, material recovery and complete documentation.',
     },
   },
   {
@@ -63,8 +65,8 @@ export const routes = [
     label: { de: 'Elektronikschrott-Entsorgung', en: 'Electronic waste disposal' },
     title: { de: 'Elektronikschrott fachgerecht entsorgen', en: 'Electronic waste disposal done properly' },
     description: {
-      de: 'Entsorgung von Computern, Mobilgeräten, Datenträgern und Bauteilen nach ElektroG, ISO 14001 und WEEE-Registrierung – mit Nachweis für Ihre Unterlagen.',
-      en: 'Disposal of computers, mobile devices, data carriers and components under the ElektroG, ISO 14001 and WEEE registration – with proof for your records.',
+      de: 'Entsorgung von Computern, Mobilgeräten, Datenträgern und Bauteilen nach ElektroG – mit Datenvernichtung nach DIN 66399 und Nachweis für Ihre Unterlagen.',
+      en: 'Disposal of computers, mobile devices, data carriers and components under the ElektroG – with data destruction to DIN 66399 and proof for your records.',
     },
   },
   {
@@ -93,8 +95,8 @@ export const routes = [
     label: { de: 'Medizintechnik-Recycling', en: 'Medical technology recycling' },
     title: { de: 'Medizintechnik recyceln – datenschutzkonform', en: 'Medical technology recycling – GDPR-compliant' },
     description: {
-      de: 'Recycling von Diagnostik-, Überwachungs- und mobiler Medizintechnik mit zertifizierter Datenvernichtung, Dokumentation und Beratung zu MDR und IEC 62304.',
-      en: 'Recycling of diagnostic, monitoring and mobile medical equipment with certified data destruction, documentation and advice on the MDR and IEC 62304.',
+      de: 'Recycling von Diagnostik-, Überwachungs- und mobiler Medizintechnik mit protokollierter Datenvernichtung, Dokumentation und Beratung zu MDR und IEC 62304.',
+      en: 'Recycling of diagnostic, monitoring and mobile medical equipment with logged data destruction, documentation and advice on the MDR and IEC 62304.',
     },
   },
   {
@@ -113,8 +115,8 @@ export const routes = [
     label: { de: 'Plagiate-Vernichtung', en: 'Counterfeit destruction' },
     title: { de: 'Plagiate rechtssicher vernichten', en: 'Counterfeit goods destroyed with legal proof' },
     description: {
-      de: 'Zertifizierte Vernichtung von Produktfälschungen nach MarkenG §§ 146–147 und EU 608/2013: sichere Lagerung, Vernichtung unter Aufsicht und Vernichtungszertifikat.',
-      en: 'Certified destruction of counterfeit goods under MarkenG §§ 146–147 and EU 608/2013: secure storage, supervised destruction and a certificate of destruction.',
+      de: 'Nachweisbare Vernichtung von Produktfälschungen nach MarkenG §§ 146–147 und EU 608/2013: sichere Lagerung, Vernichtung unter Aufsicht und Vernichtungszertifikat.',
+      en: 'Destruction of counterfeit goods with proof under MarkenG §§ 146–147 and EU 608/2013: secure storage, supervised destruction and a certificate of destruction.',
     },
   },
   {
@@ -133,8 +135,8 @@ export const routes = [
     label: { de: 'E-Scooter-Entsorgung', en: 'E-scooter disposal' },
     title: { de: 'E-Scooter und Akkus entsorgen', en: 'E-scooter and battery disposal' },
     description: {
-      de: 'Sichere Entsorgung von E-Scootern, E-Bike-Akkus und Mikromobilität: kostenlose Bewertung in 24 h, Abholung in ADR-Behältern und Verwertung in 5–7 Werktagen.',
-      en: 'Safe disposal of e-scooters, e-bike batteries and micromobility: free appraisal within 24 h, pickup in ADR containers and recovery within 5–7 working days.',
+      de: `Sichere Entsorgung von E-Scootern, E-Bike-Akkus und Mikromobilität: kostenlose Einschätzung in ${claims.priceEstimateHours} h an Werktagen, ADR-Abholung und Verwertung in 5–7 Werktagen.`,
+      en: `Safe disposal of e-scooters, e-bike batteries and micromobility: free assessment within ${claims.priceEstimateHours} h on working days, ADR pickup and recovery within 5–7 working days.`,
     },
   },
   {
@@ -217,8 +219,8 @@ export const routes = [
     label: { de: 'Server-Hardware', en: 'Server hardware' },
     title: { de: 'Server-Hardware verkaufen – Preisliste', en: 'Sell server hardware – price list' },
     description: {
-      de: 'Ankauf von Servern von Cisco, Dell und HPE, GPU-Servern und Storage-Systemen – mit zertifizierter Datenlöschung und unverbindlichen Preisen.',
-      en: 'Buy-back of Cisco, Dell and HPE servers, GPU servers and storage systems – with certified data erasure and indicative prices.',
+      de: 'Ankauf von Servern von Cisco, Dell und HPE, GPU-Servern und Storage-Systemen – mit protokollierter Datenlöschung und unverbindlichen Preisen.',
+      en: 'Buy-back of Cisco, Dell and HPE servers, GPU servers and storage systems – with logged data erasure and indicative prices.',
     },
   },
   {
@@ -326,8 +328,8 @@ export const routes = [
     label: { de: 'Huawei Ankauf & Recycling', en: 'Huawei buy-back & recycling' },
     title: { de: 'Huawei LUNA2000 und SUN2000 – Ankauf, Recycling', en: 'Huawei LUNA2000 and SUN2000 buy-back' },
     description: {
-      de: 'Katalog mit Ankaufspreisen für Huawei-Batteriespeicher, String-Wechselrichter und Komponenten – bis zu 25 % des Neupreises, unverbindlich.',
-      en: 'Catalogue of buy-back prices for Huawei battery storage, string inverters and components – up to 25% of the new price, indicative.',
+      de: `Huawei-Speicher, Wechselrichter und Komponenten verkaufen: ${promise.share('storage', 'de')}, ${promise.share('solar', 'de')}.`,
+      en: `Sell Huawei storage, inverters and components: ${promise.share('storage', 'en')}, ${promise.share('solar', 'en')}.`,
     },
   },
   {
@@ -337,8 +339,8 @@ export const routes = [
     label: { de: 'BYD HVM/HVS Ankauf', en: 'BYD HVM/HVS buy-back' },
     title: { de: 'BYD HVM, HVS und HVB – Ankauf und Recycling', en: 'BYD HVM, HVS and HVB – buy-back and recycling' },
     description: {
-      de: 'Katalog mit Ankaufspreisen für BYD Battery-Box HVM, HVS, HVB Blade und Einzelkomponenten – bis zu 25 % des Neupreises, unverbindlich.',
-      en: 'Catalogue of buy-back prices for BYD Battery-Box HVM, HVS, HVB Blade and single components – up to 25% of the new price, indicative.',
+      de: `Katalog mit Ankaufspreisen für BYD Battery-Box HVM, HVS, HVB Blade und Einzelkomponenten – ${promise.share('storage', 'de')}, unverbindlich.`,
+      en: `Catalogue of buy-back prices for BYD Battery-Box HVM, HVS, HVB Blade and single components – ${promise.share('storage', 'en')}, indicative.`,
     },
   },
   {
@@ -370,8 +372,8 @@ export const routes = [
     label: { de: 'Wechselrichter aller Marken', en: 'Inverters of all brands' },
     title: { de: 'Wechselrichter aller Marken verkaufen', en: 'Sell inverters of all brands' },
     description: {
-      de: 'Ankaufspreise für Wechselrichter von SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow und SolarEdge – bis zu 30 % des Neupreises.',
-      en: 'Buy-back prices for inverters from SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow and SolarEdge – up to 30% of the new price.',
+      de: `Ankaufspreise für Wechselrichter von SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow und SolarEdge – ${promise.share('solar', 'de')}.`,
+      en: `Buy-back prices for inverters from SMA, Fronius, Huawei, KOSTAL, Growatt, GoodWe, Sungrow and SolarEdge – ${promise.share('solar', 'en')}.`,
     },
   },
   {
@@ -392,8 +394,8 @@ export const routes = [
     label: { de: 'Service für Solarkomponenten', en: 'Solar component services' },
     title: { de: 'Service für Solarkomponenten: Demontage, Abholung', en: 'Solar components: dismantling and pickup' },
     description: {
-      de: 'Express-Abholung in 48 h, Dachdemontage, Containerdienst und Recycling für Module, Wechselrichter und Speicher – mit transparenten Service-Preisen.',
-      en: 'Express pickup within 48 h, roof dismantling, container service and recycling for modules, inverters and storage – with transparent service prices.',
+      de: `Express-Abholung in ${claims.expressPickupHours} h, Dachdemontage, Containerdienst und Recycling für Module, Wechselrichter und Speicher – mit transparenten Service-Preisen.`,
+      en: `Express pickup within ${claims.expressPickupHours} h, roof dismantling, container service and recycling for modules, inverters and storage – with transparent service prices.`,
     },
   },
   {
@@ -413,8 +415,8 @@ export const routes = [
     label: { de: 'Unternehmensprofil', en: 'Company profile' },
     title: { de: 'Unternehmensprofil', en: 'Company profile' },
     description: {
-      de: 'Wer wir sind: ein Kölner Recycling- und Ankaufsbetrieb für Batterien, Elektronik und Solartechnik – zertifiziert, dokumentiert, bundesweit tätig.',
-      en: 'Who we are: a Cologne recycling and buy-back business for batteries, electronics and solar equipment – certified, documented, active across Germany.',
+      de: 'Wer wir sind: ein Kölner Recycling- und Ankaufsbetrieb für Batterien, Elektronik und Solartechnik – dokumentiert und bundesweit tätig.',
+      en: 'Who we are: a Cologne recycling and buy-back business for batteries, electronics and solar equipment – documented and active across Germany.',
     },
   },
   {
@@ -475,8 +477,8 @@ export const routes = [
     label: { de: 'Kontakt', en: 'Contact' },
     title: { de: 'Kontakt und Anfrage', en: 'Contact and inquiry' },
     description: {
-      de: 'Schreiben oder rufen Sie uns an: kostenlose Bewertung, Abholung und Beratung. Antwort innerhalb von 24 Stunden an Werktagen.',
-      en: 'Write to us or call: free valuation, pickup and advice. We reply within 24 hours on working days.',
+      de: `Schreiben oder rufen Sie uns an: kostenlose Bewertung und Beratung, Abholung bundesweit. Antwort innerhalb von ${claims.priceEstimateHours} Stunden an Werktagen.`,
+      en: `Write to us or call: free valuation and advice, pickup across Germany. We reply within ${claims.priceEstimateHours} hours on working days.`,
     },
     aliases: ['/contact'],
   },
@@ -507,8 +509,8 @@ export const routes = [
     label: { de: 'AGB', en: 'Terms' },
     title: { de: 'Allgemeine Geschäftsbedingungen', en: 'General terms and conditions' },
     description: {
-      de: 'Unsere AGB für Ankauf und Recyclingleistungen: Angebote, Prüfung, Abholung, Zahlung binnen 14 Tagen, Datenträger und Gerichtsstand Köln.',
-      en: 'Our terms for buy-back and recycling services: offers, inspection, pickup, payment within 14 days, data carriers and jurisdiction in Cologne.',
+      de: `Unsere AGB für Ankauf und Recyclingleistungen: Angebote, Prüfung, Abholung, Zahlung binnen ${claims.paymentDays} Tagen, Datenträger und Gerichtsstand Köln.`,
+      en: `Our terms for buy-back and recycling services: offers, inspection, pickup, payment within ${claims.paymentDays} days, data carriers and jurisdiction in Cologne.`,
     },
   },
   {

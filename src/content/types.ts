@@ -103,4 +103,6 @@ export type ContentPage = {
   cta: CtaBandContent;
   /** schema.org Service type for service pages (omit on company pages). */
   serviceType?: string;
+  /** Meta keywords, where a page sets them (the counterfeit-destruction page). */
+  keywords?: string[];
 };

@@ -1,28 +1,21 @@
 import type { Localized } from '@/i18n/locales';
 
 /**
- * Content of the two floating widgets: the quick-contact price ticker (spec §3 "Price ticker
- * entry") and the assistant's suggested questions and follow-up actions (spec §2, §4).
+ * Content of the two floating widgets: the quick-contact price ticker and the assistant's
+ * suggested questions and follow-up actions.
  */
 
-/** One ticker entry: what is taken, which service, and its current status. */
-export type TickerEntry = { type: string; service: string; status: string };
+/**
+ * One ticker entry: an item the price lists really carry, with its category, its indicative
+ * "bis zu" price from the catalogue and the price list it is on (filled in on the server).
+ */
+export type TickerEntry = { model: string; category: string; price: string; href: string };
 
-/** The four entries of spec §3, in order; the quick-contact panel rotates through them. */
-export const tickerEntries = {
-  de: [
-    { type: 'Lithium-Ionen-Akkus', service: 'Ankauf', status: 'Verfügbar' },
-    { type: 'iPhone 15 Pro', service: 'Bewertung', status: 'Sofort' },
-    { type: 'CPU Intel Core i9', service: 'Ankauf', status: 'Verfügbar' },
-    { type: 'Blei-Säure-Batterien', service: 'Entsorgung', status: 'Kostenlos' },
-  ],
-  en: [
-    { type: 'Lithium-ion batteries', service: 'Purchase', status: 'Available' },
-    { type: 'iPhone 15 Pro', service: 'Valuation', status: 'Immediate' },
-    { type: 'CPU Intel Core i9', service: 'Purchase', status: 'Available' },
-    { type: 'Lead-acid batteries', service: 'Disposal', status: 'Free of charge' },
-  ],
-} satisfies Localized<TickerEntry[]>;
+/**
+ * The catalogue items the "Live-Preise" panel rotates through, by article number: one each from
+ * batteries, IT hardware and solar, all listed with a price (never goods the site does not buy).
+ */
+export const tickerArticleNumbers = ['KW-TES-0103', 'KW-GPU-0101', 'KW-INT-0101', 'KW-HUA-0103'] as const;
 
 /** Spec §9: the ticker advances every 3000 ms. */
 export const TICKER_INTERVAL_MS = 3000;

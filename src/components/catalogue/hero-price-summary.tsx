@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import { listedItems, maxPrice, maxSharePercent, PRICE_LIST_DATE, type PriceList } from '@/content/catalogue';
+import { listedItems, maxPrice, PRICE_LIST_DATE, shareGroups, type PriceList } from '@/content/catalogue';
+import { claims } from '@/content/claims';
+import { shareGoods } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
 import { formatNumber, formatPercent, formatUpTo } from '@/lib/format';
 import { formatListDate } from './price-format';
@@ -9,13 +11,16 @@ export async function HeroPriceSummary({ list, locale }: { list: PriceList; loca
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const facts: { label: string; value: string }[] = [];
   if (list.kind === 'products') {
-    const percent = maxSharePercent(list.rule);
     facts.push({ label: t('heroModels'), value: formatNumber(listedItems(list).length, locale) });
     facts.push({ label: t('heroTop'), value: formatUpTo(maxPrice(list), locale) });
-    facts.push({
-      label: t('heroShare'),
-      value: percent === null ? t('heroMarket') : t('heroShareValue', { percent: formatPercent(percent, locale) }),
-    });
+    const groups = shareGroups(list);
+    if (groups.length === 0) facts.push({ label: t('heroShareAny'), value: t('heroMarket') });
+    for (const group of groups) {
+      facts.push({
+        label: t('heroShare', { goods: shareGoods[group][locale] }),
+        value: t('heroShareValue', { percent: formatPercent(claims.shareOfNewPrice[group], locale) }),
+      });
+    }
   } else {
     facts.push({
       label: t('heroServices'),

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import { Section } from '@/components/sections/section';
-import { maxSharePercent, PRICE_LIST_DATE, type PriceList } from '@/content/catalogue';
+import { PRICE_LIST_DATE, shareGroups, type PriceList } from '@/content/catalogue';
+import { promise } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
+import { TooltipController } from '@/components/ui/tooltip-controller';
 import { cn } from '@/lib/cn';
-import { formatPercent } from '@/lib/format';
 import { formatListDate } from './price-format';
 import { ProductPriceTable, ServicePriceTable } from './price-list-table';
 
@@ -18,11 +19,13 @@ type Props = { id: string; title: string; intro?: string; list: PriceList; local
  */
 export async function PriceListSection({ id, title, intro, list, locale, tone = 'muted' }: Props) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
-  const percent = list.kind === 'products' ? maxSharePercent(list.rule) : null;
+  const groups = shareGroups(list);
   const hasApproximate =
     list.kind === 'products' && list.categories.some((category) => category.items.some((item) => item.approximate));
   return (
     <Section id={id} title={title} intro={intro} tone={tone}>
+      {/* Times the column explanations ("Neupreis", "Bis zu") of the tables below. */}
+      <TooltipController />
       <div
         role="note"
         className="flex gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-navy-900 sm:p-5"
@@ -32,7 +35,13 @@ export async function PriceListSection({ id, title, intro, list, locale, tone = 
           <p>{list.kind === 'services' ? t('serviceNote') : t('indicativeNote')}</p>
           {list.kind === 'products' ? (
             <p>
-              {percent !== null ? t('ruleNote', { percent: formatPercent(percent, locale) }) : t('marketNote')}
+              {groups.length > 0
+                ? t('ruleNote', {
+                    shares: groups
+                      .map((group) => promise.share(group, locale))
+                      .join(locale === 'de' ? ' und ' : ' and '),
+                  })
+                : t('marketNote')}
               {hasApproximate ? ` ${t('approximateNote')}` : null}
             </p>
           ) : null}

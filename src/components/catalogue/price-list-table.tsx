@@ -6,23 +6,42 @@ import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';
+import { InfoTip } from '@/components/ui/tooltip';
 import { capacityText, formatServiceAmount } from './price-format';
 
 /**
- * A price list as ONE real table: on desktop a table with a sticky header; below the md
+ * A price list as ONE real table: on desktop a table with a sticky header; below the lg
  * breakpoint the same rows stack as cards, each cell labelled from `data-label`. No client
- * JavaScript, and no markup twice.
+ * JavaScript, and no markup twice. Every table of a kind has the same fixed column grid
+ * (`table-fixed` with one `colgroup`), so the columns line up from one category to the next.
  */
-const tableClass = 'w-full border-collapse text-left max-md:block';
-const headClass = 'max-md:sr-only';
+const tableClass = 'w-full border-collapse text-left max-lg:block lg:table-fixed';
+const headClass = 'max-lg:sr-only';
 const thClass =
-  'bg-slate-100 px-4 py-3 text-sm font-semibold text-navy-900 md:sticky md:top-16 md:z-10 first:rounded-tl-lg last:rounded-tr-lg';
-const bodyClass = 'max-md:block max-md:space-y-3';
-const rowClass = 'border-slate-200 max-md:block max-md:rounded-lg max-md:border max-md:bg-white max-md:p-4 md:border-t';
+  'bg-slate-100 px-4 py-3 text-sm font-semibold text-navy-900 lg:sticky lg:top-16 lg:z-10 first:rounded-tl-lg last:rounded-tr-lg';
+const bodyClass = 'max-lg:block max-lg:space-y-3';
+const rowClass = 'border-slate-200 max-lg:block max-lg:rounded-lg max-lg:border max-lg:bg-white max-lg:p-4 lg:border-t';
 const labelledCell =
-  'px-4 py-3 align-top max-md:flex max-md:items-baseline max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5 max-md:before:text-sm max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
-const actionCell = 'px-4 py-3 align-top text-right max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0 max-md:text-left';
-const actionLink = cn(buttonVariants({ variant: 'secondary' }), 'min-h-11 px-4 text-sm max-md:w-full');
+  'px-4 py-3 align-top max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-4 max-lg:px-0 max-lg:py-1.5 max-lg:before:text-sm max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)]';
+const actionCell = 'px-4 py-3 align-top text-right max-lg:block max-lg:px-0 max-lg:pt-3 max-lg:pb-0 max-lg:text-left';
+const actionLink = cn(
+  buttonVariants({ variant: 'secondary' }),
+  'min-h-11 px-4 text-sm max-lg:w-full lg:whitespace-normal',
+);
+
+/** The shared column widths; the first column takes the rest. */
+function Columns({ widths }: { widths: string[] }) {
+  return (
+    <colgroup className="max-lg:hidden">
+      <col />
+      {widths.map((width, index) => (
+        <col key={index} className={width} />
+      ))}
+    </colgroup>
+  );
+}
+const productColumns = ['w-[24%]', 'w-32', 'w-36', 'w-44'];
+const serviceColumns = ['w-[24%]', 'w-36', 'w-40', 'w-36'];
 
 /** Link target that opens the page's contact form with the subject filled in. */
 export function subjectHref(subject: string): string {
@@ -33,17 +52,25 @@ export function subjectHref(subject: string): string {
  * The parts both tables share. Server components without state: they keep the two tables'
  * markup identical where the columns mean the same thing.
  */
-function ColumnHeader({ children, numeric = false }: { children: ReactNode; numeric?: boolean }) {
+function ColumnHeader({ children, numeric = false, tip }: { children: ReactNode; numeric?: boolean; tip?: ReactNode }) {
   return (
     <th scope="col" className={cn(thClass, numeric && 'text-right')}>
-      {children}
+      {tip ? (
+        <span className={cn('inline-flex items-center gap-1', numeric && 'flex-row-reverse')}>
+          {children}
+          {/* Not in the stacked phone layout, where the header row is only read out. */}
+          <span className="max-lg:hidden">{tip}</span>
+        </span>
+      ) : (
+        children
+      )}
     </th>
   );
 }
 
 function RowHeading({ title, meta, description }: { title: string; meta: ReactNode; description: string }) {
   return (
-    <th scope="row" className="px-4 py-3 align-top font-normal max-md:block max-md:px-0 max-md:pt-0">
+    <th scope="row" className="px-4 py-3 align-top font-normal break-words max-lg:block max-lg:px-0 max-lg:pt-0">
       <span className="block font-semibold text-navy-900">{title}</span>
       <span className="mt-0.5 block text-sm text-slate-600">{meta}</span>
       <span className="mt-1 block text-sm text-slate-600">{description}</span>
@@ -73,75 +100,103 @@ function InquiryCell({ subject, label, children }: { subject: string; label: str
 
 export async function ProductPriceTable({ category, locale }: { category: CatalogueCategory; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
-  const showNewPrice = category.items.some((item) => item.newPrice !== undefined);
+  // A category without new prices keeps the column (the grid stays the same) and says why.
+  const anyNewPrice = category.items.some((item) => item.newPrice !== undefined);
   return (
-    <table className={tableClass}>
-      <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
-      <thead className={headClass}>
-        <tr>
-          <ColumnHeader>{t('model')}</ColumnHeader>
-          <ColumnHeader>{t('capacity')}</ColumnHeader>
-          {showNewPrice ? <ColumnHeader numeric>{t('newPrice')}</ColumnHeader> : null}
-          <ColumnHeader numeric>{t('upTo')}</ColumnHeader>
-          <ColumnHeader>
-            <span className="sr-only">{t('action')}</span>
-          </ColumnHeader>
-        </tr>
-      </thead>
-      <tbody className={bodyClass}>
-        {category.items.map((item) => (
-          <tr key={item.articleNumber} className={rowClass}>
-            <RowHeading
-              title={item.model}
-              meta={
-                <>
-                  {item.brand} · {t('articleNumber')} <span className="tabular">{item.articleNumber}</span>
-                </>
+    <>
+      {anyNewPrice ? null : <p className="mb-3 text-sm text-slate-600 max-lg:px-0 lg:px-4">{t('noNewPrices')}</p>}
+      <table className={tableClass}>
+        <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
+        <Columns widths={productColumns} />
+        <thead className={headClass}>
+          <tr>
+            <ColumnHeader>{t('model')}</ColumnHeader>
+            <ColumnHeader>{t('capacity')}</ColumnHeader>
+            <ColumnHeader
+              numeric
+              tip={
+                <InfoTip
+                  id={`${category.id}-tip-new-price`}
+                  label={t('newPriceTipLabel')}
+                  text={t('newPriceTip')}
+                  align="end"
+                />
               }
-              description={item.description[locale]}
-            />
-            <td data-label={t('capacity')} className={cn(labelledCell, 'text-slate-700 md:text-sm')}>
-              <span className="max-md:text-right">{capacityText(item, locale)}</span>
-            </td>
-            {showNewPrice ? (
-              <td
-                data-label={t('newPrice')}
-                className={cn(labelledCell, 'text-slate-700 tabular md:text-right md:whitespace-nowrap')}
-              >
-                {item.newPrice === undefined ? (
-                  <NotGiven label={t('notGiven')} />
-                ) : (
-                  <span>
-                    {item.approximate ? (
-                      <>
-                        <span aria-hidden="true">~</span>
-                        <span className="sr-only">{t('approximate')} </span>
-                      </>
-                    ) : null}
-                    {formatEuro(item.newPrice, locale)}
-                  </span>
-                )}
-              </td>
-            ) : null}
-            <td
-              data-label={t('upTo')}
-              className={cn(
-                labelledCell,
-                'text-lg font-bold text-brand-800 tabular md:text-right md:whitespace-nowrap',
-              )}
             >
-              <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
-            </td>
-            <InquiryCell
-              subject={t('subject', { model: item.model, number: item.articleNumber })}
-              label={t('rateFor', { model: item.model })}
+              {t('newPrice')}
+            </ColumnHeader>
+            <ColumnHeader
+              numeric
+              tip={
+                <InfoTip id={`${category.id}-tip-up-to`} label={t('upToTipLabel')} text={t('upToTip')} align="end" />
+              }
             >
-              {t('rate')}
-            </InquiryCell>
+              {t('upTo')}
+            </ColumnHeader>
+            <ColumnHeader>
+              <span className="sr-only">{t('action')}</span>
+            </ColumnHeader>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className={bodyClass}>
+          {category.items.map((item) => (
+            <tr key={item.articleNumber} className={rowClass}>
+              <RowHeading
+                title={item.model}
+                meta={
+                  <>
+                    {item.brand} · {t('articleNumber')} <span className="tabular">{item.articleNumber}</span>
+                  </>
+                }
+                description={item.description[locale]}
+              />
+              <td data-label={t('capacity')} className={cn(labelledCell, 'text-slate-700 lg:text-sm')}>
+                <span className="max-lg:text-right">{capacityText(item, locale)}</span>
+              </td>
+              {
+                <td
+                  data-label={t('newPrice')}
+                  className={cn(
+                    labelledCell,
+                    'text-slate-700 tabular lg:text-right lg:whitespace-nowrap',
+                    !anyNewPrice && 'max-lg:hidden',
+                  )}
+                >
+                  {item.newPrice === undefined ? (
+                    <NotGiven label={t('notGiven')} />
+                  ) : (
+                    <span>
+                      {item.approximate ? (
+                        <>
+                          <span aria-hidden="true">~</span>
+                          <span className="sr-only">{t('approximate')} </span>
+                        </>
+                      ) : null}
+                      {formatEuro(item.newPrice, locale)}
+                    </span>
+                  )}
+                </td>
+              }
+              <td
+                data-label={t('upTo')}
+                className={cn(
+                  labelledCell,
+                  'text-lg font-bold text-brand-800 tabular lg:text-right lg:whitespace-nowrap',
+                )}
+              >
+                <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
+              </td>
+              <InquiryCell
+                subject={t('subject', { model: item.model, number: item.articleNumber })}
+                label={t('rateFor', { model: item.model })}
+              >
+                {t('rate')}
+              </InquiryCell>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -176,10 +231,17 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
   return (
     <table className={tableClass}>
       <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
+      <Columns widths={serviceColumns} />
       <thead className={headClass}>
         <tr>
           <ColumnHeader>{t('service')}</ColumnHeader>
-          <ColumnHeader>{t('condition')}</ColumnHeader>
+          <ColumnHeader
+            tip={
+              <InfoTip id={`${category.id}-tip-condition`} label={t('conditionTipLabel')} text={t('conditionTip')} />
+            }
+          >
+            {t('condition')}
+          </ColumnHeader>
           <ColumnHeader numeric>{t('comparisonPrice')}</ColumnHeader>
           <ColumnHeader numeric>{t('ourPrice')}</ColumnHeader>
           <ColumnHeader>
@@ -199,12 +261,12 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
               }
               description={item.description[locale]}
             />
-            <td data-label={t('condition')} className={cn(labelledCell, 'text-slate-700 md:text-sm')}>
-              <span className="max-md:text-right">{item.condition[locale]}</span>
+            <td data-label={t('condition')} className={cn(labelledCell, 'text-slate-700 lg:text-sm')}>
+              <span className="max-lg:text-right">{item.condition[locale]}</span>
             </td>
             <td
               data-label={t('comparisonPrice')}
-              className={cn(labelledCell, 'text-slate-700 tabular md:text-right md:whitespace-nowrap')}
+              className={cn(labelledCell, 'text-slate-700 tabular lg:text-right lg:whitespace-nowrap')}
             >
               {item.comparison ? (
                 <s>{withUnit(item.comparison.amount, item.comparison.unit, locale, t)}</s>
@@ -214,7 +276,7 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
             </td>
             <td
               data-label={t('ourPrice')}
-              className={cn(labelledCell, 'font-bold text-brand-800 tabular md:text-right')}
+              className={cn(labelledCell, 'font-bold text-brand-800 tabular lg:text-right')}
             >
               <span>{servicePriceText(item, locale, t)}</span>
             </td>

@@ -43,15 +43,17 @@ type SendInput = {
   toasts: ToastTexts;
 };
 
-export type SendResult = { sent: true; reference: string | null } | { sent: false; errors: FieldErrors };
+/** A stored inquiry's reference number (staff's, `KW-2026-000123`) and id; or the field errors. */
+export type SendResult =
+  { sent: true; reference: string | null; id: string | null } | { sent: false; errors: FieldErrors };
 
-/** Posts the form; returns the lead's reference when it was stored, else the server's field errors. */
+/** Posts the form; returns the lead's reference and id when it was stored, else the server's field errors. */
 export async function sendContact({ kind, locale, values, meta, toasts }: SendInput): Promise<SendResult> {
   try {
     const response = await apiRequest('POST', '/api/contact', { ...values, form: kind, locale, ...meta });
-    const body = (await response.json().catch(() => null)) as { reference?: string | null } | null;
+    const body = (await response.json().catch(() => null)) as { reference?: string | null; id?: unknown } | null;
     toast({ title: toasts.successTitle, description: toasts.successDescription });
-    return { sent: true, reference: body?.reference ?? null };
+    return { sent: true, reference: body?.reference ?? null, id: typeof body?.id === 'string' ? body.id : null };
   } catch (error) {
     const errors: FieldErrors = {};
     let description = toasts.errorDescription;

@@ -1,18 +1,50 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { claims } from '@/content/claims';
+import { company } from '@/content/company';
+import { promise } from '@/content/promises';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';
 import type { Locale } from '@/i18n/locales';
 import type { ContactValidationMessages } from '@/lib/contact-schema';
+import { formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
+import type { ConfirmationTexts } from './contact-confirmation';
 import type { ContactFormLabels } from './contact-form-view';
 import type { ToastTexts } from './contact-form-logic';
 
+type FormTexts = {
+  labels: ContactFormLabels;
+  toasts: ToastTexts;
+  validation: ContactValidationMessages;
+  confirmation: ConfirmationTexts;
+};
+
 /** The form's strings in the page's language, resolved on the server for the client island. */
-export async function getContactFormTexts(
-  locale: Locale,
-): Promise<{ labels: ContactFormLabels; toasts: ToastTexts; validation: ContactValidationMessages }> {
+export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
+  const c = await getTranslations({ locale, namespace: 'ContactConfirmation' });
+  const { min, max } = claims.valuationHours;
+  const range = (from: number, to: number) => `${formatNumber(from, locale)}–${formatNumber(to, locale)}`;
   return {
+    // The times come from the claims, like everywhere else on the site.
+    confirmation: {
+      title: c('title'),
+      lead: c('lead'),
+      referenceLabel: c('referenceLabel'),
+      referenceHint: c('referenceHint'),
+      nextTitle: c('nextTitle'),
+      next: [
+        c('reply', { hours: claims.priceEstimateHours }),
+        c('pickup', { days: range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max) }),
+        c('valuation', {
+          valuation: `${range(min, max)} ${locale === 'de' ? 'Stunden' : 'hours'}`,
+          payment: promise.payment(locale),
+        }),
+      ],
+      urgent: c('urgent'),
+      phone: { label: company.phoneDisplay, href: company.phoneHref },
+      another: c('another'),
+    },
     labels: {
       firstName: t('firstName'),
       lastName: t('lastName'),

@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
+import type { ConfirmationTexts } from './contact-confirmation';
+import { inquiryReference } from './inquiry-reference';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
 import { ContactFormView, type ContactFormLabels } from './contact-form-view';
 
@@ -15,22 +17,39 @@ type Props = {
   toasts: ToastTexts;
   validation: ContactValidationMessages;
   idPrefix: string;
+  confirmation: ConfirmationTexts;
+  /** Level of the confirmation's heading: one below the heading above the form. */
+  confirmationHeading: 'h3' | 'h4';
 };
 
 type Logic = typeof import('./contact-form-logic');
 let logicModule: Promise<Logic> | null = null;
 /** The schema and submit code load on first use of a form, not with the page. */
 const loadLogic = () => (logicModule ??= import('./contact-form-logic'));
+/** The confirmation after sending too (fetched with the logic, shown only after a send). */
+const loadConfirmation = () => import('./contact-confirmation');
+const ContactConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.ContactConfirmation })));
 
 /**
  * A contact form (spec §4): idle → submitting ('Wird gesendet...', disabled) → success (toast,
  * reset) or error (toast, values kept). The inputs stay uncontrolled DOM fields, so the same
  * markup posts natively without JavaScript and nothing typed can be lost to a re-render.
  */
-export function ContactForm({ kind, locale, labels, toasts, validation, idPrefix }: Props) {
+export function ContactForm({
+  kind,
+  locale,
+  labels,
+  toasts,
+  validation,
+  idPrefix,
+  confirmation,
+  confirmationHeading,
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
+  // The inquiry just sent (its reference): while set, the confirmation takes the form's place.
+  const [sent, setSent] = useState<{ reference: string | null; id: string | null } | null>(null);
   const startedAt = useRef(0);
   // One key per submission: a retry of the same content reuses it (so a lost answer cannot store
   // the inquiry twice); changed content or a success gets a new one.
@@ -96,6 +115,7 @@ export function ContactForm({ kind, locale, labels, toasts, validation, idPrefix
         setErrors({});
         form.reset();
         submission.current = null;
+        setSent({ reference: result.reference, id: result.id });
       } else {
         setErrors(result.errors);
       }
@@ -103,6 +123,25 @@ export function ContactForm({ kind, locale, labels, toasts, validation, idPrefix
       setSubmitting(false);
     }
   };
+
+  if (sent !== null) {
+    return (
+      <Suspense fallback={null}>
+        <ContactConfirmation
+          reference={inquiryReference(sent)}
+          texts={confirmation}
+          headingLevel={confirmationHeading}
+          onAnother={() => {
+            setSent(null);
+            // Back to an empty form, focus on its first field.
+            requestAnimationFrame(() =>
+              formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"])')?.focus(),
+            );
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <ContactFormView
@@ -116,7 +155,10 @@ export function ContactForm({ kind, locale, labels, toasts, validation, idPrefix
         ref: formRef,
         noValidate: true,
         onSubmit: (event) => void onSubmit(event),
-        onFocus: () => void loadLogic(),
+        onFocus: () => {
+          void loadLogic();
+          void loadConfirmation();
+        },
         onBlur: (event) => {
           const name = fieldName(event);
           if (name) void recheck(name, true);

@@ -11,7 +11,7 @@ import { ContactInfoCards } from './contact-info-cards';
  */
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactSection' });
-  const { labels, toasts, validation } = await getContactFormTexts(locale);
+  const { labels, toasts, validation, confirmation } = await getContactFormTexts(locale);
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
@@ -32,6 +32,8 @@ export async function ContactSection({ locale }: { locale: Locale }) {
                 toasts={toasts}
                 validation={validation}
                 idPrefix="inquiry"
+                confirmation={confirmation}
+                confirmationHeading="h4"
               />
             </div>
           </div>

@@ -13,9 +13,17 @@ export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) 
   if (!first) return null;
   return (
     <Tabs defaultValue={first.id}>
-      <TabsList aria-label={label} className="[@media(scripting:none)]:hidden">
+      {/* Two equal columns below lg (the last tab spans both), one row from lg: never ragged. */}
+      <TabsList
+        aria-label={label}
+        className="grid grid-cols-2 lg:flex lg:flex-nowrap [&>*:last-child:nth-child(odd)]:col-span-2 [@media(scripting:none)]:hidden"
+      >
         {tabs.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id} className="inline-flex items-center gap-2">
+          <TabsTrigger
+            key={tab.id}
+            value={tab.id}
+            className="inline-flex items-center justify-center gap-2 text-center max-sm:px-2 lg:flex-1"
+          >
             <Icon name={tab.icon} className="size-4" />
             {tab.label}
           </TabsTrigger>
@@ -28,7 +36,10 @@ export function AboutTabs({ tabs, label }: { tabs: AboutTab[]; label: string }) 
           className="rounded-card border border-slate-200 bg-white p-6 shadow-sm focus-visible:outline-2 data-[state=inactive]:hidden sm:p-8 lg:grid lg:grid-cols-[1fr_1.1fr] lg:gap-10 [@media(scripting:none)]:!grid"
         >
           <div>
-            <h3 className="text-2xl font-bold tracking-tight">{tab.title}</h3>
+            {/* The page anchor of the topic (/#mission): Tabs opens the panel it is in. */}
+            <h3 id={tab.anchor} className="scroll-mt-24 text-2xl font-bold tracking-tight">
+              {tab.title}
+            </h3>
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{tab.description}</p>
           </div>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:mt-0">

@@ -9,6 +9,8 @@ import { cn } from '@/lib/cn';
 export const DEVICES_PER_CARD = 4;
 
 type Props = {
+  /** Name of the list (the section's title); on phones it is a swipeable row. */
+  label: string;
   categories: CategoryCard[];
   devicesLabel: string;
   noteLabel: string;
@@ -19,9 +21,15 @@ type Props = {
  * Category cards of the home sections (batteries, miners, medical technology, scooters,
  * semiconductors, CPU/RAM): icon, title, key facts, the first four devices, a note and a button.
  */
-export function CategoryCardGrid({ categories, devicesLabel, noteLabel, moreDevices }: Props) {
+export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, moreDevices }: Props) {
+  // A row without links in it must take focus itself, so it can be scrolled by keyboard on phones.
+  const focusable = categories.some((category) => category.cta);
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-label={label}
+      tabIndex={focusable ? undefined : 0}
+      className="phone-rail grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+    >
       {categories.map((category, index) => {
         const styles = accentStyles[category.accent];
         const shown = category.devices.slice(0, DEVICES_PER_CARD);
@@ -45,7 +53,10 @@ export function CategoryCardGrid({ categories, devicesLabel, noteLabel, moreDevi
 
             <dl className="mt-5 divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
               {category.specs.map((spec) => (
-                <div key={spec.label} className="grid grid-cols-[7.5rem_1fr] gap-3 px-3 py-2.5">
+                <div
+                  key={spec.label}
+                  className="grid gap-0.5 px-3 py-2.5 min-[400px]:grid-cols-[7.5rem_minmax(0,1fr)] min-[400px]:gap-3"
+                >
                   <dt className="text-slate-600">{spec.label}</dt>
                   <dd className="font-semibold text-navy-900 tabular">{spec.value}</dd>
                 </div>

@@ -2,9 +2,10 @@ import { SmartImage } from '@/components/ui/smart-image';
 import type { GalleryCard } from '@/content/home/types';
 
 /** Six illustrated cards; each reveals 0.1 s after the previous one (globals.css `--reveal-index`). */
-export function GalleryGrid({ cards }: { cards: GalleryCard[] }) {
+export function GalleryGrid({ cards, label }: { cards: GalleryCard[]; label: string }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    // On phones a swipeable row, focusable so that a keyboard can scroll it.
+    <ul aria-label={label} tabIndex={0} className="phone-rail grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (
         <li
           key={card.title}

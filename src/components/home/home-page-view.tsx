@@ -13,11 +13,11 @@ import type { Locale } from '@/i18n/locales';
 import { AboutTabs } from './about-tabs';
 import { CategoryCardGrid } from './category-card-grid';
 import { GalleryGrid } from './gallery-grid';
+import { HowItWorks } from './how-it-works';
 import { RecoveryBenefits } from './recovery-benefits';
 import { SectionActions } from './section-actions';
 import { StatsBand } from './stats-band';
 import { TeaserSection } from './teaser-section';
-import { ValuesGrid } from './values-grid';
 
 /**
  * The home page (spec §2 "Home page", "Home sub-sections"). Every section carries the anchor id
@@ -45,32 +45,49 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
         />
       </PageHero>
 
-      <StatsBand title={stats.title} facts={stats.facts} />
+      <HowItWorks content={content.howItWorks} />
+
+      <StatsBand title={stats.title} facts={stats.facts} note={stats.note} />
 
       <Section id="about" title={about.title} intro={about.intro}>
         <AboutTabs tabs={about.tabs} label={about.tabsLabel} />
       </Section>
 
       <Section id="lithium-battery-recycling" title={lithium.title} intro={lithium.intro} tone="muted">
-        <CategoryCardGrid categories={lithium.categories} devicesLabel={lithium.devicesLabel} {...cards} />
+        <CategoryCardGrid
+          label={lithium.title}
+          categories={lithium.categories}
+          devicesLabel={lithium.devicesLabel}
+          {...cards}
+        />
         <SectionActions link={lithium.link} />
       </Section>
 
       <Section id="bitcoin-miner-recycling" title={miners.title} intro={miners.intro}>
-        <CategoryCardGrid categories={miners.categories} devicesLabel={miners.devicesLabel} {...cards} />
+        <CategoryCardGrid
+          label={miners.title}
+          categories={miners.categories}
+          devicesLabel={miners.devicesLabel}
+          {...cards}
+        />
         <SectionActions link={miners.link} />
       </Section>
 
       <Section id="gallery" title={gallery.title} intro={gallery.intro} tone="muted">
-        <GalleryGrid cards={gallery.cards} />
+        <GalleryGrid cards={gallery.cards} label={gallery.title} />
       </Section>
 
       <Section id="main-services" title={services.title} intro={services.intro}>
-        <FeatureCardGrid cards={services.cards} columns={3} />
+        <FeatureCardGrid cards={services.cards} columns={3} rail={services.title} />
       </Section>
 
       <Section id="medizintechnik-recycling" title={medical.title} intro={medical.intro} tone="muted">
-        <CategoryCardGrid categories={medical.categories} devicesLabel={medical.devicesLabel} {...cards} />
+        <CategoryCardGrid
+          label={medical.title}
+          categories={medical.categories}
+          devicesLabel={medical.devicesLabel}
+          {...cards}
+        />
         <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h3 className="text-lg font-semibold">{medical.badgesTitle}</h3>
@@ -88,7 +105,12 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
       </Section>
 
       <Section id="scooter-recycling" title={scooter.title} intro={scooter.intro}>
-        <CategoryCardGrid categories={scooter.categories} devicesLabel={scooter.devicesLabel} {...cards} />
+        <CategoryCardGrid
+          label={scooter.title}
+          categories={scooter.categories}
+          devicesLabel={scooter.devicesLabel}
+          {...cards}
+        />
         <h3 className="mt-14 text-2xl font-bold tracking-tight">{scooter.stepsTitle}</h3>
         <div className="mt-6">
           <ProcessSteps steps={scooter.steps} columns={3} />
@@ -103,6 +125,7 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
 
       <Section id="halbleiter-recycling" title={semiconductors.title} intro={semiconductors.intro} tone="muted">
         <CategoryCardGrid
+          label={semiconductors.title}
           categories={semiconductors.categories}
           devicesLabel={semiconductors.devicesLabel}
           {...cards}
@@ -115,16 +138,17 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
       </Section>
 
       <Section id="cpuram-recycling" title={cpuRam.title} intro={cpuRam.intro}>
-        <CategoryCardGrid categories={cpuRam.categories} devicesLabel={cpuRam.devicesLabel} {...cards} />
+        <CategoryCardGrid
+          label={cpuRam.title}
+          categories={cpuRam.categories}
+          devicesLabel={cpuRam.devicesLabel}
+          {...cards}
+        />
         <SectionActions cta={cpuRam.cta} link={cpuRam.link} />
       </Section>
 
       <TeaserSection id="battery-recycling" teaser={content.battery} tone="muted" />
       <TeaserSection id="premium-ankauf" teaser={content.premium} reverse />
-
-      <Section title={content.values.title} intro={content.values.intro} tone="dark">
-        <ValuesGrid cards={content.values.cards} />
-      </Section>
 
       <CtaBand cta={content.closing} />
 

@@ -10,9 +10,10 @@ export function RecoveryBenefits({ benefits, locale }: { benefits: RecoveryBenef
         const value = formatPercent(benefit.percentage, locale);
         return (
           <li key={benefit.title} className="rounded-card border border-slate-200 bg-white p-6">
-            <p className="flex items-baseline justify-between gap-4">
-              <span className="text-lg font-semibold text-navy-900">{benefit.title}</span>
-              <span aria-hidden="true" className="text-3xl font-bold text-brand-800 tabular">
+            {/* Title and figure wrap onto two lines where a third of the width is too narrow. */}
+            <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <span className="min-w-0 text-lg font-semibold text-navy-900">{benefit.title}</span>
+              <span aria-hidden="true" className="text-3xl font-bold whitespace-nowrap text-brand-800 tabular">
                 {value}
               </span>
             </p>

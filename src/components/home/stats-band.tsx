@@ -1,7 +1,7 @@
 import type { Fact } from '@/content/types';
 
 /** The statistics row: four figures on a dark band, with a heading for screen readers. */
-export function StatsBand({ title, facts }: { title: string; facts: Fact[] }) {
+export function StatsBand({ title, facts, note }: { title: string; facts: Fact[]; note: string }) {
   return (
     <section aria-labelledby="stats-heading" className="bg-navy-900 py-12">
       <div className="container-page">
@@ -12,10 +12,12 @@ export function StatsBand({ title, facts }: { title: string; facts: Fact[] }) {
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse border-l-2 border-brand-600 pl-4 sm:pl-6">
               <dt className="mt-1 text-sm text-slate-300 sm:text-base">{fact.label}</dt>
-              <dd className="text-2xl font-bold text-white tabular sm:text-4xl">{fact.value}</dd>
+              <dd className="text-xl font-bold text-white tabular min-[360px]:text-2xl sm:text-4xl">{fact.value}</dd>
             </div>
           ))}
         </dl>
+        {/* What the figures count, next to them (they are the company's own statements). */}
+        <p className="mt-8 max-w-4xl text-sm leading-relaxed text-slate-300">{note}</p>
       </div>
     </section>
   );

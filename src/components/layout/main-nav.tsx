@@ -50,15 +50,17 @@ function NavLinkList({
   linkClassName,
   onNavigate,
   labelledBy,
+  className,
 }: {
   links: readonly NavLink[];
   pathname: string;
   linkClassName: string;
   onNavigate: () => void;
   labelledBy?: string;
+  className?: string;
 }) {
   return (
-    <ul aria-labelledby={labelledBy}>
+    <ul aria-labelledby={labelledBy} className={className}>
       {links.map((link) => (
         <li key={link.href}>
           <NavItemLink link={link} pathname={pathname} onNavigate={onNavigate} className={linkClassName} />
@@ -206,12 +208,15 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
           <li>{topLink(nav.home)}</li>
           <DesktopDropdown label={nav.services.label} active={servicesActive} chevron={icons.chevron} wide>
             {(close) => (
-              <div className="grid grid-cols-4 gap-6">
+              // Balanced: the groups of a few links side by side, one column each, and the long
+              // group (`wide`, placed last by the header) across the full width in three columns.
+              // Headings never wrap, so no column starts lower than its neighbours.
+              <div className="grid grid-cols-3 gap-x-6 gap-y-5">
                 {nav.services.groups.map((group) => (
-                  <div key={group.key}>
+                  <div key={group.key} className={cx(group.wide && 'col-span-3 border-t border-slate-200 pt-4')}>
                     <p
                       id={`nav-group-${group.key}`}
-                      className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                      className="mb-2 px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase"
                     >
                       {group.label}
                     </p>
@@ -221,6 +226,7 @@ export function MainNav({ nav, icons }: { nav: MainNavData; icons: MainNavIcons 
                       linkClassName={dropdownLink}
                       onNavigate={close}
                       labelledBy={`nav-group-${group.key}`}
+                      className={group.wide ? 'columns-3 gap-x-6' : undefined}
                     />
                   </div>
                 ))}

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 /** `href` is localized for the page's language; `path` is the registry path, for matching. */
 export type NavLink = { href: string; path: string; label: string };
 
-export type NavGroupData = { key: string; label: string; links: NavLink[]; mobileLinks: NavLink[] };
+export type NavGroupData = {
+  key: string;
+  label: string;
+  links: NavLink[];
+  mobileLinks: NavLink[];
+  /** More links than one column of the dropdown holds: shown last, across its full width. */
+  wide?: boolean;
+};
 
 export type MainNavData = {
   label: string;

@@ -31,7 +31,7 @@ function Block({ block }: { block: LegalBlock }) {
       return (
         <ol className="space-y-3">
           {block.items.map((item, index) => (
-            <li key={index} className="grid grid-cols-[2.25rem_1fr]">
+            <li key={index} className="grid grid-cols-[2.25rem_minmax(0,1fr)]">
               <span className="text-slate-600 tabular">({index + 1})</span>
               <span>
                 <LegalTextView text={item} />
@@ -126,7 +126,7 @@ export async function LegalDocumentView({ path, locale, document }: Props) {
             <h2 id={`${section.id}-heading`} className="flex gap-3 text-2xl font-bold tracking-tight">
               {/* The space keeps „§ 1 Geltungsbereich“ apart in the text and the accessible name. */}
               {number ? <span className="shrink-0 text-brand-800 tabular">{number}</span> : null}{' '}
-              <span>{section.heading}</span>
+              <span className="min-w-0">{section.heading}</span>
             </h2>
             {section.blocks.map((block, blockIndex) => (
               <Block key={blockIndex} block={block} />
@@ -191,7 +191,7 @@ export async function LegalDocumentView({ path, locale, document }: Props) {
       </header>
       <div className="container-page py-12 sm:py-16">
         {document.tableOfContents ? (
-          <div className="grid gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
+          <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-14">
             <div>
               <TableOfContents document={document} title={t('tableOfContents')} />
             </div>

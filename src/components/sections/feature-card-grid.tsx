@@ -16,13 +16,16 @@ export function FeatureCardGrid({
   cards,
   columns = 3,
   accent = 'brand',
+  rail,
 }: {
   cards: FeatureCard[];
   columns?: 2 | 3 | 4;
   accent?: Accent;
+  /** A name for the list, to make it one swipeable row on phones (cards with links only). */
+  rail?: string;
 }) {
   return (
-    <ul className={cn('grid gap-6', columnClasses[columns])}>
+    <ul aria-label={rail} className={cn('grid gap-6', columnClasses[columns], rail && 'phone-rail')}>
       {cards.map((card, index) => {
         const styles = accentStyles[card.accent ?? accent];
         return (

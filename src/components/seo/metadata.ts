@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { company } from '@/content/company';
 import { getRoute, type RoutePath } from '@/content/routes';
+import { shareImageCopy, shareImageFamily, shareImageName } from '@/content/share-images';
 import { locales, type Locale } from '@/i18n/locales';
 import { absoluteUrl, siteOrigin } from '@/lib/site-url';
 
@@ -27,6 +28,14 @@ export function routeMetadata(path: RoutePath, locale: Locale, extra: Pick<Metad
   const title = documentTitle(path, locale);
   const description = route.description[locale];
   const url = absoluteUrl(path, locale);
+  const family = shareImageFamily(path);
+  // The family's image, generated at build time; absolute through metadataBase.
+  const image = {
+    url: `/og/${shareImageName(family, locale)}`,
+    width: 1200,
+    height: 630,
+    alt: `${company.name}: ${shareImageCopy[family][locale].title}`,
+  };
   return {
     metadataBase: new URL(siteOrigin()),
     title: { absolute: title },
@@ -41,8 +50,9 @@ export function routeMetadata(path: RoutePath, locale: Locale, extra: Pick<Metad
       url,
       locale: locale === 'de' ? 'de_DE' : 'en_GB',
       alternateLocale: locale === 'de' ? ['en_GB'] : ['de_DE'],
+      images: [image],
     },
-    twitter: { card: 'summary', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cx } from '@/lib/cx';
 
 /*
@@ -26,6 +26,23 @@ const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
 export function Tabs({ defaultValue, className, ...props }: ComponentProps<'div'> & { defaultValue: string }) {
   const [value, select] = useState(defaultValue);
   const baseId = useId();
+
+  // A hash that points into a hidden panel (e.g. `/#vision`), on arrival or later: open that tab
+  // and scroll to the target once it shows.
+  useEffect(() => {
+    const openFromHash = () => {
+      const target = document.getElementById(location.hash.slice(1));
+      const panel = target?.closest('[role="tabpanel"]');
+      const prefix = `${baseId}-panel-`;
+      if (!target || !panel?.id.startsWith(prefix)) return;
+      select(panel.id.slice(prefix.length));
+      requestAnimationFrame(() => target.scrollIntoView());
+    };
+    openFromHash();
+    window.addEventListener('hashchange', openFromHash);
+    return () => window.removeEventListener('hashchange', openFromHash);
+  }, [baseId]);
+
   return (
     <TabsContext value={{ baseId, value, select }}>
       <div data-slot="tabs" className={cx('flex flex-col gap-6', className)} {...props} />
@@ -58,7 +75,8 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cx('flex flex-wrap gap-2 rounded-xl bg-surface p-1.5', className)}
+      // The layout (flex by default) is replaced, not merged, by a className: cx does not dedupe.
+      className={cx('gap-2 rounded-xl bg-surface p-1.5', className ?? 'flex flex-wrap')}
       onKeyDown={handleKeyDown}
       {...props}
     />

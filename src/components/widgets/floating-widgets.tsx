@@ -1,9 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
-import { followUps, quickContactSections, suggestedQuestions, tickerEntries } from '@/content/widgets';
+import { getItemsByArticleNumbers, PRICE_LIST_DATE } from '@/content/catalogue';
+import { priceListPaths } from '@/content/catalogue/paths';
+import {
+  followUps,
+  quickContactSections,
+  suggestedQuestions,
+  tickerArticleNumbers,
+  type TickerEntry,
+} from '@/content/widgets';
+import { formatListDate } from '@/components/catalogue/price-format';
+import { formatUpTo } from '@/lib/format';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { AssistantPanelData, QuickContactPanelData } from './types';
+import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';
 import { WidgetLaunchers } from './widget-launchers';
 
 /**
@@ -17,10 +28,10 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
   const quickContact: QuickContactPanelData = {
     homePath,
     phoneHref: company.phoneHref,
-    entries: tickerEntries[locale],
+    entries: tickerEntries(locale),
     texts: {
       title: t('quickContact.title'),
-      description: t('quickContact.description'),
+      description: t('quickContact.description', { date: formatListDate(PRICE_LIST_DATE, locale) }),
       close: t('quickContact.close'),
       tickerLabel: t('quickContact.tickerLabel'),
       // The client fills in the numbers; next-intl's raw message keeps the placeholders.
@@ -71,11 +82,33 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
           last lines of a page once it is scrolled to the end. */}
       <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-navy-900 print:hidden" />
       <WidgetLaunchers
+        tooltipClasses={{
+          // Towards the middle of the screen: both sit bottom right below md, the quick contact
+          // bottom left from md.
+          quickContact: tooltipBubbleClass('end', 'md:right-auto md:left-0'),
+          assistant: tooltipBubbleClass('end'),
+        }}
         quickContactLabel={t('quickContact.open')}
         assistantLabel={t('assistant.open')}
         quickContact={quickContact}
         assistant={assistant}
       />
     </>
+  );
+}
+
+/** The ticker's items with their indicative maximum prices, read from the catalogue. */
+function tickerEntries(locale: Locale): TickerEntry[] {
+  return getItemsByArticleNumbers(tickerArticleNumbers).flatMap((item) =>
+    item.price === null
+      ? []
+      : [
+          {
+            model: `${item.brand} ${item.model}`,
+            category: item.categoryName[locale],
+            price: formatUpTo(item.price, locale),
+            href: `${localizedPath(priceListPaths[item.listId], locale)}#${item.categoryId}`,
+          },
+        ],
   );
 }

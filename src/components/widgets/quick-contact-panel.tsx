@@ -146,15 +146,19 @@ function Ticker({ entries, texts }: { entries: TickerEntry[]; texts: QuickContac
         className="min-h-[5.5rem]"
       >
         <p className="text-xs text-slate-600 tabular">{fill(texts.entryLabel, { current: index + 1, total: count })}</p>
-        <p className="mt-1 text-lg font-semibold text-navy-900">{entry.type}</p>
+        <p className="mt-1 text-lg font-semibold text-navy-900">
+          <Link href={entry.href} prefetch={false} className="underline-offset-2 hover:underline">
+            {entry.model}
+          </Link>
+        </p>
         <dl className="mt-2 flex flex-wrap gap-2 text-sm">
           <div className="flex gap-1 rounded-full bg-white px-2.5 py-0.5 ring-1 ring-slate-200">
             <dt className="text-slate-600">{texts.serviceLabel}:</dt>
-            <dd className="font-medium text-navy-900">{entry.service}</dd>
+            <dd className="font-medium text-navy-900">{entry.category}</dd>
           </div>
           <div className="flex gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 ring-1 ring-brand-200">
             <dt className="text-brand-800">{texts.statusLabel}:</dt>
-            <dd className="font-semibold text-brand-800">{entry.status}</dd>
+            <dd className="font-semibold text-brand-800 tabular">{entry.price}</dd>
           </div>
         </dl>
       </div>
@@ -170,7 +174,7 @@ function Ticker({ entries, texts }: { entries: TickerEntry[]; texts: QuickContac
         <div aria-hidden="true" className="flex gap-1.5">
           {entries.map((item, position) => (
             <span
-              key={item.type}
+              key={item.model}
               className={cn('size-2 rounded-full', position === index ? 'bg-brand-700' : 'bg-slate-300')}
             />
           ))}

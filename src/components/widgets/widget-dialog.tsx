@@ -63,8 +63,9 @@ export function WidgetDialog({
         className={cn(
           'fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.5rem)] z-[60] flex max-h-[calc(100dvh-6.5rem-max(1rem,env(safe-area-inset-bottom)))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-slate-700 shadow-2xl',
           'sm:inset-x-auto sm:w-80',
+          // Above its launcher: both sit bottom right below md, the quick contact bottom left from md.
           side === 'left'
-            ? 'sm:left-[max(1rem,env(safe-area-inset-left))]'
+            ? 'sm:right-[max(1rem,env(safe-area-inset-right))] md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]'
             : 'sm:right-[max(1rem,env(safe-area-inset-right))]',
         )}
       >

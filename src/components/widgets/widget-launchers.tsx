@@ -12,14 +12,21 @@ const loadQuickContact = () =>
 const loadAssistant = () => (assistantModule ??= import('./assistant-panel').then((module) => module.AssistantPanel));
 
 type Props = {
+  /** Classes of the two name tooltips, computed on the server (no class helper in this bundle). */
+  tooltipClasses: { quickContact: string; assistant: string };
   quickContactLabel: string;
   assistantLabel: string;
   quickContact: QuickContactPanelData;
   assistant: AssistantPanelData;
 };
 
-/** The two floating buttons; the only widget code that loads with the page. */
-export function WidgetLaunchers({ quickContactLabel, assistantLabel, quickContact, assistant }: Props) {
+/**
+ * The two floating buttons; the only widget code that loads with the page. Below the md
+ * breakpoint they sit side by side in the bottom-right corner (one launcher group, so the left
+ * edge where text and buttons start stays free); from md on, the quick contact is bottom left as
+ * specified. globals.css reserves room for them and moves them aside while a form field has focus.
+ */
+export function WidgetLaunchers({ tooltipClasses, quickContactLabel, assistantLabel, quickContact, assistant }: Props) {
   return (
     <>
       <Launcher
@@ -27,7 +34,8 @@ export function WidgetLaunchers({ quickContactLabel, assistantLabel, quickContac
         load={loadQuickContact}
         data={quickContact}
         widget="quick-contact"
-        position="left-[max(1rem,env(safe-area-inset-left))] bg-navy-900 hover:bg-navy-800"
+        tooltipClass={tooltipClasses.quickContact}
+        position="right-[calc(max(1rem,env(safe-area-inset-right))+3.5rem)] bg-navy-900 hover:bg-navy-800 md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]"
         icon={
           <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
         }
@@ -38,6 +46,7 @@ export function WidgetLaunchers({ quickContactLabel, assistantLabel, quickContac
         load={loadAssistant}
         data={assistant}
         widget="assistant"
+        tooltipClass={tooltipClasses.assistant}
         position="right-[max(1rem,env(safe-area-inset-right))] bg-brand-700 hover:bg-brand-800"
         icon={
           <>
@@ -58,6 +67,8 @@ type LauncherProps<Data> = {
   position: string;
   icon: ReactNode;
   badge?: boolean;
+  /** The tooltip's classes: it lines up with the button towards the middle of the screen. */
+  tooltipClass: string;
 };
 
 function Launcher<Data extends object>({
@@ -68,6 +79,7 @@ function Launcher<Data extends object>({
   position,
   icon,
   badge = false,
+  tooltipClass,
 }: LauncherProps<Data>) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [Panel, setPanel] = useState<ComponentType<Data & PanelControl> | null>(null);
@@ -105,11 +117,11 @@ function Launcher<Data extends object>({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-busy={loading || undefined}
-        title={label}
+        data-tooltip-root
         onClick={openPanel}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className={`fixed bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex size-14 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy-900 print:hidden ${position}`}
+        className={`fixed bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex size-12 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-[background-color,opacity,translate] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy-900 md:size-14 print:hidden ${position}`}
       >
         <svg
           aria-hidden="true"
@@ -123,6 +135,10 @@ function Launcher<Data extends object>({
         >
           {icon}
         </svg>
+        {/* The name as a tooltip for the icon (the accessible name already says it). */}
+        <span aria-hidden="true" className={tooltipClass}>
+          {label}
+        </span>
         {badge ? (
           <span
             aria-hidden="true"

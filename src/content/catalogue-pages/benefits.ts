@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
-import { formatPercent } from '@/lib/format';
 import { claims } from '../claims';
+import { promise, type ShareGroup } from '../promises';
 import type { FeatureCard } from '../types';
 
 type Three = [FeatureCard, FeatureCard, FeatureCard];
@@ -13,15 +13,14 @@ export function componentBenefits(locale: Locale): { title: string; cards: Three
         cards: [
           {
             icon: 'scan',
-            title: 'Bewertung in 24 Stunden',
-            description:
-              'Schicken Sie uns eine Liste mit Modellen und Stückzahlen. An Werktagen erhalten Sie innerhalb von 24 Stunden einen unverbindlichen Preisrahmen.',
+            title: promise.estimateShort('de'),
+            description: `Schicken Sie uns eine Liste mit Modellen und Stückzahlen. An Werktagen erhalten Sie innerhalb von ${claims.priceEstimateHours} Stunden einen unverbindlichen Preisrahmen. Verbindlich bewerten wir innerhalb von ${promise.valuationDuration('de')}.`,
           },
           {
             icon: 'shieldCheck',
             title: 'Datenlöschung mit Nachweis',
             description:
-              'Datenträger und Server löschen wir zertifiziert oder vernichten sie nach DIN 66399 – mit Protokoll je Seriennummer.',
+              'Datenträger und Server löschen wir mit Löschprotokoll oder vernichten sie nach DIN 66399 – mit Protokoll je Seriennummer.',
           },
           {
             icon: 'euro',
@@ -35,15 +34,14 @@ export function componentBenefits(locale: Locale): { title: string; cards: Three
         cards: [
           {
             icon: 'scan',
-            title: 'Valuation within 24 hours',
-            description:
-              'Send us a list of models and quantities. On working days you receive an indicative price range within 24 hours.',
+            title: promise.estimateShort('en'),
+            description: `Send us a list of models and quantities. On working days you receive an indicative price range within ${claims.priceEstimateHours} hours. The binding valuation follows within ${promise.valuationDuration('en')}.`,
           },
           {
             icon: 'shieldCheck',
-            title: 'Certified data erasure',
+            title: 'Data erasure with proof',
             description:
-              'We erase drives and servers with a certificate or destroy them to DIN 66399 – with a log for every serial number.',
+              'We erase drives and servers with an erasure report or destroy them to DIN 66399 – with a log for every serial number.',
           },
           {
             icon: 'euro',
@@ -54,8 +52,9 @@ export function componentBenefits(locale: Locale): { title: string; cards: Three
       };
 }
 
-/** The three benefit blocks of the renewables pages; `percent` is the page's purchase rule. */
-export function renewableBenefits(locale: Locale, percent: number): { title: string; cards: Three } {
+/** The three benefit blocks of the renewables pages; `groups` are the shares the page's list pays. */
+export function renewableBenefits(locale: Locale, groups: readonly ShareGroup[]): { title: string; cards: Three } {
+  const shares = groups.map((group) => promise.share(group, locale)).join(locale === 'de' ? ' und ' : ' and ');
   return locale === 'de'
     ? {
         title: 'Ihr Vorteil beim Verkauf an uns',
@@ -63,19 +62,17 @@ export function renewableBenefits(locale: Locale, percent: number): { title: str
           {
             icon: 'wrench',
             title: 'Demontage durch Fachkräfte',
-            description:
-              'Elektrofachkräfte bauen Speicher, Wechselrichter und Module ab – ab 50 Modulen oder 10 Wechselrichtern kostenlos.',
+            description: `Elektrofachkräfte bauen Speicher, Wechselrichter und Module ab. ${promise.freeDismantling('de')}.`,
           },
           {
             icon: 'truck',
-            title: 'Abholung in 48 Stunden',
-            description:
-              'Express-Abholung in ganz Deutschland, auch in Österreich und der Schweiz. Batterien transportieren wir ADR-konform.',
+            title: promise.expressPickup('de'),
+            description: `In ganz Deutschland, auch in Österreich und der Schweiz; ${promise.freeSolarPickup('de')}. Batterien transportieren wir ADR-konform.`,
           },
           {
             icon: 'scale',
-            title: `Bis zu ${formatPercent(percent, 'de')} des Neupreises`,
-            description: `Der Preis richtet sich nach Neupreis, Alter und Zustand. Sie erhalten eine nachvollziehbare Bewertung und die Zahlung per Überweisung innerhalb von ${claims.paymentDays} Tagen.`,
+            title: 'Ihr Anteil am Neupreis',
+            description: `Wir zahlen ${shares} – unverbindlich, nach Prüfung von Alter und Zustand. ${promise.payment('de')}.`,
           },
         ],
       }
@@ -85,20 +82,20 @@ export function renewableBenefits(locale: Locale, percent: number): { title: str
           {
             icon: 'wrench',
             title: 'Dismantling by specialists',
-            description:
-              'Qualified electricians remove storage, inverters and modules – free of charge from 50 modules or 10 inverters.',
+            description: `Qualified electricians remove storage, inverters and modules. ${promise.freeDismantling('en')}.`,
           },
           {
             icon: 'truck',
-            title: 'Pickup within 48 hours',
-            description:
-              'Express pickup anywhere in Germany, also in Austria and Switzerland. Batteries travel in ADR-compliant transport.',
+            title: promise.expressPickup('en'),
+            description: `Anywhere in Germany, also in Austria and Switzerland; ${lower(promise.freeSolarPickup('en'))}. Batteries travel in ADR-compliant transport.`,
           },
           {
             icon: 'scale',
-            title: `Up to ${formatPercent(percent, 'en')} of the new price`,
-            description: `The price depends on the new price, age and condition. You receive a clear valuation and payment by bank transfer within ${claims.paymentDays} days.`,
+            title: 'Your share of the new price',
+            description: `We pay ${shares} – indicative, subject to inspection of age and condition. ${promise.payment('en')}.`,
           },
         ],
       };
 }
+
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

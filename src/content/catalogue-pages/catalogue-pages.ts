@@ -1,7 +1,8 @@
-import { getPriceList, maxSharePercent, type PriceListId } from '@/content/catalogue';
+import { getPriceList, shareGroups, type PriceListId } from '@/content/catalogue';
 import type { Locale, Localized } from '@/i18n/locales';
 import { formatPercent } from '@/lib/format';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { RoutePath } from '../routes';
 import type { Accent, CtaBandContent, FeatureCard, PageSection } from '../types';
 import { renewableBenefits } from './benefits';
@@ -35,7 +36,7 @@ function content(
   copy: Copy,
 ): PriceListPageContent {
   const list = getPriceList(listId);
-  const percent = list.kind === 'products' ? (maxSharePercent(list.rule) ?? 30) : 30;
+  const groups = shareGroups(list);
   return {
     accent,
     hero: {
@@ -47,7 +48,7 @@ function content(
       points: copy.points,
     },
     products: { title: copy.productsTitle, intro: copy.productsIntro },
-    benefits: copy.benefits ?? renewableBenefits(locale, percent),
+    benefits: copy.benefits ?? renewableBenefits(locale, groups.length > 0 ? groups : ['solar', 'storage']),
     sections: copy.sections,
     cta: copy.cta,
     serviceType:
@@ -83,7 +84,7 @@ export const cataloguePages = [
     de: {
       badge: 'Huawei FusionSolar',
       title: 'Huawei LUNA2000 und SUN2000 verkaufen oder recyceln',
-      lead: `Wir kaufen Huawei-Batteriespeicher, String-Wechselrichter und Systemkomponenten zu bis zu ${pct(25, 'de')} des Neupreises. Was nicht mehr funktioniert, recyceln wir nach BattDG und ElektroG.`,
+      lead: `Wir kaufen Huawei-Speicher, String-Wechselrichter und Systemkomponenten: ${promise.shares('de')}. Was nicht mehr funktioniert, recyceln wir nach BattDG und ElektroG.`,
       primaryLabel: 'Huawei-Technik verkaufen',
       catalogueLabel: 'Zum Katalog',
       points: ['6 LUNA2000-Speicher, 10 SUN2000-Wechselrichter', 'Recycling defekter Geräte'],
@@ -93,7 +94,7 @@ export const cataloguePages = [
     en: {
       badge: 'Huawei FusionSolar',
       title: 'Sell or recycle Huawei LUNA2000 and SUN2000',
-      lead: `We buy Huawei battery storage, string inverters and system components at up to ${pct(25, 'en')} of the new price. Whatever no longer works we recycle under the BattDG and ElektroG.`,
+      lead: `We buy Huawei storage, string inverters and system components: ${promise.shares('en')}. Whatever no longer works we recycle under the BattDG and ElektroG.`,
       primaryLabel: 'Sell Huawei equipment',
       catalogueLabel: 'View catalogue',
       points: ['6 LUNA2000 storage units, 10 SUN2000 inverters', 'Recycling of defective units'],
@@ -105,7 +106,7 @@ export const cataloguePages = [
     de: {
       badge: 'BYD Battery-Box',
       title: 'BYD HVM, HVS und HVB verkaufen oder recyceln',
-      lead: `Komplette Battery-Box-Türme, HVB-Blade-Speicher und Einzelkomponenten: Wir zahlen bis zu ${pct(25, 'de')} des Neupreises und recyceln defekte Module fachgerecht.`,
+      lead: `Komplette Battery-Box-Türme, HVB-Blade-Speicher und Einzelkomponenten: Wir zahlen ${promise.share('storage', 'de')} und recyceln defekte Module fachgerecht.`,
       primaryLabel: 'BYD-Speicher verkaufen',
       catalogueLabel: 'Zum Katalog',
       points: ['HVM 8,3–22,1 kWh, HVS 5,1–12,8 kWh', 'Auch einzelne Module und BMS'],
@@ -115,7 +116,7 @@ export const cataloguePages = [
     en: {
       badge: 'BYD Battery-Box',
       title: 'Sell or recycle BYD HVM, HVS and HVB',
-      lead: `Complete Battery-Box towers, HVB Blade storage and single components: we pay up to ${pct(25, 'en')} of the new price and recycle defective modules properly.`,
+      lead: `Complete Battery-Box towers, HVB Blade storage and single components: we pay ${promise.share('storage', 'en')} and recycle defective modules properly.`,
       primaryLabel: 'Sell BYD storage',
       catalogueLabel: 'View catalogue',
       points: ['HVM 8.3–22.1 kWh, HVS 5.1–12.8 kWh', 'Single modules and BMS too'],
@@ -127,7 +128,7 @@ export const cataloguePages = [
     de: {
       badge: 'Batteriespeicher aller Marken',
       title: 'Batteriespeicher verkaufen: Heim- und Gewerbespeicher',
-      lead: `Anker SOLIX, sonnen, LG Chem RESU, Pylontech, Alpha ESS und TESVOLT: Wir kaufen Speicher zu bis zu ${pct(25, 'de')} des Neupreises und geben Industriebatterien ein zweites Leben.`,
+      lead: `Anker SOLIX, sonnen, LG Chem RESU, Pylontech, Alpha ESS und TESVOLT: Wir zahlen ${promise.share('storage', 'de')} und geben Industriebatterien ein zweites Leben.`,
       primaryLabel: 'Speicher verkaufen',
       catalogueLabel: 'Zum Katalog',
       points: ['Sechs Marken, je drei Modelle', 'Second-Life für Industriebatterien'],
@@ -175,7 +176,7 @@ export const cataloguePages = [
     en: {
       badge: 'Battery storage of all brands',
       title: 'Sell battery storage: home and commercial systems',
-      lead: `Anker SOLIX, sonnen, LG Chem RESU, Pylontech, Alpha ESS and TESVOLT: we buy storage at up to ${pct(25, 'en')} of the new price and give industrial batteries a second life.`,
+      lead: `Anker SOLIX, sonnen, LG Chem RESU, Pylontech, Alpha ESS and TESVOLT: we pay ${promise.share('storage', 'en')} and give industrial batteries a second life.`,
       primaryLabel: 'Sell storage',
       catalogueLabel: 'View catalogue',
       points: ['Six brands, three models each', 'Second life for industrial batteries'],
@@ -225,7 +226,7 @@ export const cataloguePages = [
     de: {
       badge: 'Solarankauf',
       title: 'Solaranlagen und Komponenten verkaufen',
-      lead: `Einzelne Module, Wechselrichter und Speicher oder die ganze Anlage: Wir zahlen bis zu ${pct(30, 'de')} des Neupreises – von der 10-kWp-Dachanlage bis zum Solarpark über 1 MWp.`,
+      lead: `Einzelne Module, Wechselrichter und Speicher oder die ganze Anlage – von der 10-kWp-Dachanlage bis zum Solarpark über 1 MWp: Wir zahlen ${promise.shares('de')}.`,
       primaryLabel: 'Anlage verkaufen',
       catalogueLabel: 'Zum Katalog',
       points: ['Komplettanlagen inklusive Demontage', 'Solarparks nach Verhandlung'],
@@ -235,7 +236,7 @@ export const cataloguePages = [
     en: {
       badge: 'Solar buy-back',
       title: 'Sell solar plants and components',
-      lead: `Single modules, inverters and storage or the whole plant: we pay up to ${pct(30, 'en')} of the new price – from a 10 kWp rooftop plant to a solar park above 1 MWp.`,
+      lead: `Single modules, inverters and storage or the whole plant – from a 10 kWp rooftop plant to a solar park above 1 MWp: we pay ${promise.shares('en')}.`,
       primaryLabel: 'Sell your plant',
       catalogueLabel: 'View catalogue',
       points: ['Complete plants including dismantling', 'Solar parks by negotiation'],
@@ -247,20 +248,26 @@ export const cataloguePages = [
     de: {
       badge: 'Wechselrichter aller Marken',
       title: 'Wechselrichter verkaufen: SMA, Fronius, Huawei, KOSTAL und mehr',
-      lead: `String-, Hybrid- und Gewerbewechselrichter von acht Herstellern: Wir zahlen bis zu ${pct(30, 'de')} des Neupreises und holen ab 10 Geräten kostenlos ab.`,
+      lead: `String-, Hybrid- und Gewerbewechselrichter von acht Herstellern: Wir zahlen ${promise.share('solar', 'de')} und holen ab ${claims.freePickupFrom.inverters} Wechselrichtern kostenlos ab.`,
       primaryLabel: 'Wechselrichter verkaufen',
       catalogueLabel: 'Zum Katalog',
-      points: ['Ab 10 Geräten Transport kostenlos', 'Auch defekte Geräte zum Recycling'],
+      points: [
+        `Ab ${claims.freePickupFrom.inverters} Wechselrichtern Transport kostenlos`,
+        'Auch defekte Geräte zum Recycling',
+      ],
       productsTitle: 'Katalog: Wechselrichter nach Hersteller',
       productsIntro: 'Unverbindliche Höchstpreise je Gerät mit Typenschild.',
     },
     en: {
       badge: 'Inverters of all brands',
       title: 'Sell inverters: SMA, Fronius, Huawei, KOSTAL and more',
-      lead: `String, hybrid and commercial inverters from eight manufacturers: we pay up to ${pct(30, 'en')} of the new price and collect free of charge from 10 units.`,
+      lead: `String, hybrid and commercial inverters from eight manufacturers: we pay ${promise.share('solar', 'en')} and collect free of charge from ${claims.freePickupFrom.inverters} inverters.`,
       primaryLabel: 'Sell inverters',
       catalogueLabel: 'View catalogue',
-      points: ['Free transport from 10 units', 'Defective units taken for recycling'],
+      points: [
+        `Free transport from ${claims.freePickupFrom.inverters} inverters`,
+        'Defective units taken for recycling',
+      ],
       productsTitle: 'Catalogue: inverters by manufacturer',
       productsIntro: 'Indicative maximum prices per unit with rating plate.',
     },
@@ -269,20 +276,20 @@ export const cataloguePages = [
     de: {
       badge: 'Solarmodule',
       title: 'Solarmodule verkaufen oder recyceln',
-      lead: `Gebrauchte Module von Meyer Burger, Solarwatt, Q CELLS, Heckert und internationalen Marken kaufen wir zu bis zu ${pct(30, 'de')} des Neupreises. Defekte Module recyceln wir kostenneutral.`,
+      lead: `Gebrauchte Module von Meyer Burger, Solarwatt, Q CELLS, Heckert und internationalen Marken: Wir zahlen ${promise.share('solar', 'de')}. Defekte Module recyceln wir kostenneutral.`,
       primaryLabel: 'Module verkaufen',
       catalogueLabel: 'Zum Katalog',
-      points: ['Ab 50 Modulen Demontage kostenlos', 'Recycling defekter Module kostenneutral'],
+      points: [promise.freeSolarPickup('de'), 'Recycling defekter Module kostenneutral'],
       productsTitle: 'Katalog: Solarmodule nach Hersteller',
       productsIntro: 'Unverbindliche Höchstpreise je Modul, 40 bis 95 €.',
     },
     en: {
       badge: 'Solar modules',
       title: 'Sell or recycle solar modules',
-      lead: `We buy used modules from Meyer Burger, Solarwatt, Q CELLS, Heckert and international brands at up to ${pct(30, 'en')} of the new price. Defective modules we recycle at no cost.`,
+      lead: `Used modules from Meyer Burger, Solarwatt, Q CELLS, Heckert and international brands: we pay ${promise.share('solar', 'en')}. Defective modules we recycle at no cost.`,
       primaryLabel: 'Sell modules',
       catalogueLabel: 'View catalogue',
-      points: ['Free dismantling from 50 modules', 'Cost-neutral recycling of defective modules'],
+      points: [promise.freeSolarPickup('en'), 'Cost-neutral recycling of defective modules'],
       productsTitle: 'Catalogue: solar modules by manufacturer',
       productsIntro: 'Indicative maximum prices per module, €40 to €95.',
     },
@@ -291,10 +298,10 @@ export const cataloguePages = [
     de: {
       badge: 'Service für Solarkomponenten',
       title: 'Demontage, Abholung und Recycling aus einer Hand',
-      lead: 'Express-Abwicklung und Abholung innerhalb von 48 h in ganz Deutschland, auch in Österreich und der Schweiz. Unsere Service-Preise stehen neben dem üblichen Vergleichspreis.',
+      lead: `Express-Abwicklung und Abholung innerhalb von ${claims.expressPickupHours}\u00a0h in ganz Deutschland, auch in Österreich und der Schweiz. Unsere Service-Preise stehen neben dem üblichen Vergleichspreis.`,
       primaryLabel: 'Service anfragen',
       catalogueLabel: 'Zu den Service-Preisen',
-      points: ['Express-Abholung in 48 h', 'Entsorgungsnachweis inklusive'],
+      points: [promise.expressPickup('de'), 'Entsorgungsnachweis inklusive'],
       productsTitle: 'Service-Preise und Konditionen',
       productsIntro: 'Unser Preis im Vergleich zum üblichen Marktpreis.',
       benefits: {
@@ -302,13 +309,13 @@ export const cataloguePages = [
         cards: [
           {
             icon: 'clock',
-            title: 'Express in 48 Stunden',
-            description: `Abholung in ganz Deutschland, Österreich und der Schweiz innerhalb von 48 h; Express-Demontage in 24 h gegen ${pct(50, 'de')} Aufschlag.`,
+            title: `Express in ${claims.expressPickupHours} Stunden`,
+            description: `Abholung in ganz Deutschland, Österreich und der Schweiz innerhalb von ${claims.expressPickupHours}\u00a0h; Express-Demontage in 24 h gegen ${pct(50, 'de')} Aufschlag.`,
           },
           {
             icon: 'package',
-            title: 'Kostenlos ab 50 Modulen',
-            description: 'Demontage und Express-Abholung sind ab 50 Modulen oder 10 Wechselrichtern kostenlos.',
+            title: `Kostenlos ab ${claims.freePickupFrom.modules} Modulen`,
+            description: `${promise.freeSolarPickup('de')}. ${promise.freeDismantling('de')}.`,
           },
           {
             icon: 'fileCheck',
@@ -321,10 +328,10 @@ export const cataloguePages = [
     en: {
       badge: 'Solar component services',
       title: 'Dismantling, pickup and recycling from one source',
-      lead: 'Express handling and pickup within 48 h anywhere in Germany, also in Austria and Switzerland. Our service prices are shown next to the usual comparison price.',
+      lead: `Express handling and pickup within ${claims.expressPickupHours}\u00a0h anywhere in Germany, also in Austria and Switzerland. Our service prices are shown next to the usual comparison price.`,
       primaryLabel: 'Request a service',
       catalogueLabel: 'View service prices',
-      points: ['Express pickup within 48 h', 'Disposal certificate included'],
+      points: [promise.expressPickup('en'), 'Disposal certificate included'],
       productsTitle: 'Service prices and conditions',
       productsIntro: 'Our price compared with the usual market price.',
       benefits: {
@@ -332,13 +339,13 @@ export const cataloguePages = [
         cards: [
           {
             icon: 'clock',
-            title: 'Express within 48 hours',
-            description: `Pickup across Germany, Austria and Switzerland within 48 h; express dismantling within 24 h at a ${pct(50, 'en')} surcharge.`,
+            title: `Express within ${claims.expressPickupHours} hours`,
+            description: `Pickup across Germany, Austria and Switzerland within ${claims.expressPickupHours}\u00a0h; express dismantling within 24 h at a ${pct(50, 'en')} surcharge.`,
           },
           {
             icon: 'package',
-            title: 'Free from 50 modules',
-            description: 'Dismantling and express pickup are free from 50 modules or 10 inverters.',
+            title: `Free from ${claims.freePickupFrom.modules} modules`,
+            description: `${promise.freeSolarPickup('en')}. ${promise.freeDismantling('en')}.`,
           },
           {
             icon: 'fileCheck',

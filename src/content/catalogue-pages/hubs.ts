@@ -1,5 +1,6 @@
 import { componentBenefits, renewableBenefits } from './benefits';
 import type { HubPage } from './types';
+import { promise } from '../promises';
 
 /** The components hub /elektronische-bauteile (spec §2): six category cards, ten top prices. */
 export const componentsHub: HubPage = {
@@ -25,7 +26,7 @@ export const componentsHub: HubPage = {
         lead: 'Prozessoren, Grafikkarten, Server, Speicher und Netzwerktechnik: Sehen Sie, was Ihre Hardware wert sein kann, und lassen Sie sie kostenlos bewerten.',
         primary: { label: 'Kostenlose Bewertung', href: '/kontakt' },
         secondary: { label: 'Anrufen', href: 'phone' },
-        points: ['Sechs Preislisten mit unverbindlichen Höchstpreisen', 'Zertifizierte Datenlöschung'],
+        points: ['Sechs Preislisten mit unverbindlichen Höchstpreisen', 'Datenlöschung mit Protokoll'],
       },
       search: {
         title: 'Modell suchen',
@@ -101,7 +102,7 @@ export const componentsHub: HubPage = {
         lead: 'Processors, graphics cards, servers, memory and network equipment: see what your hardware may be worth and have it valued free of charge.',
         primary: { label: 'Free valuation', href: '/kontakt' },
         secondary: { label: 'Call us', href: 'phone' },
-        points: ['Six price lists with indicative maximum prices', 'Certified data erasure'],
+        points: ['Six price lists with indicative maximum prices', 'Data erasure with a report'],
       },
       search: {
         title: 'Find a model',
@@ -194,7 +195,7 @@ export const renewablesHub: HubPage = {
         lead: 'Wechselrichter, Batteriespeicher und Solarmodule von Huawei, BYD, Tesla, SMA, Fronius und Premiumherstellern: Wir kaufen an, bauen ab und holen ab.',
         primary: { label: 'Kontakt aufnehmen', href: '/kontakt' },
         secondary: { label: 'Anrufen', href: 'phone' },
-        points: ['Bis zu 25 % des Neupreises für Speicher', 'Bis zu 30 % für Solar und Wechselrichter'],
+        points: [capitalise(promise.share('solar', 'de')), capitalise(promise.share('storage', 'de'))],
       },
       search: {
         title: 'Modell suchen',
@@ -253,7 +254,7 @@ export const renewablesHub: HubPage = {
         title: 'Zehn Premium-Preise',
         intro: 'Vom Netzspeicher bis zum Premium-Modul: die Spitzenpreise unserer Listen.',
       },
-      benefits: renewableBenefits('de', 30),
+      benefits: renewableBenefits('de', ['solar', 'storage']),
       cta: {
         title: 'Anlage abbauen, Speicher tauschen, Park repowern?',
         text: 'Schildern Sie uns Ihr Vorhaben. Wir nennen einen unverbindlichen Preis und planen Demontage und Abholung.',
@@ -269,7 +270,7 @@ export const renewablesHub: HubPage = {
         lead: 'Inverters, battery storage and solar modules from Huawei, BYD, Tesla, SMA, Fronius and premium manufacturers: we buy, dismantle and collect.',
         primary: { label: 'Get in touch', href: '/kontakt' },
         secondary: { label: 'Call us', href: 'phone' },
-        points: ['Up to 25% of the new price for storage', 'Up to 30% for solar and inverters'],
+        points: [capitalise(promise.share('solar', 'en')), capitalise(promise.share('storage', 'en'))],
       },
       search: {
         title: 'Find a model',
@@ -327,7 +328,7 @@ export const renewablesHub: HubPage = {
         title: 'Ten premium prices',
         intro: 'From grid storage to premium modules: the top prices of our lists.',
       },
-      benefits: renewableBenefits('en', 30),
+      benefits: renewableBenefits('en', ['solar', 'storage']),
       cta: {
         title: 'Dismantling a plant, replacing storage, repowering a park?',
         text: 'Tell us what you are planning. We give you an indicative price and plan dismantling and pickup.',
@@ -337,3 +338,7 @@ export const renewablesHub: HubPage = {
     },
   },
 };
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,5 +1,5 @@
-import { maxSharePercent, type PriceListId } from '@/content/catalogue';
-import { getPriceList } from '@/content/catalogue';
+import { getPriceList, shareGroups, type PriceListId } from '@/content/catalogue';
+import { promise } from '../promises';
 import type { Locale } from '@/i18n/locales';
 import type { RoutePath } from '../routes';
 import type { Accent } from '../types';
@@ -19,8 +19,7 @@ type Copy = {
 export const PRICE_SECTION_ID = 'preisliste';
 
 function content(locale: Locale, listId: PriceListId, accent: Accent, copy: Copy): PriceListPageContent {
-  const list = getPriceList(listId);
-  const percent = list.kind === 'products' ? maxSharePercent(list.rule) : null;
+  const groups = shareGroups(getPriceList(listId));
   const de = locale === 'de';
   return {
     accent,
@@ -33,8 +32,8 @@ function content(locale: Locale, listId: PriceListId, accent: Accent, copy: Copy
       points: copy.points,
     },
     products: { title: copy.productsTitle, intro: copy.productsIntro },
-    benefits: percent === null ? componentBenefits(locale) : renewableBenefits(locale, percent),
-    serviceType: percent === null ? 'IT hardware buy-back' : 'Solar and energy storage buy-back',
+    benefits: groups.length === 0 ? componentBenefits(locale) : renewableBenefits(locale, groups),
+    serviceType: groups.length === 0 ? 'IT hardware buy-back' : 'Solar and energy storage buy-back',
   };
 }
 
@@ -48,12 +47,12 @@ function pricePage(path: RoutePath, listId: PriceListId, accent: Accent, de: Cop
 }
 
 const itPoints = {
-  de: ['Bewertung innerhalb von 24 h', 'Zertifizierte Datenlöschung'] as [string, string],
-  en: ['Valuation within 24 h', 'Certified data erasure'] as [string, string],
+  de: [promise.estimateShort('de'), 'Datenlöschung mit Protokoll'] as [string, string],
+  en: [promise.estimateShort('en'), 'Data erasure with a report'] as [string, string],
 };
 const energyPoints = {
-  de: ['Demontage und Abholung bundesweit', 'Express-Abholung in 48 h'] as [string, string],
-  en: ['Dismantling and pickup across Germany', 'Express pickup within 48 h'] as [string, string],
+  de: ['Demontage und Abholung bundesweit', promise.expressPickup('de')] as [string, string],
+  en: ['Dismantling and pickup across Germany', promise.expressPickup('en')] as [string, string],
 };
 
 export const pricePages = [
@@ -127,7 +126,7 @@ export const pricePages = [
     {
       badge: 'Preisliste Server',
       title: 'Server-Hardware verkaufen: Cisco, Dell und HPE',
-      lead: 'Wir kaufen Rack- und Blade-Server, GPU-Plattformen und Storage-Systeme aus Rechenzentren – mit zertifizierter Datenlöschung und Abbau vor Ort.',
+      lead: 'Wir kaufen Rack- und Blade-Server, GPU-Plattformen und Storage-Systeme aus Rechenzentren – mit protokollierter Datenlöschung und Abbau vor Ort.',
       points: itPoints.de,
       productsTitle: 'Ankaufspreise für Server und Storage',
       productsIntro: 'Preise für gut ausgestattete Systeme; die genaue Konfiguration bestimmt den Endpreis.',
@@ -135,7 +134,7 @@ export const pricePages = [
     {
       badge: 'Server price list',
       title: 'Sell server hardware: Cisco, Dell and HPE',
-      lead: 'We buy rack and blade servers, GPU platforms and storage systems from data centres – with certified data erasure and on-site removal.',
+      lead: 'We buy rack and blade servers, GPU platforms and storage systems from data centres – with logged data erasure and on-site removal.',
       points: itPoints.en,
       productsTitle: 'Buy-back prices for servers and storage',
       productsIntro: 'Prices for well-equipped systems; the exact configuration sets the final price.',
@@ -148,7 +147,7 @@ export const pricePages = [
     {
       badge: 'Preisliste Speicher und SSDs',
       title: 'Arbeitsspeicher und SSDs verkaufen',
-      lead: 'DDR5- und DDR4-Servermodule sowie Enterprise-SSDs von Samsung und Micron: Wir kaufen ab kleinen Stückzahlen und löschen jede SSD zertifiziert.',
+      lead: 'DDR5- und DDR4-Servermodule sowie Enterprise-SSDs von Samsung und Micron: Wir kaufen ab kleinen Stückzahlen und löschen jede SSD mit Löschprotokoll.',
       points: itPoints.de,
       productsTitle: 'Ankaufspreise für Arbeitsspeicher und SSDs',
       productsIntro: 'Preise je Modul oder Laufwerk; SSDs mit mindestens 80 % Restlebensdauer laut SMART.',
@@ -156,7 +155,7 @@ export const pricePages = [
     {
       badge: 'Memory and SSD price list',
       title: 'Sell memory and SSDs',
-      lead: 'DDR5 and DDR4 server modules and enterprise SSDs from Samsung and Micron: we buy from small quantities and erase every SSD with a certificate.',
+      lead: 'DDR5 and DDR4 server modules and enterprise SSDs from Samsung and Micron: we buy from small quantities and erase every SSD with an erasure report.',
       points: itPoints.en,
       productsTitle: 'Buy-back prices for memory and SSDs',
       productsIntro: 'Prices per module or drive; SSDs with at least 80% remaining life per SMART.',
@@ -296,7 +295,7 @@ export const pricePages = [
       badge: 'Preisliste Premium-Module',
       title: 'Premium-Solarmodule verkaufen',
       lead: 'Meyer Burger, Solarwatt, Q CELLS, Heckert und internationale Marken: Gut erhaltene Module gehen bei uns in die Wiederverwendung statt ins Recycling.',
-      points: ['Ab 50 Modulen Abholung kostenlos', 'Sichtprüfung und Flash-Test'],
+      points: [promise.freeSolarPickup('de'), 'Sichtprüfung und Flash-Test'],
       productsTitle: 'Ankaufspreise für Premium-Solarmodule',
       productsIntro: 'Preise je Modul ohne Glasbruch, Hotspots oder Delamination.',
     },
@@ -304,7 +303,7 @@ export const pricePages = [
       badge: 'Premium module price list',
       title: 'Sell premium solar modules',
       lead: 'Meyer Burger, Solarwatt, Q CELLS, Heckert and international brands: well-kept modules go back into use with us instead of into recycling.',
-      points: ['Free pickup from 50 modules', 'Visual inspection and flash test'],
+      points: [promise.freeSolarPickup('en'), 'Visual inspection and flash test'],
       productsTitle: 'Buy-back prices for premium solar modules',
       productsIntro: 'Prices per module without broken glass, hot spots or delamination.',
     },

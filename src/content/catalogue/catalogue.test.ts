@@ -9,7 +9,7 @@ import {
   type CatalogueItem,
   type ProductPriceList,
 } from './index';
-import { agreesWithRule, indicativeMaximum } from './purchase-rules';
+import { agreesWithRule, indicativeMaximum, ruleForItem } from './purchase-rules';
 import { articleNumberPattern, priceListSchema } from './schema';
 
 const categoryOf = (list: ProductPriceList, id: string) => {
@@ -124,7 +124,9 @@ describe('catalogue data', () => {
     const sun = categoryOf(huawei, 'huawei-sun2000');
     expect(sun).toHaveLength(10);
     expect(range(sun.map((item) => item.rating?.value ?? 0))).toEqual([2, 30]);
-    expect(range(prices(sun))).toEqual([95, 950]);
+    // The SUN2000 inverters follow the inverter rule (up to 30 % of the new price) like every other
+    // brand's inverters, so they carry the same share on this page and on the all-brands page.
+    expect(range(prices(sun))).toEqual([110, 1150]);
     const components = categoryOf(huawei, 'huawei-components');
     expect(components).toHaveLength(6);
     expect(range(prices(components))).toEqual([12, 95]);
@@ -243,6 +245,25 @@ describe('catalogue data', () => {
     expect(logistics.specialNote.de).toContain('Schweiz');
   });
 
+  it('gives the same goods the same share of the new price on every page', () => {
+    const shares = new Map<string, Set<string>>();
+    for (const list of allPriceLists()) {
+      if (list.kind !== 'products' || list.rule === 'market') continue;
+      for (const item of listedItems(list)) {
+        const type = item.solar?.type ?? 'none';
+        if (type === 'component') continue;
+        const rule = ruleForItem(item, list.rule);
+        shares.set(type, (shares.get(type) ?? new Set()).add(rule));
+      }
+    }
+    expect(Object.fromEntries([...shares].map(([type, rules]) => [type, [...rules]]))).toEqual({
+      battery: ['storage'],
+      inverter: ['solar'],
+      module: ['solar'],
+      plant: ['solar'],
+    });
+  });
+
   it('agrees with the purchase rules wherever a new price is given', () => {
     const rules = {
       huawei: 'storage',
@@ -265,9 +286,10 @@ describe('catalogue data', () => {
       for (const item of listedItems(list)) {
         if (item.newPrice === undefined || item.price === null) continue;
         checked += 1;
+        const rule = ruleForItem(item, list.rule);
         expect(
-          agreesWithRule(item.price, item.newPrice, list.rule),
-          `${list.id} ${item.model}: ${item.price} vs ${indicativeMaximum(item.newPrice, list.rule)}`,
+          agreesWithRule(item.price, item.newPrice, rule),
+          `${list.id} ${item.model}: ${item.price} vs ${indicativeMaximum(item.newPrice, rule)}`,
         ).toBe(true);
       }
     }

@@ -170,7 +170,7 @@ export const froniusPriceList: ProductPriceList = {
           brand: 'Fronius',
           articleNumber: 'KW-FRO-0401',
           rating: { value: 12.6, unit: 'kWh' },
-          price: 1900,
+          price: 1600,
           newPrice: 6400,
           approximate: true,
           description: l('Hochvolt-Speicher für GEN24 Plus.', 'High-voltage storage for GEN24 Plus.'),

@@ -1,10 +1,13 @@
 import { l } from './localized';
+import { indicativeMaximum } from './purchase-rules';
 import type { CatalogueItem, ProductPriceList } from './types';
 
 /**
- * Huawei FusionSolar: LUNA2000 storage, SUN2000 inverters and system components. Storage rule:
- * up to 25 % of the new price. New prices of residential equipment are approximate street prices;
- * commercial LUNA2000 systems are quoted per project, so they carry no new price.
+ * Huawei FusionSolar: LUNA2000 storage, SUN2000 inverters and system components. Storage and the
+ * system components follow the storage rule (up to 25 % of the new price), the SUN2000 inverters
+ * the inverter rule like every other brand's (up to 30 %): their maximum is derived from the new
+ * price. New prices of residential equipment are approximate street prices; commercial LUNA2000
+ * systems are quoted per project, so they carry no new price.
  */
 const luna = (
   model: string,
@@ -27,12 +30,12 @@ const luna = (
   aliases: [model.replace('LUNA2000-', 'luna 2000 ')],
 });
 
-const sun = (model: string, kw: number, price: number, newPrice: number, no: string, phases: 1 | 3): CatalogueItem => ({
+const sun = (model: string, kw: number, newPrice: number, no: string, phases: 1 | 3): CatalogueItem => ({
   model,
   brand: 'Huawei',
   articleNumber: no,
   rating: { value: kw, unit: 'kW' },
-  price,
+  price: indicativeMaximum(newPrice, 'solar')!,
   newPrice,
   approximate: true,
   description:
@@ -112,16 +115,16 @@ export const huaweiLuna2000 = [
 ];
 
 export const huaweiSun2000 = [
-  sun('SUN2000-2KTL-L1', 2, 95, 380, 'KW-HUA-0201', 1),
-  sun('SUN2000-3KTL-L1', 3, 130, 520, 'KW-HUA-0202', 1),
-  sun('SUN2000-4KTL-L1', 4, 160, 640, 'KW-HUA-0203', 1),
-  sun('SUN2000-5KTL-L1', 5, 190, 760, 'KW-HUA-0204', 1),
-  sun('SUN2000-6KTL-L1', 6, 220, 880, 'KW-HUA-0205', 1),
-  sun('SUN2000-5KTL-M1', 5, 230, 920, 'KW-HUA-0206', 3),
-  sun('SUN2000-8KTL-M1', 8, 300, 1200, 'KW-HUA-0207', 3),
-  sun('SUN2000-10KTL-M1', 10, 360, 1440, 'KW-HUA-0208', 3),
-  sun('SUN2000-20KTL-M2', 20, 650, 2600, 'KW-HUA-0209', 3),
-  sun('SUN2000-30KTL-M3', 30, 950, 3800, 'KW-HUA-0210', 3),
+  sun('SUN2000-2KTL-L1', 2, 380, 'KW-HUA-0201', 1),
+  sun('SUN2000-3KTL-L1', 3, 520, 'KW-HUA-0202', 1),
+  sun('SUN2000-4KTL-L1', 4, 640, 'KW-HUA-0203', 1),
+  sun('SUN2000-5KTL-L1', 5, 760, 'KW-HUA-0204', 1),
+  sun('SUN2000-6KTL-L1', 6, 880, 'KW-HUA-0205', 1),
+  sun('SUN2000-5KTL-M1', 5, 920, 'KW-HUA-0206', 3),
+  sun('SUN2000-8KTL-M1', 8, 1200, 'KW-HUA-0207', 3),
+  sun('SUN2000-10KTL-M1', 10, 1440, 'KW-HUA-0208', 3),
+  sun('SUN2000-20KTL-M2', 20, 2600, 'KW-HUA-0209', 3),
+  sun('SUN2000-30KTL-M3', 30, 3800, 'KW-HUA-0210', 3),
 ];
 
 const component = (
@@ -231,7 +234,7 @@ const commercialStorage: CatalogueItem[] = [
 ];
 
 export const huaweiCommercialInverter: CatalogueItem = {
-  ...sun('SUN2000-100KTL-M2', 100, 3800, 15200, 'KW-HUA-0211', 3),
+  ...sun('SUN2000-100KTL-M2', 100, 15200, 'KW-HUA-0211', 3),
   description: l('Gewerbe-Wechselrichter mit zehn MPP-Trackern.', 'Commercial inverter with ten MPP trackers.'),
 };
 

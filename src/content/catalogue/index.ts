@@ -9,6 +9,7 @@ import { invertersCatalogue } from './inverters';
 import { memoryPriceList } from './memory';
 import { modulesCatalogue, premiumModulesPriceList } from './modules';
 import { networkPriceList } from './network';
+import { ruleForItem } from './purchase-rules';
 import { priceListSchema } from './schema';
 import { serverPriceList } from './servers';
 import { smaPriceList } from './sma';
@@ -18,7 +19,7 @@ import { teslaPriceList } from './tesla';
 import type { Family, ListedItem, PriceList, PriceListId, ProductPriceList, ServicePriceList } from './types';
 
 export type * from './types';
-export { agreesWithRule, indicativeMaximum, maxSharePercent, purchaseRules } from './purchase-rules';
+export { agreesWithRule, indicativeMaximum, maxSharePercent, purchaseRules, ruleForItem } from './purchase-rules';
 
 /**
  * The date of the current price lists (ISO). Every list shows it next to the prices (DESIGN.md §4);
@@ -131,4 +132,21 @@ export function getItemsByArticleNumbers(articleNumbers: readonly string[]): Lis
     if (!item) throw new Error(`Unknown article number ${articleNumber}`);
     return item;
   });
+}
+
+/**
+ * The shares of the new price a list pays, by goods: `solar` (modules, inverters, plants) and/or
+ * `storage` (battery storage); none for market-priced and service lists. Accessories follow
+ * their list's rule and add no group of their own.
+ */
+export function shareGroups(list: PriceList): ('solar' | 'storage')[] {
+  if (list.kind !== 'products' || list.rule === 'market') return [];
+  const rules = new Set<'solar' | 'storage'>();
+  for (const item of listedItems(list)) {
+    if (item.solar?.type === 'component') continue;
+    const rule = ruleForItem(item, list.rule);
+    if (rule !== 'market') rules.add(rule);
+  }
+  if (rules.size === 0) rules.add(list.rule);
+  return (['solar', 'storage'] as const).filter((rule) => rules.has(rule));
 }

@@ -123,8 +123,8 @@ export const memoryPriceList: ProductPriceList = {
       icon: 'hardDrive',
       accent: 'it',
       specialNote: l(
-        'Mit zertifizierter Löschung; Restlebensdauer laut SMART über 80 %.',
-        'With certified erasure; remaining life per SMART above 80%.',
+        'Mit Löschprotokoll; Restlebensdauer laut SMART über 80 %.',
+        'With an erasure report; remaining life per SMART above 80%.',
       ),
       items: [
         {

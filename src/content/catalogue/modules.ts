@@ -1,3 +1,4 @@
+import { claims } from '../claims';
 import { l } from './localized';
 import type { CatalogueCategory, CatalogueItem, ProductPriceList } from './types';
 
@@ -263,7 +264,10 @@ const categories = (pick: (items: CatalogueItem[]) => CatalogueItem[]): Catalogu
     name: l('Q CELLS', 'Q CELLS'),
     icon: 'solarPanel',
     accent: 'solar',
-    specialNote: l('Ab 50 Modulen Abholung kostenlos.', 'Free pickup from 50 modules.'),
+    specialNote: l(
+      `Ab ${claims.freePickupFrom.modules} Modulen Abholung kostenlos.`,
+      `Free pickup from ${claims.freePickupFrom.modules} modules.`,
+    ),
     items: pick(qcellsModules),
   },
   {

@@ -1,10 +1,12 @@
-import type { PurchaseRuleId } from './types';
+import type { CatalogueItem, PurchaseRuleId } from './types';
 
 /**
- * The buy-back rules of spec §9 as code.
+ * The buy-back rules as code. The share of the new price depends on the goods, not on the page
+ * that lists them, so an inverter fetches the same share on a brand page and on the all-brands
+ * page:
  *
- * - `storage`: up to 25 % of the new price (Huawei, BYD and battery-storage pages, Tesla Energy).
- * - `solar`: up to 30 % of the new price (solar, inverter and premium-module pages).
+ * - `storage`: up to 25 % of the new price for battery storage (and a storage list's accessories).
+ * - `solar`: up to 30 % for modules, inverters and complete plants (and a solar list's accessories).
  * - `market`: IT components are priced from the used market; no share of the new price applies.
  *
  * The indicative maximum is the share of the new price rounded to the NEAREST step, so lists show
@@ -23,6 +25,18 @@ export const purchaseRules = {
 export function maxSharePercent(rule: PurchaseRuleId): number | null {
   const entry = purchaseRules[rule];
   return entry ? Math.round(entry.maxShare * 100) : null;
+}
+
+/**
+ * The rule an item is priced by: batteries by the storage rule, modules, inverters and plants by
+ * the solar rule, anything else (accessories) by the rule of the list it belongs to.
+ */
+export function ruleForItem(item: Pick<CatalogueItem, 'solar'>, listRule: PurchaseRuleId): PurchaseRuleId {
+  if (listRule === 'market') return 'market';
+  const type = item.solar?.type;
+  if (type === 'battery') return 'storage';
+  if (type === 'inverter' || type === 'module' || type === 'plant') return 'solar';
+  return listRule;
 }
 
 /** The rounding step for an amount in euros (see the module comment). */

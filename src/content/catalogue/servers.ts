@@ -151,8 +151,8 @@ export const serverPriceList: ProductPriceList = {
       icon: 'hardDrive',
       accent: 'it',
       specialNote: l(
-        'Datenträger löschen wir zertifiziert oder vernichten sie nach DIN 66399.',
-        'We erase drives with a certificate or destroy them to DIN 66399.',
+        'Datenträger löschen wir mit Protokoll oder vernichten sie nach DIN 66399.',
+        'We erase drives with a report or destroy them to DIN 66399.',
       ),
       items: [
         {

@@ -1,3 +1,4 @@
+import { claims } from '../claims';
 import { l } from './localized';
 import type { CatalogueItem, ProductPriceList } from './types';
 
@@ -165,7 +166,10 @@ export const smaPriceList: ProductPriceList = {
       name: l('Sunny Tripower', 'Sunny Tripower'),
       icon: 'zap',
       accent: 'solar',
-      specialNote: l('Dreiphasig; ab 10 Geräten Transport kostenlos.', 'Three-phase; transport free from 10 units.'),
+      specialNote: l(
+        `Dreiphasig; ab ${claims.freePickupFrom.inverters} Wechselrichtern Transport kostenlos.`,
+        `Three-phase; free transport from ${claims.freePickupFrom.inverters} inverters.`,
+      ),
       items: smaTripower,
     },
     {

@@ -1,6 +1,7 @@
 import { batteryStorageCatalogue } from './battery-storage';
 import { bydHvm } from './byd';
 import { huaweiLuna2000, huaweiSun2000 } from './huawei';
+import { claims } from '../claims';
 import { l } from './localized';
 import { meyerBurgerModules, qcellsModules, solarwattModules } from './modules';
 import { smaTripower } from './sma';
@@ -88,8 +89,8 @@ export const solarMainCatalogue: ProductPriceList = {
       icon: 'solarPanel',
       accent: 'solar',
       specialNote: l(
-        'Preis je Modul; ab 50 Modulen Demontage und Abholung kostenlos.',
-        'Price per module; dismantling and pickup free from 50 modules.',
+        `Preis je Modul; ab ${claims.freePickupFrom.modules} Modulen Abholung kostenlos, Demontage ohne Dacharbeiten ebenso.`,
+        `Price per module; free pickup from ${claims.freePickupFrom.modules} modules, and free dismantling where no roof work is needed.`,
       ),
       items: [meyerBurgerModules[0]!, solarwattModules[0]!, qcellsModules[0]!],
     },
@@ -98,7 +99,10 @@ export const solarMainCatalogue: ProductPriceList = {
       name: l('Wechselrichter', 'Inverters'),
       icon: 'zap',
       accent: 'solar',
-      specialNote: l('Ab 10 Wechselrichtern Transport kostenlos.', 'Transport free from 10 inverters.'),
+      specialNote: l(
+        `Ab ${claims.freePickupFrom.inverters} Wechselrichtern Transport kostenlos.`,
+        `Free transport from ${claims.freePickupFrom.inverters} inverters.`,
+      ),
       items: [smaTripower[2]!, froniusSymo[0]!, huaweiSun2000[9]!],
     },
     {

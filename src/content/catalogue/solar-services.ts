@@ -1,3 +1,4 @@
+import { claims } from '../claims';
 import { l } from './localized';
 import type { ServicePriceList } from './types';
 
@@ -16,25 +17,28 @@ export const solarServicesPriceList: ServicePriceList = {
       icon: 'truck',
       accent: 'solar',
       specialNote: l(
-        'Express-Abwicklung und Abholung innerhalb von 48 h in ganz Deutschland, auch in Österreich und der Schweiz.',
-        'Express handling and pickup within 48 h anywhere in Germany, also in Austria and Switzerland.',
+        `Express-Abwicklung und Abholung innerhalb von ${claims.expressPickupHours} h in ganz Deutschland, auch in Österreich und der Schweiz.`,
+        `Express handling and pickup within ${claims.expressPickupHours} h anywhere in Germany, also in Austria and Switzerland.`,
       ),
       items: [
         {
           serviceNumber: 'KW-SRV-S101',
           name: l('Express-Abholung', 'Express pickup'),
-          condition: l('ab 50 Modulen', 'from 50 modules'),
+          condition: l(`ab ${claims.freePickupFrom.modules} Modulen`, `from ${claims.freePickupFrom.modules} modules`),
           price: { kind: 'free' },
           comparison: { amount: 200, unit: 'job' },
           description: l(
-            'Abholung innerhalb von 48 h in Deutschland, Österreich und der Schweiz.',
-            'Pickup within 48 h in Germany, Austria and Switzerland.',
+            `Abholung innerhalb von ${claims.expressPickupHours} h in Deutschland, Österreich und der Schweiz.`,
+            `Pickup within ${claims.expressPickupHours} h in Germany, Austria and Switzerland.`,
           ),
         },
         {
           serviceNumber: 'KW-SRV-S102',
           name: l('Wechselrichter-Transport', 'Inverter transport'),
-          condition: l('ab 10 Stück, bis 100 kW', 'from 10 units, up to 100 kW'),
+          condition: l(
+            `ab ${claims.freePickupFrom.inverters} Stück, bis 100 kW`,
+            `from ${claims.freePickupFrom.inverters} units, up to 100 kW`,
+          ),
           price: { kind: 'free' },
           comparison: { amount: 150, unit: 'job' },
           description: l('Transport in gepolsterten Gitterboxen.', 'Transport in padded mesh boxes.'),
@@ -58,16 +62,22 @@ export const solarServicesPriceList: ServicePriceList = {
       icon: 'wrench',
       accent: 'solar',
       specialNote: l(
-        'Demontage durch geschulte Teams mit Absturzsicherung; kostenlos ab 50 Modulen oder 10 Wechselrichtern.',
-        'Dismantling by trained crews with fall protection; free from 50 modules or 10 inverters.',
+        `Demontage durch geschulte Teams mit Absturzsicherung. Kostenlos ab ${claims.freePickupFrom.modules} Modulen oder ${claims.freePickupFrom.inverters} Wechselrichtern, wo wir ohne Dacharbeiten abbauen; Module auf dem Dach berechnen wir je Modul.`,
+        `Dismantling by trained crews with fall protection. Free from ${claims.freePickupFrom.modules} modules or ${claims.freePickupFrom.inverters} inverters where no roof work is needed; modules on a roof are charged per module.`,
       ),
       items: [
         {
           serviceNumber: 'KW-SRV-S201',
           name: l('Demontage', 'Dismantling'),
-          condition: l('ab 50 Modulen oder 10 Wechselrichtern', 'from 50 modules or 10 inverters'),
+          condition: l(
+            `ab ${claims.freePickupFrom.modules} Modulen oder ${claims.freePickupFrom.inverters} Wechselrichtern`,
+            `from ${claims.freePickupFrom.modules} modules or ${claims.freePickupFrom.inverters} inverters`,
+          ),
           price: { kind: 'free' },
-          description: l('Wir bauen ab, sortieren und laden selbst.', 'We dismantle, sort and load ourselves.'),
+          description: l(
+            'Wechselrichter, Speicher und Module auf Freiflächen, Carports oder im Gebäude: Wir bauen ab, sortieren und laden selbst. Dacharbeiten siehe unten.',
+            'Inverters, storage and modules on open ground, carports or indoors: we dismantle, sort and load ourselves. Roof work see below.',
+          ),
         },
         {
           serviceNumber: 'KW-SRV-S202',
@@ -80,9 +90,12 @@ export const solarServicesPriceList: ServicePriceList = {
           serviceNumber: 'KW-SRV-S203',
           name: l('Dachdemontage', 'Roof dismantling'),
           condition: l('bis 50 kWp', 'up to 50 kWp'),
-          price: { kind: 'from', amount: 2, unit: 'module' },
+          price: { kind: 'from', amount: claims.roofDismantlingFromEuro, unit: 'module' },
           comparison: { amount: 8, unit: 'module' },
-          description: l('Schrägdach inklusive Unterkonstruktion.', 'Pitched roof including mounting system.'),
+          description: l(
+            'Schrägdach inklusive Unterkonstruktion, mit Gerüst und Absturzsicherung – auch ab 50 Modulen.',
+            'Pitched roof including mounting system, with scaffolding and fall protection – also from 50 modules.',
+          ),
         },
         {
           serviceNumber: 'KW-SRV-S204',
@@ -100,8 +113,8 @@ export const solarServicesPriceList: ServicePriceList = {
       icon: 'recycle',
       accent: 'solar',
       specialNote: l(
-        'Verwertung nach ElektroG und BattDG bei zertifizierten Partnern.',
-        'Recovery under the ElektroG and BattDG at certified partners.',
+        'Verwertung nach ElektroG und BattDG bei Partnern, die dafür zugelassen sind.',
+        'Recovery under the ElektroG and BattDG at partners licensed for it.',
       ),
       items: [
         {

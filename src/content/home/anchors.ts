@@ -5,6 +5,10 @@
 export const homeSectionIds = [
   'home',
   'about',
+  // Panels of the about tabs: /#mission opens the mission tab.
+  'mission',
+  'sustainability',
+  'vision',
   'lithium-battery-recycling',
   'bitcoin-miner-recycling',
   'gallery',
@@ -15,9 +19,6 @@ export const homeSectionIds = [
   'cpuram-recycling',
   'battery-recycling',
   'premium-ankauf',
-  'mission',
-  'vision',
-  'sustainability',
   'contact',
 ] as const;
 

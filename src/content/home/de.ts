@@ -1,5 +1,6 @@
 import { formatNumber, formatPercent } from '@/lib/format';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { HomeContent } from './types';
 import { illustrationSizes } from './illustrations';
 
@@ -14,21 +15,48 @@ export const homeDe: HomeContent = {
     title: 'Batterien und Elektronik fair verkaufen, sicher recyceln',
     subtitle:
       'Lithium-Akkus, IT-Hardware, Solartechnik und Mining-Hardware – bewertet, abgeholt und nachweisbar verwertet.',
-    lead: `Wir kaufen gebrauchte und defekte Geräte von Unternehmen und Privatpersonen an, prüfen jedes Stück auf eine zweite Nutzung und führen den Rest dem zertifizierten Recycling zu. Die Bewertung dauert ${claims.valuationHours.min}–${claims.valuationHours.max} Stunden, die Zahlung erfolgt per Überweisung.`,
+    lead: `Wir kaufen gebrauchte und defekte Geräte von Unternehmen und Privatpersonen an, prüfen jedes Stück auf eine zweite Nutzung und führen den Rest dem Recycling zu. Einen unverbindlichen Preisrahmen erhalten Sie an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden.`,
     primary: toContact('Kostenlose Bewertung anfragen'),
     secondary: { label: 'Unsere Leistungen', href: '#main-services' },
     more: { label: 'Mehr erfahren', href: '#about' },
     points: [
-      'Abholung bundesweit, Batterien ADR-konform',
-      `Bewertung in ${claims.valuationHours.min}–${claims.valuationHours.max} Stunden`,
+      promise.freePickup('de'),
+      promise.valuation('de'),
       'Datenträgervernichtung mit Nachweis',
-      `Zahlung binnen ${claims.paymentDays} Tagen`,
+      promise.payment('de'),
     ],
     image: {
       src: '/illustrations/hero-circular.svg',
       ...illustrationSizes.hero,
       alt: 'Illustration: Batteriepack, Leiterplatte und Solarmodul in einem Kreislauf aus Pfeilen',
     },
+  },
+
+  howItWorks: {
+    title: 'So funktioniert’s',
+    steps: [
+      {
+        title: 'Anfrage senden',
+        description: 'Fotos oder eine Liste mit Typ, Menge und Zustand genügen.',
+        duration: promise.estimateShort('de'),
+      },
+      {
+        title: 'Abholung',
+        description: 'Bundesweit, Batterien in ADR-konformen Behältern; größere Mengen kostenlos.',
+        duration: promise.pickupDuration('de'),
+      },
+      {
+        title: 'Prüfung und Bewertung',
+        description: 'Verbindlicher Preis nach Prüfung von Zustand und Vollständigkeit.',
+        duration: promise.valuationDuration('de'),
+      },
+      {
+        title: 'Zahlung und Nachweis',
+        description: 'Per Überweisung, mit Übernahmeschein und Entsorgungsnachweis.',
+        duration: promise.paymentDuration('de'),
+      },
+    ],
+    cta: toContact('Jetzt Anfrage senden'),
   },
 
   about: {
@@ -53,6 +81,7 @@ export const homeDe: HomeContent = {
       },
       {
         id: 'mission',
+        anchor: 'mission',
         label: 'Unsere Mission',
         icon: 'target',
         accent: 'brand',
@@ -68,6 +97,7 @@ export const homeDe: HomeContent = {
       },
       {
         id: 'recycling',
+        anchor: 'sustainability',
         label: 'Recycling & Nachhaltigkeit',
         icon: 'recycle',
         accent: 'brand',
@@ -75,8 +105,8 @@ export const homeDe: HomeContent = {
         description: `Lithium, Kobalt, Kupfer, Gold und Seltene Erden gehören in den Kreislauf. Über alle Materialien erreichen wir eine Rückgewinnungsquote von ${pct(claims.recoveryRatePercent)}.`,
         highlights: [
           `${pct(claims.recoveryRatePercent)} Rückgewinnungsquote der Wertstoffe`,
-          `Bilanz 2024: ${num(claims.balance2024.co2SavedTonnes)} t CO₂ eingespart`,
-          `${num(claims.balance2024.lithiumTonnes)} t Lithium und ${num(claims.balance2024.rareEarthsTonnes)} t Seltene Erden zurückgewonnen`,
+          `2024: ${num(claims.balance2024.co2SavedTonnes)} t CO₂ weniger im eigenen Betrieb als 2023`,
+          `2024: ${num(claims.balance2024.lithiumTonnes)} t Lithium und ${num(claims.balance2024.rareEarthsTonnes)} t Seltene Erden zur Rückgewinnung übergeben`,
           'Verwertung nach ElektroG und BattDG',
         ],
       },
@@ -97,6 +127,7 @@ export const homeDe: HomeContent = {
       },
       {
         id: 'vision',
+        anchor: 'vision',
         label: 'Vision',
         icon: 'eye',
         accent: 'brand',
@@ -113,10 +144,11 @@ export const homeDe: HomeContent = {
   },
 
   stats: {
+    note: claims.basis.devicesRecycled.de,
     title: 'Zahlen und Fakten',
     facts: [
       { value: `${num(claims.yearsOfExperience)}+`, label: 'Jahre Erfahrung' },
-      { value: `${num(claims.devicesRecycled)}+`, label: 'recycelte Geräte' },
+      { value: `${num(claims.devicesRecycled)}+`, label: 'Geräte und Bauteile verwertet' },
       { value: pct(claims.reusedPercent), label: 'wiederverwendet' },
       { value: pct(claims.recycledPercent), label: 'recycelt' },
     ],
@@ -299,7 +331,7 @@ export const homeDe: HomeContent = {
           ...illustrationSizes.card,
           alt: 'Illustration: Schredder, der Datenträger zerkleinert',
         },
-        title: 'Zertifizierte Vernichtung',
+        title: 'Nachweisbare Vernichtung',
         description: 'Datenträger und Plagiate vernichten wir nachweisbar und stellen ein Zertifikat aus.',
       },
     ],
@@ -404,7 +436,7 @@ export const homeDe: HomeContent = {
         icon: 'scan',
         accent: 'medical',
         devices: ['CT', 'MRT', 'Röntgengeräte', 'Ultraschallgeräte', 'EKG-Geräte', 'Laboranalysegeräte'],
-        specs: [{ label: 'Konformität', value: 'MDR-konform' }],
+        specs: [{ label: 'Wir prüfen', value: 'CE-Kennzeichnung und Wartungsnachweise (MDR)' }],
         specialNote: 'Datenträger bauen wir vor Ort aus und vernichten sie mit Protokoll.',
       },
       {
@@ -412,7 +444,7 @@ export const homeDe: HomeContent = {
         icon: 'heartPulse',
         accent: 'medical',
         devices: ['Patientenmonitore', 'Beatmungsgeräte', 'Infusionspumpen', 'Defibrillatoren', 'Dialysegeräte'],
-        specs: [{ label: 'Konformität', value: 'IEC 62304' }],
+        specs: [{ label: 'Wir halten fest', value: 'Softwarestand und Seriennummer (IEC 62304)' }],
         specialNote: 'Gerätesoftware und gespeicherte Messdaten werden gelöscht und dokumentiert.',
       },
       {
@@ -426,14 +458,14 @@ export const homeDe: HomeContent = {
           'Vitaldaten-Messgeräte',
           'Hörsysteme',
         ],
-        specs: [{ label: 'Konformität', value: 'FDA-zugelassen' }],
+        specs: [{ label: 'Wir bewahren', value: 'Zulassungsunterlagen für den Weiterverkauf' }],
         specialNote: 'Akkus trennen wir und verwerten sie nach BattDG.',
       },
     ],
-    badgesTitle: 'Standards, nach denen wir arbeiten',
-    badges: [{ label: 'ISO 13485' }, { label: 'MDR-Konformität' }, { label: 'HIPAA-konform' }],
+    badgesTitle: 'Regeln, nach denen wir arbeiten',
+    badges: [{ label: 'MDR (EU) 2017/745' }, { label: 'DSGVO' }, { label: 'DIN 66399' }],
     cta: toContact('Beratung für Medizintechnik'),
-    note: `${pct(100)} MDR-konform`,
+    note: 'Patientendaten vernichtet mit Protokoll',
   },
 
   scooter: {
@@ -482,12 +514,12 @@ export const homeDe: HomeContent = {
       {
         title: 'Kostenlose Bewertung',
         description: 'Senden Sie uns Fotos und Angaben zu Typ, Anzahl und Zustand der Akkus.',
-        duration: 'innerhalb von 24 h',
+        duration: promise.estimateShort('de'),
       },
       {
         title: 'Sichere Abholung',
         description: 'Wir holen bundesweit in ADR-konformen Gefahrgutbehältern ab.',
-        duration: `${claims.pickupWorkingDays.min}–${claims.pickupWorkingDays.max} Werktage`,
+        duration: promise.pickupDuration('de'),
       },
       {
         title: 'Fachgerechte Verwertung',
@@ -495,7 +527,7 @@ export const homeDe: HomeContent = {
         duration: '5–7 Werktage',
       },
     ],
-    pickupNote: 'Kostenlose Abholung in ganz Deutschland',
+    pickupNote: promise.freePickup('de'),
     cta: toContact('Akkus bewerten lassen'),
   },
 
@@ -637,49 +669,21 @@ export const homeDe: HomeContent = {
     icon: 'sun',
     accent: 'solar',
     eyebrow: 'Premium-Ankauf',
-    title: 'Solarmodule, Wechselrichter und Speicher zu festen Konditionen',
-    text: 'Neuwertige und gebrauchte Solartechnik kaufen wir zu bis zu 30 % des Neupreises an – unverbindlich, nach Prüfung von Zustand und Vollständigkeit.',
+    title: 'Solarmodule, Wechselrichter und Speicher mit Preisliste',
+    text: `Neuwertige und gebrauchte Solartechnik kaufen wir an: ${promise.shares('de')} – unverbindlich, nach Prüfung von Zustand und Vollständigkeit.`,
     points: [
       'Huawei, BYD, Tesla, SMA, Fronius und weitere Marken',
       'Demontage und Abholung auf Wunsch',
-      `Zahlung per Überweisung binnen ${claims.paymentDays} Tagen`,
+      promise.payment('de'),
       'Preislisten mit Stand und Bedingungen',
     ],
     primary: toContact('Ankaufspreis anfragen'),
     secondary: { label: 'Zu den Herstellern', href: '/erneuerbare-energien-ankauf' },
   },
 
-  values: {
-    title: 'Wofür wir stehen',
-    intro: 'Mission, Vision und Nachhaltigkeit sind bei uns keine Schlagworte, sondern messbare Ziele.',
-    cards: [
-      {
-        id: 'mission',
-        icon: 'target',
-        title: 'Mission',
-        text: 'Was noch funktioniert, bleibt im Einsatz. Was nicht mehr geht, wird Rohstoff – mit fairen Preisen und vollständigen Nachweisen.',
-        link: { label: 'Unsere Mission', href: '/mission' },
-      },
-      {
-        id: 'vision',
-        icon: 'eye',
-        title: 'Vision',
-        text: `Bis ${claims.goals2030.climateNeutralYear}: ${num(claims.goals2030.devices)} Geräte im Kreislauf und ein klimaneutraler Betrieb.`,
-        link: { label: 'Unsere Vision', href: '/vision' },
-      },
-      {
-        id: 'sustainability',
-        icon: 'leaf',
-        title: 'Nachhaltigkeit',
-        text: `Bilanz 2024: ${num(claims.balance2024.co2SavedTonnes)} t CO₂ eingespart, ${num(claims.balance2024.lithiumTonnes)} t Lithium und ${num(claims.balance2024.rareEarthsTonnes)} t Seltene Erden zurückgewonnen.`,
-        link: { label: 'Nachhaltigkeitsbilanz', href: '/sustainability' },
-      },
-    ],
-  },
-
   closing: {
     title: 'Bereit für eine nachhaltige Zukunft?',
-    text: 'Lassen Sie Ihre elektronischen Bauteile, Akkus und IT-Hardware kostenlos bewerten. Sie erhalten an Werktagen innerhalb von 24 Stunden eine unverbindliche Einschätzung.',
+    text: `Lassen Sie Ihre elektronischen Bauteile, Akkus und IT-Hardware kostenlos bewerten. Sie erhalten an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden eine unverbindliche Einschätzung.`,
     primary: toContact('Kostenlose Bewertung anfragen'),
     secondary: { label: 'Anrufen', href: 'phone' },
   },

@@ -1,5 +1,6 @@
 import { formatNumber, formatPercent } from '@/lib/format';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { HomeContent } from './types';
 import { illustrationSizes } from './illustrations';
 
@@ -14,21 +15,48 @@ export const homeEn: HomeContent = {
     title: 'Sell your batteries and electronics fairly, recycle them safely',
     subtitle:
       'Lithium batteries, IT hardware, solar equipment and mining hardware – valued, collected and recycled with full records.',
-    lead: `We buy used and defective equipment from businesses and private owners, check every item for a second life and send the rest to certified recycling. Valuation takes ${claims.valuationHours.min}–${claims.valuationHours.max} hours, and we pay by bank transfer.`,
+    lead: `We buy used and defective equipment from businesses and private owners, check every item for a second life and send the rest for recycling. On working days you receive an indicative price range within ${claims.priceEstimateHours} hours.`,
     primary: toContact('Request a free valuation'),
     secondary: { label: 'Our services', href: '#main-services' },
     more: { label: 'Learn more', href: '#about' },
     points: [
-      'Pickup across Germany, batteries ADR-compliant',
-      `Valuation within ${claims.valuationHours.min}–${claims.valuationHours.max} hours`,
+      promise.freePickup('en'),
+      promise.valuation('en'),
       'Data carrier destruction with certificate',
-      `Payment within ${claims.paymentDays} days`,
+      promise.payment('en'),
     ],
     image: {
       src: '/illustrations/hero-circular.svg',
       ...illustrationSizes.hero,
       alt: 'Illustration: a battery pack, a circuit board and a solar module joined in a loop of arrows',
     },
+  },
+
+  howItWorks: {
+    title: 'How it works',
+    steps: [
+      {
+        title: 'Send an inquiry',
+        description: 'Photos or a list with type, quantity and condition are enough.',
+        duration: promise.estimateShort('en'),
+      },
+      {
+        title: 'Pickup',
+        description: 'Anywhere in Germany, batteries in ADR-compliant containers; free for larger quantities.',
+        duration: promise.pickupDuration('en'),
+      },
+      {
+        title: 'Inspection and valuation',
+        description: 'A binding price once condition and completeness are checked.',
+        duration: promise.valuationDuration('en'),
+      },
+      {
+        title: 'Payment and records',
+        description: 'By bank transfer, with a transfer note and disposal certificate.',
+        duration: promise.paymentDuration('en'),
+      },
+    ],
+    cta: toContact('Send an inquiry now'),
   },
 
   about: {
@@ -53,6 +81,7 @@ export const homeEn: HomeContent = {
       },
       {
         id: 'mission',
+        anchor: 'mission',
         label: 'Our mission',
         icon: 'target',
         accent: 'brand',
@@ -68,6 +97,7 @@ export const homeEn: HomeContent = {
       },
       {
         id: 'recycling',
+        anchor: 'sustainability',
         label: 'Recycling & sustainability',
         icon: 'recycle',
         accent: 'brand',
@@ -75,8 +105,8 @@ export const homeEn: HomeContent = {
         description: `Lithium, cobalt, copper, gold and rare earths belong in the loop. Across all materials we achieve a recovery rate of ${pct(claims.recoveryRatePercent)}.`,
         highlights: [
           `${pct(claims.recoveryRatePercent)} recovery rate for materials`,
-          `2024 balance: ${num(claims.balance2024.co2SavedTonnes)} t of CO₂ saved`,
-          `${num(claims.balance2024.lithiumTonnes)} t of lithium and ${num(claims.balance2024.rareEarthsTonnes)} t of rare earths recovered`,
+          `2024: ${num(claims.balance2024.co2SavedTonnes)} t less CO₂ in our own operations than in 2023`,
+          `2024: ${num(claims.balance2024.lithiumTonnes)} t of lithium and ${num(claims.balance2024.rareEarthsTonnes)} t of rare earths handed over for recovery`,
           'Recycling under the ElektroG and BattDG',
         ],
       },
@@ -97,6 +127,7 @@ export const homeEn: HomeContent = {
       },
       {
         id: 'vision',
+        anchor: 'vision',
         label: 'Vision',
         icon: 'eye',
         accent: 'brand',
@@ -113,10 +144,11 @@ export const homeEn: HomeContent = {
   },
 
   stats: {
+    note: claims.basis.devicesRecycled.en,
     title: 'Facts and figures',
     facts: [
       { value: `${num(claims.yearsOfExperience)}+`, label: 'years of experience' },
-      { value: `${num(claims.devicesRecycled)}+`, label: 'devices recycled' },
+      { value: `${num(claims.devicesRecycled)}+`, label: 'devices and parts processed' },
       { value: pct(claims.reusedPercent), label: 'reused' },
       { value: pct(claims.recycledPercent), label: 'recycled' },
     ],
@@ -299,7 +331,7 @@ export const homeEn: HomeContent = {
           ...illustrationSizes.card,
           alt: 'Illustration: a shredder destroying data carriers',
         },
-        title: 'Certified destruction',
+        title: 'Destruction with proof',
         description: 'We destroy data carriers and counterfeit goods verifiably and issue a certificate.',
       },
     ],
@@ -405,7 +437,7 @@ export const homeEn: HomeContent = {
         icon: 'scan',
         accent: 'medical',
         devices: ['CT', 'MRI', 'X-ray equipment', 'Ultrasound systems', 'ECG devices', 'Laboratory analysers'],
-        specs: [{ label: 'Compliance', value: 'MDR-compliant' }],
+        specs: [{ label: 'We check', value: 'CE marking and service records (MDR)' }],
         specialNote: 'We remove data carriers on site and destroy them with a record.',
       },
       {
@@ -413,7 +445,7 @@ export const homeEn: HomeContent = {
         icon: 'heartPulse',
         accent: 'medical',
         devices: ['Patient monitors', 'Ventilators', 'Infusion pumps', 'Defibrillators', 'Dialysis machines'],
-        specs: [{ label: 'Compliance', value: 'IEC 62304' }],
+        specs: [{ label: 'We record', value: 'Software version and serial number (IEC 62304)' }],
         specialNote: 'Device software and stored readings are erased and documented.',
       },
       {
@@ -427,14 +459,14 @@ export const homeEn: HomeContent = {
           'Vital-sign monitors',
           'Hearing systems',
         ],
-        specs: [{ label: 'Compliance', value: 'FDA-approved' }],
+        specs: [{ label: 'We keep', value: 'Approval documents for resale' }],
         specialNote: 'Batteries are removed and recycled under the BattDG.',
       },
     ],
-    badgesTitle: 'Standards we work to',
-    badges: [{ label: 'ISO 13485' }, { label: 'MDR compliance' }, { label: 'HIPAA-compliant' }],
+    badgesTitle: 'Rules we work to',
+    badges: [{ label: 'MDR (EU) 2017/745' }, { label: 'GDPR' }, { label: 'DIN 66399' }],
     cta: toContact('Medical technology consultation'),
-    note: `${pct(100)} MDR-compliant`,
+    note: 'Patient data destroyed with a record',
   },
 
   scooter: {
@@ -488,12 +520,12 @@ export const homeEn: HomeContent = {
       {
         title: 'Free valuation',
         description: 'Send us photos and details of the type, number and condition of the batteries.',
-        duration: 'within 24 h',
+        duration: promise.estimateShort('en'),
       },
       {
         title: 'Safe pickup',
         description: 'We collect anywhere in Germany in ADR-compliant dangerous-goods containers.',
-        duration: `${claims.pickupWorkingDays.min}–${claims.pickupWorkingDays.max} working days`,
+        duration: promise.pickupDuration('en'),
       },
       {
         title: 'Professional recycling',
@@ -501,7 +533,7 @@ export const homeEn: HomeContent = {
         duration: '5–7 working days',
       },
     ],
-    pickupNote: 'Free pickup throughout Germany',
+    pickupNote: promise.freePickup('en'),
     cta: toContact('Get your batteries valued'),
   },
 
@@ -634,49 +666,21 @@ export const homeEn: HomeContent = {
     icon: 'sun',
     accent: 'solar',
     eyebrow: 'Premium buy-back',
-    title: 'Solar modules, inverters and storage on fixed terms',
-    text: 'We buy new and used solar equipment for up to 30% of the new price – non-binding, subject to inspection of condition and completeness.',
+    title: 'Solar modules, inverters and storage with a price list',
+    text: `We buy new and used solar equipment: ${promise.shares('en')} – non-binding, subject to inspection of condition and completeness.`,
     points: [
       'Huawei, BYD, Tesla, SMA, Fronius and other brands',
       'Dismantling and pickup on request',
-      `Payment by bank transfer within ${claims.paymentDays} days`,
+      promise.payment('en'),
       'Price lists with date and conditions',
     ],
     primary: toContact('Ask for a buy-back price'),
     secondary: { label: 'Browse manufacturers', href: '/erneuerbare-energien-ankauf' },
   },
 
-  values: {
-    title: 'What we stand for',
-    intro: 'Mission, vision and sustainability are not slogans for us but goals we measure.',
-    cards: [
-      {
-        id: 'mission',
-        icon: 'target',
-        title: 'Mission',
-        text: 'What still works stays in use. What no longer works becomes raw material – at fair prices and with complete records.',
-        link: { label: 'Our mission', href: '/mission' },
-      },
-      {
-        id: 'vision',
-        icon: 'eye',
-        title: 'Vision',
-        text: `By ${claims.goals2030.climateNeutralYear}: ${num(claims.goals2030.devices)} devices in the loop and a climate-neutral operation.`,
-        link: { label: 'Our vision', href: '/vision' },
-      },
-      {
-        id: 'sustainability',
-        icon: 'leaf',
-        title: 'Sustainability',
-        text: `2024 balance: ${num(claims.balance2024.co2SavedTonnes)} t of CO₂ saved, ${num(claims.balance2024.lithiumTonnes)} t of lithium and ${num(claims.balance2024.rareEarthsTonnes)} t of rare earths recovered.`,
-        link: { label: 'Sustainability report', href: '/sustainability' },
-      },
-    ],
-  },
-
   closing: {
     title: 'Ready for a sustainable future?',
-    text: 'Have your electronic components, batteries and IT hardware valued free of charge. On working days you get a non-binding estimate within 24 hours.',
+    text: `Have your electronic components, batteries and IT hardware valued free of charge. On working days you get a non-binding estimate within ${claims.priceEstimateHours} hours.`,
     primary: toContact('Request a free valuation'),
     secondary: { label: 'Call us', href: 'phone' },
   },

@@ -12,6 +12,8 @@ export type Illustration = { src: `/illustrations/${string}.svg`; width: number;
 export type AboutTab = {
   /** Stable value of the tab (also part of the tab's element ids). */
   id: string;
+  /** The home-page anchor this panel answers to (`/#mission` opens the mission tab). */
+  anchor?: 'mission' | 'vision' | 'sustainability';
   label: string;
   icon: IconName;
   accent: Accent;
@@ -63,19 +65,13 @@ export type TeaserSection = {
   secondary?: Cta;
 };
 
-/** A card in the values band (mission, vision, sustainability); `id` is its anchor. */
-export type ValueCard = {
-  id: 'mission' | 'vision' | 'sustainability';
-  icon: IconName;
-  title: string;
-  text: string;
-  link: Cta;
-};
-
 export type HomeContent = {
   hero: HeroContent & { image: Illustration };
+  /** The short path to action under the hero: four steps with their times, one button. */
+  howItWorks: { title: string; steps: ProcessStep[]; cta: Cta };
   about: { title: string; intro: string; tabsLabel: string; tabs: AboutTab[] };
-  stats: { title: string; facts: Fact[] };
+  /** `note` says what the figures count. */
+  stats: { title: string; facts: Fact[]; note: string };
   lithium: CategorySection;
   miners: CategorySection;
   gallery: { title: string; intro: string; cards: GalleryCard[] };
@@ -86,7 +82,6 @@ export type HomeContent = {
   cpuRam: CategorySection & { cta: Cta };
   battery: TeaserSection;
   premium: TeaserSection;
-  values: { title: string; intro: string; cards: ValueCard[] };
   closing: CtaBandContent;
   /** Meta keywords of the home page. */
   keywords: string[];

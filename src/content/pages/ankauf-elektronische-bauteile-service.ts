@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, pickupWorkingDays: p, paymentDays } = claims;
@@ -15,7 +16,7 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
       primary: { label: 'Service anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
       points: [
-        `Listenbewertung in ${v.min}–${v.max} h`,
+        promise.estimateShort('de'),
         `Zahlung binnen ${paymentDays} Tagen`,
         'Vertraulichkeitsvereinbarung auf Wunsch',
         'Kostenlose Abholung größerer Mengen',
@@ -129,7 +130,7 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
       primary: { label: 'Request the service', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
       points: [
-        `List valuation within ${v.min}–${v.max} hours`,
+        promise.estimateShort('en'),
         `Payment within ${paymentDays} days`,
         'Non-disclosure agreement on request',
         'Free pickup for larger quantities',

@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, pickupWorkingDays: p, paymentDays } = claims;
@@ -80,7 +81,7 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
             title: 'Liste senden',
             description:
               'Modell, Hashrate laut Typenschild, Stückzahl, Betriebsstunden und Zustand – am besten mit Screenshot der Weboberfläche.',
-            duration: 'Preisrahmen innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Abholung oder Versand',
@@ -230,7 +231,7 @@ export const bitcoinMinerRecyclingPage: Localized<ContentPage> = {
             title: 'Send a list',
             description:
               'Model, rated hashrate, quantity, operating hours and condition – ideally with a screenshot of the web interface.',
-            duration: 'Price range within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Pickup or shipping',

@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, paymentDays } = claims;
@@ -86,7 +87,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
             title: 'Liste senden',
             description:
               'Modellbezeichnungen (z. B. sSpec-Nummer oder Teilenummer des RAM), Stückzahl und Zustand – eine Excel-Liste oder Fotos genügen.',
-            duration: 'Preisrahmen innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Versand oder Abholung',
@@ -129,7 +130,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Was sind Ihre Prozessoren und Module wert?',
-      text: 'Schicken Sie uns Ihre Liste. Sie erhalten einen unverbindlichen Preisrahmen an Werktagen innerhalb von 24 Stunden.',
+      text: `Schicken Sie uns Ihre Liste. Sie erhalten einen unverbindlichen Preisrahmen an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden.`,
       primary: { label: 'Jetzt bewerten lassen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
     },
@@ -215,7 +216,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
             title: 'Send a list',
             description:
               'Model names (e.g. the sSpec number or the memory part number), quantity and condition – a spreadsheet or photos will do.',
-            duration: 'Price range within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Shipping or pickup',
@@ -258,7 +259,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'What are your processors and modules worth?',
-      text: 'Send us your list. You get an indicative price range within 24 hours on working days.',
+      text: `Send us your list. You get an indicative price range within ${claims.priceEstimateHours} hours on working days.`,
       primary: { label: 'Get a valuation now', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
     },

@@ -1,4 +1,5 @@
 import type { Localized } from '@/i18n/locales';
+import { certificationBadges } from '../certifications';
 import { claims } from '../claims';
 import type { ContentPage } from '../types';
 
@@ -116,23 +117,14 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
       },
       {
         kind: 'badges',
-        title: 'Zertifizierungen und Grundlagen',
+        title: 'Grundlagen, nach denen wir arbeiten',
         badges: [
           {
             label: 'ElektroG',
             description:
               'Erfassung, Behandlung und Verwertung von Altgeräten nach dem Elektro- und Elektronikgerätegesetz.',
           },
-          {
-            label: 'ISO 14001',
-            description:
-              'Zertifiziertes Umweltmanagementsystem: Abläufe, Stoffströme und Ziele werden jährlich geprüft.',
-          },
-          {
-            label: 'WEEE-Registrierung',
-            description:
-              'Registriert nach der europäischen WEEE-Richtlinie 2012/19/EU über Elektro- und Elektronik-Altgeräte.',
-          },
+          ...certificationBadges('de'),
         ],
       },
       {
@@ -159,7 +151,7 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Elektronikschrott abholen lassen',
-      text: 'Schicken Sie uns eine kurze Liste oder Fotos Ihrer Geräte. Wir melden uns an Werktagen innerhalb von 24 Stunden mit Angebot und Abholtermin.',
+      text: `Schicken Sie uns eine kurze Liste oder Fotos Ihrer Geräte. Wir melden uns an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden mit Angebot und Abholtermin.`,
       primary: { label: 'Online anfragen', href: '/kontakt' },
       secondary: { label: 'Jetzt anrufen', href: 'phone' },
     },
@@ -276,23 +268,14 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
       },
       {
         kind: 'badges',
-        title: 'Certifications and standards',
+        title: 'The rules we work to',
         badges: [
           {
             label: 'ElektroG',
             description:
               'Collection, treatment and recycling of old equipment under the German Electrical and Electronic Equipment Act.',
           },
-          {
-            label: 'ISO 14001',
-            description:
-              'Certified environmental management: processes, material flows and targets are audited every year.',
-          },
-          {
-            label: 'WEEE registration',
-            description:
-              'Registered under the European WEEE Directive 2012/19/EU on waste electrical and electronic equipment.',
-          },
+          ...certificationBadges('en'),
         ],
       },
       {
@@ -319,7 +302,7 @@ export const elektronikschrottEntsorgungPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Have your electronic waste collected',
-      text: 'Send us a short list or photos of your equipment. We reply within 24 hours on working days with a quote and a pickup date.',
+      text: `Send us a short list or photos of your equipment. We reply within ${claims.priceEstimateHours} hours on working days with a quote and a pickup date.`,
       primary: { label: 'Send an online inquiry', href: '/kontakt' },
       secondary: { label: 'Call now', href: 'phone' },
     },

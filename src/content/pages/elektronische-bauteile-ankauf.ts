@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, paymentDays } = claims;
@@ -15,7 +16,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
       primary: { label: 'Bauteile anbieten', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
       points: [
-        `Bewertung in ${v.min}–${v.max} h`,
+        promise.valuation('de'),
         `Zahlung binnen ${paymentDays} Tagen`,
         'Neu- und Gebrauchtware',
         'Recycling nicht verkäuflicher Teile',
@@ -73,7 +74,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'clock',
             title: 'Schnell abgewickelt',
-            description: `Angebot innerhalb von ${v.min}–${v.max} Stunden, Zahlung per Überweisung binnen ${paymentDays} Tagen nach Prüfung.`,
+            description: `Preisrahmen an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden. Verbindliches Angebot innerhalb von ${v.min}–${v.max} Stunden nach Eingang, Zahlung per Überweisung binnen ${paymentDays} Tagen.`,
           },
         ],
       },
@@ -84,7 +85,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             title: 'Anbieten',
             description: 'Liste mit Teilenummer, Hersteller, Menge und Zustand oder Fotos senden.',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Angebot erhalten',
@@ -140,7 +141,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
       primary: { label: 'Offer your components', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
       points: [
-        `Valuation within ${v.min}–${v.max} hours`,
+        promise.valuation('en'),
         `Payment within ${paymentDays} days`,
         'New and used stock',
         'Recycling of parts we cannot resell',
@@ -196,7 +197,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'clock',
             title: 'Handled quickly',
-            description: `A quote within ${v.min}–${v.max} hours, payment by bank transfer within ${paymentDays} days of inspection.`,
+            description: `A price range within ${claims.priceEstimateHours} hours on working days. A binding quote within ${v.min}–${v.max} hours of arrival, payment by bank transfer within ${paymentDays} days.`,
           },
         ],
       },
@@ -207,7 +208,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           {
             title: 'Make an offer',
             description: 'Send a list with part number, manufacturer, quantity and condition, or photos.',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Receive a quote',

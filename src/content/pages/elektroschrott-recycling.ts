@@ -1,6 +1,8 @@
 import type { Localized } from '@/i18n/locales';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { certificationBadges } from '../certifications';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, pickupWorkingDays: p, paymentDays } = claims;
@@ -63,7 +65,7 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           },
           { value: formatPercent(claims.recycledPercent, 'de'), label: 'werden stofflich recycelt' },
           { value: formatPercent(claims.recoveryRatePercent, 'de'), label: 'Rückgewinnungsquote der Wertstoffe' },
-          { value: formatPercent(claims.certifiedPercent, 'de'), label: 'zertifizierte Prozesse' },
+          { value: formatNumber(claims.yearsOfExperience, 'de'), label: `Jahre Erfahrung seit ${claims.foundingYear}` },
         ],
       },
       {
@@ -73,7 +75,7 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           {
             title: 'Bestandsaufnahme',
             description: 'Sie senden eine Liste oder Fotos; bei großen Mengen besichtigen wir vor Ort.',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Abholung',
@@ -99,9 +101,7 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           { label: 'ElektroG', description: 'Behandlung von Altgeräten nach dem Elektro- und Elektronikgerätegesetz.' },
           { label: 'DIN 66399', description: 'Vernichtung von Datenträgern in der vereinbarten Sicherheitsstufe.' },
           { label: 'DSGVO', description: 'Vertrag zur Auftragsverarbeitung und dokumentierte Löschung.' },
-          { label: 'ISO 14001', description: 'Zertifiziertes Umweltmanagementsystem.' },
-          { label: 'ISO 9001', description: 'Zertifiziertes Qualitätsmanagement für Prüfung und Dokumentation.' },
-          { label: 'WEEE-Registrierung', description: 'Registriert nach der WEEE-Richtlinie 2012/19/EU.' },
+          ...certificationBadges('de'),
         ],
       },
       {
@@ -128,7 +128,7 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Elektroschrott recyceln lassen',
-      text: 'Senden Sie uns eine Liste oder Fotos. Sie erhalten Angebot und Abholtermin; wir melden uns an Werktagen innerhalb von 24 Stunden.',
+      text: `Senden Sie uns eine Liste oder Fotos. Sie erhalten Angebot und Abholtermin; wir melden uns an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden.`,
       primary: { label: 'Recycling anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
     },
@@ -186,7 +186,10 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           { value: formatPercent(claims.reusedPercent, 'en'), label: 'of goods bought go back into use' },
           { value: formatPercent(claims.recycledPercent, 'en'), label: 'go into material recycling' },
           { value: formatPercent(claims.recoveryRatePercent, 'en'), label: 'material recovery rate' },
-          { value: formatPercent(claims.certifiedPercent, 'en'), label: 'certified processes' },
+          {
+            value: formatNumber(claims.yearsOfExperience, 'en'),
+            label: `years of experience since ${claims.foundingYear}`,
+          },
         ],
       },
       {
@@ -196,7 +199,7 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           {
             title: 'Inventory',
             description: 'Send a list or photos; for large quantities we visit your site.',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Pickup',
@@ -225,9 +228,7 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
           },
           { label: 'DIN 66399', description: 'Destruction of data carriers at the agreed security level.' },
           { label: 'GDPR', description: 'Data processing agreement and documented erasure.' },
-          { label: 'ISO 14001', description: 'Certified environmental management.' },
-          { label: 'ISO 9001', description: 'Certified quality management for testing and documentation.' },
-          { label: 'WEEE registration', description: 'Registered under the WEEE Directive 2012/19/EU.' },
+          ...certificationBadges('en'),
         ],
       },
       {
@@ -254,7 +255,7 @@ export const elektroschrottRecyclingPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Have your e-waste recycled',
-      text: 'Send us a list or photos. You receive a quote and a pickup date; we reply within 24 hours on working days.',
+      text: `Send us a list or photos. You receive a quote and a pickup date; we reply within ${claims.priceEstimateHours} hours on working days.`,
       primary: { label: 'Request recycling', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
     },

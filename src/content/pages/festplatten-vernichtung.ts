@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { pickupWorkingDays: p, valuationHours: v } = claims;
@@ -69,7 +70,7 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
             title: 'Vertrag und Behälter',
             description:
               'Wir schließen den Vertrag zur Auftragsverarbeitung und liefern verschließbare, verplombte Sicherheitsbehälter.',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Abholung',
@@ -94,12 +95,12 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
         kind: 'cards',
         title: 'Löschen statt vernichten – und Geld zurückbekommen',
         intro:
-          'Funktionsfähige, jüngere Datenträger müssen nicht in den Schredder. Wenn Ihr Schutzkonzept es erlaubt, löschen wir sie zertifiziert und kaufen sie an.',
+          'Funktionsfähige, jüngere Datenträger müssen nicht in den Schredder. Wenn Ihr Schutzkonzept es erlaubt, löschen wir sie mit Löschprotokoll und kaufen sie an.',
         columns: 3,
         cards: [
           {
             icon: 'listChecks',
-            title: 'Zertifizierte Löschung',
+            title: 'Löschung mit Protokoll',
             description:
               'Vollständiges Überschreiben bzw. Secure Erase nach NIST SP 800-88 mit Löschprotokoll je Seriennummer.',
           },
@@ -209,7 +210,7 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
           {
             title: 'Agreement and containers',
             description: 'We sign the data processing agreement and deliver lockable, sealed security containers.',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Pickup',
@@ -233,12 +234,12 @@ export const festplattenVernichtungPage: Localized<ContentPage> = {
         kind: 'cards',
         title: 'Erase instead of destroy – and get money back',
         intro:
-          'Newer drives that still work do not have to be shredded. If your security policy allows it, we erase them with certification and buy them from you.',
+          'Newer drives that still work do not have to be shredded. If your security policy allows it, we erase them with an erasure report and buy them from you.',
         columns: 3,
         cards: [
           {
             icon: 'listChecks',
-            title: 'Certified erasure',
+            title: 'Erasure with a report',
             description:
               'Full overwrite or secure erase following NIST SP 800-88, with an erasure log per serial number.',
           },

@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, pickupWorkingDays: p, paymentDays } = claims;
@@ -67,7 +68,7 @@ export const industrieBatterienPage: Localized<ContentPage> = {
             title: 'Anfrage mit Typenschild',
             description:
               'Hersteller, Typ, Anzahl und Gewicht der Blöcke oder Module, Standort und Zugänglichkeit (Etage, Aufzug, Rampe).',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Demontage vor Ort',
@@ -203,7 +204,7 @@ export const industrieBatterienPage: Localized<ContentPage> = {
             title: 'Inquiry with rating plate',
             description:
               'Manufacturer, type, number and weight of blocks or modules, location and access (floor, lift, ramp).',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'On-site dismantling',

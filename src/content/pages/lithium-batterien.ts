@@ -1,6 +1,7 @@
 import type { Localized } from '@/i18n/locales';
 import { formatPercent } from '@/lib/format';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, pickupWorkingDays: p, paymentDays } = claims;
@@ -76,7 +77,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
             title: 'Angaben senden',
             description:
               'Typ, Hersteller, Spannung, Kapazität, Menge und Zustand – gern mit Fotos vom Typenschild. Bei Schäden (Beulen, Geruch, Wärme) sagen Sie es uns vorab.',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Abholung',
@@ -109,7 +110,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
           'Beschädigte oder kritisch defekte Akkus: Angebot für Verpackung und Transport vor Auftrag, keine versteckten Kosten.',
           'Übernahmeschein und Wiegeschein bei Abholung, Entsorgungsnachweis nach Verwertung.',
           'Verwertung nach Batterierecht-Durchführungsgesetz (BattDG) und EU-Batterieverordnung (EU) 2023/1542.',
-          'Ein Ansprechpartner von der Anfrage bis zum Nachweis, Antwort an Werktagen innerhalb von 24 Stunden.',
+          `Ein Ansprechpartner von der Anfrage bis zum Nachweis, Antwort an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden.`,
         ],
       },
       {
@@ -216,7 +217,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
             title: 'Send us the details',
             description:
               'Type, manufacturer, voltage, capacity, quantity and condition – photos of the rating plate help. Tell us in advance about any damage (swelling, smell, heat).',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Pickup',
@@ -249,7 +250,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
           'Damaged or critically defective batteries: a quote for packaging and transport before you commit, no hidden costs.',
           'Transfer note and weighing slip at pickup, disposal certificate after recycling.',
           'Recycling under the German Battery Act (BattDG) and the EU Batteries Regulation (EU) 2023/1542.',
-          'One contact from inquiry to certificate; we reply within 24 hours on working days.',
+          `One contact from inquiry to certificate; we reply within ${claims.priceEstimateHours} hours on working days.`,
         ],
       },
       {

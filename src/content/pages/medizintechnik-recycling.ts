@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, paymentDays } = claims;
@@ -101,7 +102,7 @@ export const medizintechnikRecyclingPage: Localized<ContentPage> = {
             title: 'Fachberatung',
             description:
               'Sie senden eine Geräteliste mit Hersteller, Modell, Baujahr und Standort. Wir klären Datenträger, Demontageaufwand und Weiterverwendung.',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Demontage und Abholung',
@@ -147,7 +148,7 @@ export const medizintechnikRecyclingPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Medizintechnik ausmustern, ohne Datenrisiko',
-      text: 'Schicken Sie uns Ihre Geräteliste. Unsere Fachberatung klärt Datenträger, Demontage und Restwert und meldet sich an Werktagen innerhalb von 24 Stunden.',
+      text: `Schicken Sie uns Ihre Geräteliste. Unsere Fachberatung klärt Datenträger, Demontage und Restwert und meldet sich an Werktagen innerhalb von ${claims.priceEstimateHours} Stunden.`,
       primary: { label: 'Fachberatung anfordern', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
     },
@@ -249,7 +250,7 @@ export const medizintechnikRecyclingPage: Localized<ContentPage> = {
             title: 'Expert advice',
             description:
               'Send us a list with manufacturer, model, year and location. We clarify data carriers, dismantling effort and reuse.',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Dismantling and pickup',
@@ -295,7 +296,7 @@ export const medizintechnikRecyclingPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Decommission medical equipment without data risk',
-      text: 'Send us your device list. Our specialists clarify data carriers, dismantling and residual value and reply within 24 hours on working days.',
+      text: `Send us your device list. Our specialists clarify data carriers, dismantling and residual value and reply within ${claims.priceEstimateHours} hours on working days.`,
       primary: { label: 'Request expert advice', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
     },

@@ -56,7 +56,7 @@ export const missionPage: Localized<ContentPage> = {
           { value: `${formatNumber(claims.devicesRecycled, 'de')}+`, label: 'Geräte recycelt oder weiterverwendet' },
           { value: formatPercent(claims.recoveryRatePercent, 'de'), label: 'Rückgewinnungsquote der Wertstoffe' },
           { value: formatPercent(claims.reusedPercent, 'de'), label: 'der Ware geht in die Wiederverwendung' },
-          { value: formatPercent(claims.certifiedPercent, 'de'), label: 'zertifizierte Prozesse' },
+          { value: formatPercent(claims.recycledPercent, 'de'), label: 'werden stofflich recycelt' },
         ],
       },
       {
@@ -140,7 +140,7 @@ export const missionPage: Localized<ContentPage> = {
           { value: `${formatNumber(claims.devicesRecycled, 'en')}+`, label: 'devices recycled or reused' },
           { value: formatPercent(claims.recoveryRatePercent, 'en'), label: 'recovery rate for materials' },
           { value: formatPercent(claims.reusedPercent, 'en'), label: 'of goods go back into use' },
-          { value: formatPercent(claims.certifiedPercent, 'en'), label: 'certified processes' },
+          { value: formatPercent(claims.recycledPercent, 'en'), label: 'go into material recycling' },
         ],
       },
       {

@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { valuationHours: v, pickupWorkingDays: p, paymentDays } = claims;
@@ -95,7 +96,7 @@ export const mobilitaetBatterienPage: Localized<ContentPage> = {
             title: 'Anfrage',
             description:
               'Fahrzeug oder Hersteller, Batterietyp, Gewicht, Anzahl und Zustand – bei Schäden Fotos und Unfallhergang.',
-            duration: 'Rückmeldung innerhalb von 24 h an Werktagen',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Sichern und abholen',
@@ -238,7 +239,7 @@ export const mobilitaetBatterienPage: Localized<ContentPage> = {
             title: 'Inquiry',
             description:
               'Vehicle or manufacturer, battery type, weight, number and condition – for damage, photos and what happened.',
-            duration: 'Reply within 24 h on working days',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Securing and pickup',

@@ -1,10 +1,22 @@
 import type { Localized } from '@/i18n/locales';
+import { certificationBadges } from '../certifications';
 import type { ContentPage } from '../types';
 
 export const plagiateZerstoerungPage: Localized<ContentPage> = {
   de: {
     accent: 'counterfeit',
     serviceType: 'Vernichtung von Produktfälschungen',
+    keywords: [
+      'Plagiate vernichten',
+      'Produktfälschungen vernichten',
+      'Vernichtung von Fälschungen',
+      'Markenpiraterie',
+      'Vernichtungszertifikat',
+      'Zoll Vernichtung',
+      'VO (EU) 608/2013',
+      'MarkenG § 146',
+      'Köln',
+    ],
     hero: {
       badge: 'Plagiate-Vernichtung',
       title: 'Produktfälschungen rechtssicher vernichten',
@@ -67,7 +79,7 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
             duration: 'bis zur Freigabe',
           },
           {
-            title: 'Zertifizierte Vernichtung',
+            title: 'Vernichtung unter Aufsicht',
             description:
               'Schreddern oder thermische Behandlung je nach Warengruppe. Rechteinhaber, Kanzlei oder Zoll können die Vernichtung vor Ort begleiten.',
             duration: 'nach Terminabsprache',
@@ -112,7 +124,7 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
       },
       {
         kind: 'badges',
-        title: 'Rechtsgrundlagen und Zertifizierungen',
+        title: 'Rechtsgrundlagen',
         intro: 'Wir arbeiten Ihnen und Ihrer Kanzlei zu; die rechtliche Beratung bleibt bei Ihrem Anwalt.',
         badges: [
           {
@@ -135,10 +147,7 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
             description:
               'Die Reststoffe werden als Abfall nach KrWG verwertet; Sie erhalten zusätzlich einen Entsorgungsnachweis.',
           },
-          {
-            label: 'ISO 14001',
-            description: 'Zertifiziertes Umweltmanagementsystem für Lagerung, Vernichtung und Verwertung.',
-          },
+          ...certificationBadges('de'),
         ],
       },
       {
@@ -173,6 +182,16 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
   en: {
     accent: 'counterfeit',
     serviceType: 'Counterfeit goods destruction',
+    keywords: [
+      'counterfeit destruction',
+      'destroy counterfeit goods',
+      'fake goods disposal',
+      'trade mark infringement',
+      'certificate of destruction',
+      'customs destruction',
+      'Regulation (EU) 608/2013',
+      'Cologne',
+    ],
     hero: {
       badge: 'Counterfeit destruction',
       title: 'Counterfeit goods destroyed with legal proof',
@@ -235,7 +254,7 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
             duration: 'until release',
           },
           {
-            title: 'Certified destruction',
+            title: 'Supervised destruction',
             description:
               'Shredding or thermal treatment depending on the goods. The rights holder, law firm or customs can witness the destruction on site.',
             duration: 'on an agreed date',
@@ -280,7 +299,7 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
       },
       {
         kind: 'badges',
-        title: 'Legal bases and certifications',
+        title: 'Legal bases',
         intro: 'We work alongside you and your lawyers; legal advice stays with your counsel.',
         badges: [
           {
@@ -303,10 +322,7 @@ export const plagiateZerstoerungPage: Localized<ContentPage> = {
             description:
               'The remains are recovered as waste under the German Circular Economy Act; you also receive a disposal certificate.',
           },
-          {
-            label: 'ISO 14001',
-            description: 'Certified environmental management for storage, destruction and recycling.',
-          },
+          ...certificationBadges('en'),
         ],
       },
       {

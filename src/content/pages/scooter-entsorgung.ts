@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { claims } from '../claims';
+import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { pickupWorkingDays: p } = claims;
@@ -17,7 +18,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
       primary: { label: 'Entsorgung anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
       points: [
-        'Kostenlose Bewertung innerhalb von 24 h',
+        `Kostenlose Einschätzung in ${claims.priceEstimateHours} h an Werktagen`,
         `Abholung in ${p.min}–${p.max} Werktagen`,
         'Bundesweit in ADR-konformen Behältern',
         'Entsorgungsnachweis inklusive',
@@ -69,7 +70,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
             title: 'Kostenlose Bewertung',
             description:
               'Senden Sie uns Fotos, Modell, Stückzahl und Zustand. Wir sagen Ihnen, was verwertbar ist und ob Kosten oder eine Vergütung anfallen.',
-            duration: 'innerhalb von 24 h',
+            duration: promise.estimateShort('de'),
           },
           {
             title: 'Sichere Abholung',
@@ -119,7 +120,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Alte Scooter oder Akkus abzugeben?',
-      text: 'Schicken Sie uns Fotos und Stückzahl. Sie erhalten die kostenlose Bewertung innerhalb von 24 Stunden und einen Abholtermin.',
+      text: `Schicken Sie uns Fotos und Stückzahl. An Werktagen erhalten Sie innerhalb von ${claims.priceEstimateHours} Stunden eine kostenlose Einschätzung und einen Abholtermin.`,
       primary: { label: 'Entsorgung anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
     },
@@ -134,7 +135,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
       primary: { label: 'Request disposal', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
       points: [
-        'Free assessment within 24 h',
+        `Free assessment within ${claims.priceEstimateHours} h on working days`,
         `Pickup within ${p.min}–${p.max} working days`,
         'Nationwide in ADR-compliant containers',
         'Disposal certificate included',
@@ -186,7 +187,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
             title: 'Free assessment',
             description:
               'Send us photos, model, quantity and condition. We tell you what can be recovered and whether there is a cost or a payment.',
-            duration: 'within 24 h',
+            duration: promise.estimateShort('en'),
           },
           {
             title: 'Safe pickup',
@@ -236,7 +237,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Old scooters or batteries to hand over?',
-      text: 'Send us photos and quantities. You get the free assessment within 24 hours and a pickup date.',
+      text: `Send us photos and quantities. Within ${claims.priceEstimateHours} hours on working days you get a free assessment and a pickup date.`,
       primary: { label: 'Request disposal', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
     },

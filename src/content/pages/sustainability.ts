@@ -19,18 +19,19 @@ export const sustainabilityPage: Localized<ContentPage> = {
       lead: `Recycling ist nur so gut wie das, was am Ende herauskommt. Deshalb zeigen wir, was wir 2024 nach eigener Bilanz erreicht haben, wie viel wir zurückgewinnen und weiterverwenden – und was wir uns bis ${goalYear} vorgenommen haben.`,
       primary: { label: 'Anfrage stellen', href: '/kontakt' },
       secondary: { label: `Vision ${goalYear}`, href: '/vision' },
-      points: ['Verwertungsnachweis für jede Lieferung', 'Umweltmanagement nach ISO 14001'],
+      points: ['Verwertungsnachweis für jede Lieferung', 'Jede Zahl mit ihrer Grundlage'],
     },
     sections: [
       {
         kind: 'facts',
         title: 'Unsere Bilanz 2024',
         intro:
-          'Eigene Angaben des Unternehmens für das Jahr 2024. Wie wir die Werte ermitteln, erläutern wir Ihnen auf Anfrage.',
+          'Eigene Angaben des Unternehmens für das Jahr 2024. Die Werte messen Verschiedenes; was jeder zählt, steht unter den Zahlen.',
+        note: `${claims.basis.balance2024Co2.de} ${claims.basis.balance2024Materials.de} Geräte: ${claims.basis.devicesRecycled.de}`,
         facts: [
-          { value: tonnes(co2SavedTonnes, 'de'), label: 'CO₂ eingespart (eigene Berechnung)' },
-          { value: tonnes(lithiumTonnes, 'de'), label: 'Lithium in den Kreislauf zurückgeführt' },
-          { value: tonnes(rareEarthsTonnes, 'de'), label: 'Seltene Erden zurückgewonnen' },
+          { value: tonnes(co2SavedTonnes, 'de'), label: 'CO₂ weniger im eigenen Betrieb als 2023' },
+          { value: tonnes(lithiumTonnes, 'de'), label: 'Lithium zur Rückgewinnung übergeben' },
+          { value: tonnes(rareEarthsTonnes, 'de'), label: 'Seltene Erden zur Rückgewinnung übergeben' },
           {
             value: `${formatNumber(claims.devicesRecycled, 'de')}+`,
             label: `Geräte seit ${claims.foundingYear} recycelt oder weiterverwendet`,
@@ -67,10 +68,10 @@ export const sustainabilityPage: Localized<ContentPage> = {
           },
           {
             icon: 'badgeCheck',
-            title: 'Zertifizierte Abläufe',
-            highlight: `${formatPercent(claims.certifiedPercent, 'de')} zertifiziert`,
+            title: 'Nachweis für jede Lieferung',
+            highlight: 'Übernahmeschein, Wiegeschein, Entsorgungsnachweis',
             description:
-              'Annahme, Lagerung und Verwertung laufen in unseren Managementsystemen nach ISO 14001 und ISO 9001.',
+              'Annahme, Lagerung und Verwertung dokumentieren wir je Lieferung, sodass Sie jeden Schritt in Ihren Unterlagen belegen können.',
           },
         ],
       },
@@ -99,7 +100,7 @@ export const sustainabilityPage: Localized<ContentPage> = {
           'Lithium-Batterien lagern getrennt und brandschutzgerecht und werden nach ADR transportiert.',
           'Abholungen bündeln wir zu Touren, um Leerfahrten zu vermeiden.',
           'Datenträger, die Sie zur Weiterverwendung freigeben, löschen wir mit Protokoll, statt sie zu schreddern.',
-          'Unser Umweltmanagement nach ISO 14001 setzt jährliche Ziele und wird regelmäßig auditiert.',
+          'Für Standort, Strom und Fahrzeuge setzen wir uns jährliche Ziele und berichten hier, ob wir sie erreicht haben.',
           'Für jede Lieferung erhalten Sie einen Verwertungsnachweis für Ihre eigene Berichterstattung.',
         ],
       },
@@ -119,17 +120,19 @@ export const sustainabilityPage: Localized<ContentPage> = {
       lead: `Recycling is only as good as what comes out at the end. That is why we show what we achieved in 2024 by our own account, how much we recover and reuse – and what we have set out to do by ${goalYear}.`,
       primary: { label: 'Send an inquiry', href: '/kontakt' },
       secondary: { label: `Vision ${goalYear}`, href: '/vision' },
-      points: ['Proof of recovery for every delivery', 'Environmental management to ISO 14001'],
+      points: ['Proof of recovery for every delivery', 'Every figure with its basis'],
     },
     sections: [
       {
         kind: 'facts',
         title: 'Our 2024 results',
-        intro: 'The company’s own figures for 2024. We will gladly explain how we calculate them.',
+        intro:
+          'The company’s own figures for 2024. They measure different things; what each counts is stated below them.',
+        note: `${claims.basis.balance2024Co2.en} ${claims.basis.balance2024Materials.en} Devices: ${claims.basis.devicesRecycled.en}`,
         facts: [
-          { value: tonnes(co2SavedTonnes, 'en'), label: 'CO₂ saved (our own calculation)' },
-          { value: tonnes(lithiumTonnes, 'en'), label: 'lithium returned to the loop' },
-          { value: tonnes(rareEarthsTonnes, 'en'), label: 'rare earths recovered' },
+          { value: tonnes(co2SavedTonnes, 'en'), label: 'less CO₂ in our own operations than in 2023' },
+          { value: tonnes(lithiumTonnes, 'en'), label: 'lithium handed over for recovery' },
+          { value: tonnes(rareEarthsTonnes, 'en'), label: 'rare earths handed over for recovery' },
           {
             value: `${formatNumber(claims.devicesRecycled, 'en')}+`,
             label: `devices recycled or reused since ${claims.foundingYear}`,
@@ -166,9 +169,10 @@ export const sustainabilityPage: Localized<ContentPage> = {
           },
           {
             icon: 'badgeCheck',
-            title: 'Certified processes',
-            highlight: `${formatPercent(claims.certifiedPercent, 'en')} certified`,
-            description: 'Receipt, storage and recovery run within our management systems to ISO 14001 and ISO 9001.',
+            title: 'Records for every delivery',
+            highlight: 'Transfer note, weighing slip, disposal certificate',
+            description:
+              'We document receipt, storage and recovery for every delivery, so you can show each step in your own records.',
           },
         ],
       },
@@ -197,7 +201,7 @@ export const sustainabilityPage: Localized<ContentPage> = {
           'Lithium batteries are stored separately with fire protection in mind and transported under the ADR.',
           'We combine pickups into routes to avoid empty runs.',
           'Data carriers you release for reuse are erased with a log instead of being shredded.',
-          'Our ISO 14001 environmental management sets annual targets and is audited regularly.',
+          'We set annual targets for our site, power and vehicles and report here whether we met them.',
           'For every delivery you receive proof of recovery for your own reporting.',
         ],
       },

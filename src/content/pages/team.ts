@@ -200,15 +200,15 @@ export const teamDepartments: Department[] = [
     id: 'qualitaet',
     title: { de: 'Qualität, Sicherheit und Ausbildung', en: 'Quality, safety and training' },
     intro: {
-      de: 'Sie halten unsere Managementsysteme nach ISO 9001 und ISO 14001 aktuell, achten auf Arbeits- und Brandschutz und bilden den Nachwuchs aus.',
-      en: 'They keep our ISO 9001 and ISO 14001 management systems up to date, look after occupational safety and fire protection, and train the next generation.',
+      de: 'Sie halten unser Qualitäts- und Umweltmanagement aktuell, achten auf Arbeits- und Brandschutz und bilden den Nachwuchs aus.',
+      en: 'They keep our quality and environmental management up to date, look after occupational safety and fire protection, and train the next generation.',
     },
     members: [
       {
         name: 'Paula Entwurf',
         role: {
-          de: 'Qualitäts- und Umweltmanagement (ISO 9001, ISO 14001)',
-          en: 'Quality and Environmental Management (ISO 9001, ISO 14001)',
+          de: 'Qualitäts- und Umweltmanagement',
+          en: 'Quality and Environmental Management',
         },
         quote: {
           de: 'Ich sorge dafür, dass unsere Abläufe so dokumentiert sind, wie wir sie tatsächlich leben – und dass Sie jeden Nachweis bekommen, den Ihr Auditor sehen will.',

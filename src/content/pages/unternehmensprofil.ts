@@ -1,5 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { certificationBadges } from '../certifications';
 import { claims } from '../claims';
 import { company } from '../company';
 import type { ContentPage } from '../types';
@@ -87,7 +88,7 @@ export const companyProfilePage: Localized<ContentPage> = {
           {
             year: 'Ausbau',
             title: 'Vom Ankauf zum geschlossenen Kreislauf',
-            text: 'Prüfplätze für Second-Life-Batterien, Datenträgervernichtung mit Seriennummernprotokoll, Gefahrgutlogistik nach ADR und Managementsysteme nach ISO 14001 und ISO 9001 kommen hinzu. Solartechnik, Energiespeicher, Medizintechnik und Mining-Hardware erweitern das Angebot.',
+            text: 'Prüfplätze für Second-Life-Batterien, Datenträgervernichtung mit Seriennummernprotokoll, Gefahrgutlogistik nach ADR und ein dokumentiertes Qualitäts- und Umweltmanagement kommen hinzu. Solartechnik, Energiespeicher, Medizintechnik und Mining-Hardware erweitern das Angebot.',
           },
           {
             year: 'Heute',
@@ -99,15 +100,11 @@ export const companyProfilePage: Localized<ContentPage> = {
       {
         kind: 'badges',
         title: 'Normen, Register und Rechtsgrundlagen',
-        intro: 'Danach arbeiten wir. Zertifikate und Registrierungsnachweise senden wir Ihnen auf Anfrage zu.',
+        intro: 'Danach arbeiten wir.',
         badges: [
+          ...certificationBadges('de'),
           {
-            label: 'ISO 14001',
-            description: 'Umweltmanagementsystem für Annahme, Lagerung, Demontage und Verwertung.',
-          },
-          { label: 'ISO 9001', description: 'Qualitätsmanagementsystem für Bewertung, Prüfung und Dokumentation.' },
-          {
-            label: 'ElektroG und WEEE-Registrierung',
+            label: 'ElektroG',
             description: 'Behandlung von Elektroaltgeräten nach dem Elektro- und Elektronikgerätegesetz.',
           },
           {
@@ -210,7 +207,7 @@ export const companyProfilePage: Localized<ContentPage> = {
           {
             year: 'Growth',
             title: 'From buy-back to a closed loop',
-            text: 'Test stations for second-life batteries, data carrier destruction with serial-number logs, ADR dangerous-goods logistics and management systems to ISO 14001 and ISO 9001 are added. Solar equipment, energy storage, medical technology and mining hardware broaden the range.',
+            text: 'Test stations for second-life batteries, data carrier destruction with serial-number logs, ADR dangerous-goods logistics and documented quality and environmental management are added. Solar equipment, energy storage, medical technology and mining hardware broaden the range.',
           },
           {
             year: 'Today',
@@ -222,15 +219,11 @@ export const companyProfilePage: Localized<ContentPage> = {
       {
         kind: 'badges',
         title: 'Standards, registrations and legal basis',
-        intro: 'This is what we work to. We will send you certificates and proof of registration on request.',
+        intro: 'This is what we work to.',
         badges: [
+          ...certificationBadges('en'),
           {
-            label: 'ISO 14001',
-            description: 'Environmental management system for receipt, storage, dismantling and recovery.',
-          },
-          { label: 'ISO 9001', description: 'Quality management system for valuation, testing and documentation.' },
-          {
-            label: 'ElektroG and WEEE registration',
+            label: 'ElektroG',
             description:
               'Treatment of waste electrical equipment under the German Electrical and Electronic Equipment Act.',
           },

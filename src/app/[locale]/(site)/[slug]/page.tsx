@@ -27,7 +27,11 @@ function pathOf(slug: string): IndexedPath {
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const locale = await resolveLocale(params);
-  return routeMetadata(pathOf((await params).slug), locale);
+  const path = pathOf((await params).slug);
+  const entry = pageIndex[path];
+  // Keywords where a page's content sets them (the counterfeit-destruction page).
+  const keywords = entry.view === 'content' ? entry.content[locale].keywords : undefined;
+  return routeMetadata(path, locale, keywords ? { keywords } : {});
 }
 
 function PageView({ path, entry, locale }: { path: IndexedPath; entry: PageEntry; locale: Locale }) {

@@ -16,7 +16,7 @@ export const generateMetadata = routeMetadataGenerator('/kontakt');
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  const { labels, toasts, validation } = await getContactFormTexts(locale);
+  const { labels, toasts, validation, confirmation } = await getContactFormTexts(locale);
   const initials = company.managingDirector
     .split(/\s+/)
     .map((part) => part[0])
@@ -58,6 +58,8 @@ export default async function ContactPage({ params }: LocaleParams) {
                 toasts={toasts}
                 validation={validation}
                 idPrefix="contact-page"
+                confirmation={confirmation}
+                confirmationHeading="h3"
               />
             </div>
           </div>
