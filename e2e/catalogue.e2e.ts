@@ -96,7 +96,7 @@ test.describe('price lists', () => {
     await context.close();
   });
 
-  test('catalogue pages have the spec section ids and hero buttons', async ({ page }) => {
+  test('catalogue pages have their fixed section ids and hero buttons', async ({ page }) => {
     const pages = [
       ['/huawei-ankauf-recycling', 'huawei-products'],
       ['/byd-hvm-hvs-ankauf-recycling', 'byd-products'],

@@ -3,7 +3,7 @@ import { claims } from '../src/content/claims';
 
 const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]', { hasText: text });
 
-// The browser side of both forms (spec §4, §5, §8), with /api/contact answered by Playwright so
+// The browser side of both forms (validation, states, toasts), with /api/contact answered by Playwright so
 // every state can be driven. The real endpoint has its own integration and no-JS tests.
 
 async function fillContactPage(page: Page) {
@@ -122,7 +122,7 @@ test('disables the button with "Wird gesendet..." while sending', async ({ page 
   expect(calls).toBe(1);
 });
 
-test('English page: English messages and the spec toast texts', async ({ page }) => {
+test('English page: English messages and toast texts', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.fulfill({ status: 201, json: { ok: true, id: 'lead-4' } }));
   await page.goto('/en/kontakt');
   await page.getByRole('button', { name: 'Send Message' }).click();

@@ -15,7 +15,7 @@ for (const [locale, path] of [
   const content = homeContent[locale];
 
   test.describe(`home ${path}`, () => {
-    test('has every section id of the spec in order', async ({ page }) => {
+    test('has every fixed section id in order', async ({ page }) => {
       await page.goto(path);
       const ids = await page.evaluate(
         (wanted) => wanted.filter((id) => document.getElementById(id)),
@@ -139,7 +139,7 @@ for (const [locale, path] of [
       await expect(page.locator('#contact h2')).toBeInViewport();
     });
 
-    test('shows the spec labels, badges and figures', async ({ page }) => {
+    test('shows the labels, badges and figures', async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveText(content.hero.title);
       await expect(page.locator('#main-services > div > div > ul > li')).toHaveCount(6);

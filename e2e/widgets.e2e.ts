@@ -140,7 +140,7 @@ test.describe('assistant', () => {
     const suggestions = widgets.assistant.getByRole('group', { name: 'Häufige Fragen' }).getByRole('button');
     await expect(suggestions).toHaveCount(5);
 
-    // Panel 320 px wide with a 320 px message area (spec §2).
+    // Panel 320 px wide with a 320 px message area.
     expect((await widgets.assistant.boundingBox())?.width).toBe(320);
     expect((await widgets.log.boundingBox())?.height).toBe(320);
 
@@ -224,7 +224,7 @@ test.describe('assistant', () => {
     expect(errors.some((text) => text.includes('500: Interner Fehler'))).toBe(true);
   });
 
-  test("server error on an English page: 'Chat Error' with the spec's text", async ({ page }) => {
+  test("server error on an English page: 'Chat Error' with the English text", async ({ page }) => {
     await page.goto(`/en${PAGE}`);
     const widgets = new Widgets(page, 'en');
     await widgets.answerChat((route) => route.fulfill({ status: 500, body: '' }));

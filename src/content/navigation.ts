@@ -6,7 +6,7 @@ export type NavGroupKey = 'batteries' | 'renewables' | 'ewaste' | 'logistics';
 export type NavGroup = {
   key: NavGroupKey;
   links: readonly RoutePath[];
-  /** Extra links the mobile menu shows in this group (spec §2). */
+  /** Extra links the mobile menu shows in this group. */
   mobileLinks?: readonly RoutePath[];
 };
 

@@ -54,7 +54,7 @@ describe('route registry', () => {
     expect(navigation.filter((path) => !paths.has(path))).toEqual([]);
   });
 
-  it('keeps the spec navigation groups (spec §2)', () => {
+  it('keeps the navigation groups', () => {
     expect(serviceNavGroups.map((group) => group.links.length)).toEqual([4, 11, 4, 4]);
     expect(serviceNavGroups.at(-1)?.mobileLinks).toEqual([
       '/solarmodule-ankauf-recycling',

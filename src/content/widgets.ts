@@ -24,7 +24,7 @@ export const TICKER_INTERVAL_MS = 3000;
 export const quickContactSections = ['contact', 'battery-recycling', 'premium-ankauf'] as const;
 export type QuickContactSection = (typeof quickContactSections)[number];
 
-/** Five prepared questions shown under the assistant's greeting (spec §2). */
+/** Five prepared questions shown under the assistant's greeting. */
 export const suggestedQuestions = {
   de: [
     'Welche Batterien und Akkus kaufen Sie an?',
@@ -48,7 +48,7 @@ export const SUGGESTION_SEND_DELAY_MS = 100;
 export type FollowUpKind = 'appointment' | 'valuation' | 'batteries';
 
 /**
- * A follow-up button under an assistant reply (spec §4). It either sends a prepared message or
+ * A follow-up button under an assistant reply. It either sends a prepared message or
  * leads to the contact form.
  */
 export type FollowUp = { kind: FollowUpKind; label: string } & (

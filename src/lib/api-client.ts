@@ -1,5 +1,5 @@
 /**
- * The one client for the site's JSON endpoints (spec §7/§8): JSON body, credentials included,
+ * The one client for the site's JSON endpoints: JSON body, credentials included,
  * every non-2xx raised as `Error("<status>: <text or statusText>")`.
  */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 /**
  * Size-adjusted fallback faces for Inter, one family per common system font, so that text drawn
- * before Inter arrives takes the same room as Inter and the swap moves nothing (BRAND.md).
+ * before Inter arrives takes the same room as Inter and the swap moves nothing.
  *
  * next/font's own fallback covers Arial only, and only its regular weight: `local(Arial)` does
  * not resolve on Android (Roboto) or on most Linux systems (Liberation Sans, DejaVu Sans), which

@@ -8,7 +8,7 @@ import {
   nextOptimizerUrl,
 } from './image-loader';
 
-describe('imageQuality (spec §9)', () => {
+describe('imageQuality', () => {
   it('uses 85 by default', () => {
     expect(imageQuality(400)).toBe(85);
     expect(imageQuality(1280)).toBe(85);

@@ -1,13 +1,13 @@
 import type { ImageLoaderProps } from 'next/image';
 
 /**
- * Image URLs (spec §7, §9; DESIGN.md §3). Images on the company media host (`MEDIA_HOST`, e.g.
+ * Image URLs. Images on the company media host (`MEDIA_HOST`, e.g.
  * `media.example.com`; none by default) are resized by that host itself, so the loader only adds
- * the spec's query parameters. Every other image goes through Next's own optimizer
+ * the media host's query parameters. Every other image goes through Next's own optimizer
  * (`/_next/image`), which serves AVIF, then WebP.
  */
 
-/** Which kind of picture: logos and icons keep the highest quality (spec §9). */
+/** Which kind of picture: logos and icons keep the highest quality. */
 export type ImageKind = 'photo' | 'illustration' | 'logo' | 'icon';
 
 export const DEFAULT_QUALITY = 85;
@@ -53,7 +53,7 @@ export type MediaImageOptions = {
   compress?: boolean;
 };
 
-/** A media-host URL with the spec's parameters: w, h, q, format, progressive, blur, fit, crop, auto=compress. */
+/** A media-host URL with its parameters: w, h, q, format, progressive, blur, fit, crop, auto=compress. */
 export function mediaImageUrl(src: string, options: MediaImageOptions): string {
   const url = new URL(src);
   const params = url.searchParams;

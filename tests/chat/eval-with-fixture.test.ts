@@ -6,7 +6,7 @@ import { formatReport, runChatEval } from '../../eval/run-chat-eval';
 import { fixtureCatalogue } from './fixture-catalogue';
 
 /**
- * The evaluation set against the site's content plus a small fixture catalogue holding the spec's
+ * The evaluation set against the site's content plus a small fixture catalogue holding the
  * top-price models: shows the engine's composition independent of the live price lists
  * (`npm run eval:chat` runs the same set against the real catalogue).
  */

@@ -5,7 +5,7 @@ import type { CategoryLinkCard } from '@/content/catalogue-pages/types';
 import { Link } from '@/i18n/navigation';
 import { cn } from '@/lib/cn';
 
-/** Category link cards of the hubs (spec §3: title, description, icon, path, colour). */
+/** Category link cards of the hubs: title, description, icon, path, colour. */
 export function CategoryLinkCards({ cards, linkLabel }: { cards: CategoryLinkCard[]; linkLabel: string }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -31,7 +31,7 @@ const loadConfirmation = () => import('./contact-confirmation');
 const ContactConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.ContactConfirmation })));
 
 /**
- * A contact form (spec §4): idle → submitting ('Wird gesendet...', disabled) → success (toast,
+ * A contact form: idle → submitting ('Wird gesendet...', disabled) → success (toast,
  * reset) or error (toast, values kept). The inputs stay uncontrolled DOM fields, so the same
  * markup posts natively without JavaScript and nothing typed can be lost to a re-render.
  */

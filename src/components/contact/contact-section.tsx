@@ -5,7 +5,7 @@ import { getContactFormTexts } from './contact-form-props';
 import { ContactInfoCards } from './contact-info-cards';
 
 /**
- * The shared contact section (spec §2, id `contact`): 'Kontakt aufnehmen', the inquiry form
+ * The shared contact section (id `contact`, the target of every call to action): 'Kontakt aufnehmen', the inquiry form
  * 'Senden Sie uns eine Nachricht' and four info cards. Used on the home page and the catalogue
  * pages; calls to action on those pages scroll here.
  */

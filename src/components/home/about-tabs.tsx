@@ -4,7 +4,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { AboutTab } from '@/content/home/types';
 
 /**
- * The about tabs (spec §2/§4): a real tablist (arrow keys, Home/End, roving focus). The panels
+ * The about tabs: a real tablist (arrow keys, Home/End, roving focus). The panels
  * are rendered here on the server and all of them stay in the HTML, inactive ones hidden, so
  * their text is indexable. Without JavaScript every panel is shown one below the other.
  */

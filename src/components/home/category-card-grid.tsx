@@ -5,7 +5,7 @@ import { CtaLink } from '@/components/sections/cta-link';
 import type { CategoryCard } from '@/content/home/types';
 import { cn } from '@/lib/cn';
 
-/** Devices shown per card (spec §9: device lists truncated to the first four entries). */
+/** Devices shown per card; the rest of the list is counted, not shown. */
 export const DEVICES_PER_CARD = 4;
 
 type Props = {

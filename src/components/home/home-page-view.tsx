@@ -20,8 +20,8 @@ import { StatsBand } from './stats-band';
 import { TeaserSection } from './teaser-section';
 
 /**
- * The home page (spec §2 "Home page", "Home sub-sections"). Every section carries the anchor id
- * the spec names (see src/content/home/anchors.ts); all copy comes from src/content/home.
+ * The home page. Every section carries its fixed anchor id (src/content/home/anchors.ts: links
+ * elsewhere and the quick-contact widget point at them); all copy comes from src/content/home.
  * Server-rendered throughout: the only client islands are the about tabs' Radix root, the images
  * and the shared contact form.
  */

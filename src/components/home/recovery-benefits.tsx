@@ -2,7 +2,7 @@ import type { RecoveryBenefit } from '@/content/home/types';
 import type { Locale } from '@/i18n/locales';
 import { formatPercent } from '@/lib/format';
 
-/** Recovery figures (spec §3 "recovery benefit"): title, percentage with a bar, description. */
+/** Recovery figures: title, percentage with a bar, description. */
 export function RecoveryBenefits({ benefits, locale }: { benefits: RecoveryBenefit[]; locale: Locale }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">

@@ -6,7 +6,7 @@ import { isLocale, locales, type Locale } from '@/i18n/locales';
 import { cx } from '@/lib/cx';
 import { localizedPath } from '@/lib/site-url';
 
-/** localStorage key of the visitor's language choice (spec §4: only 'de' or 'en'). */
+/** localStorage key of the visitor's language choice (only 'de' or 'en' count). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function readStoredLanguage(): Locale | null {

@@ -140,7 +140,7 @@ function DesktopDropdown({
   );
 }
 
-/** A submenu in the mobile menu, toggled by click (spec §2). */
+/** A submenu in the mobile menu, toggled by click. */
 function MobileSubmenu({
   label,
   active,

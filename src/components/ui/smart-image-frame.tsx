@@ -19,7 +19,7 @@ export type SmartImageFrameProps = {
 };
 
 /**
- * The client half of SmartImage (spec §4 "Image"): a placeholder while loading; on failure the
+ * The client half of SmartImage: a placeholder while loading; on failure the
  * message and one retry with the original URL (past the optimizer). If that works the message
  * goes away, if not it stays. Without JavaScript the image shows as a plain <img>.
  */

@@ -21,9 +21,9 @@ export type SmartImageProps = Omit<
 };
 
 /**
- * The site's one image component (DESIGN.md §3): `next/image`'s `getImageProps` computes the
+ * The site's one image component: `next/image`'s `getImageProps` computes the
  * `<img>` here on the server (explicit width, height and sizes, the srcset of the custom loader in
- * src/lib/image-loader.ts: media-host parameters or Next's optimizer, quality by spec §9), so the
+ * src/lib/image-loader.ts: media-host parameters or Next's optimizer, quality by kind), so the
  * browser does not load the image component's code. SmartImageFrame, a small client island, shows
  * the placeholder while loading and on failure "Bild konnte nicht geladen werden" plus one retry
  * with the original URL. SVGs are served as they are (`unoptimized`).

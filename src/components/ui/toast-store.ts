@@ -1,5 +1,5 @@
 /**
- * A tiny toast store (spec §9): at most one toast visible, removal delay 1,000,000 ms after
+ * A tiny toast store: at most one toast visible, removal delay 1,000,000 ms after
  * dismissal, display time 5000 ms (the Toaster's duration). `toast()` can be called from any
  * client code; the Radix-based Toaster is only loaded once the first toast appears.
  */

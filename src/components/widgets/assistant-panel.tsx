@@ -24,7 +24,7 @@ import { linkToSection, WidgetDialog } from './widget-dialog';
 type ChatMessage = { id: number; content: string; timestamp: number; response?: string; sources?: ChatSource[] };
 
 /**
- * The assistant panel 'Recycling AI Assistent' (spec §2, §4). It stays mounted after the first
+ * The assistant panel 'Recycling AI Assistent'. It stays mounted after the first
  * open, so the conversation and its session id last for the page session.
  */
 export function AssistantPanel({

@@ -27,7 +27,7 @@ describe('followUpsFor', () => {
     expect(kinds('Guten Tag! Wie kann ich helfen?')).toEqual([]);
   });
 
-  it("reacts to 'Kontakt', 'Bewertung', 'Lithium' and 'Batterie' (spec §4)", () => {
+  it("reacts to 'Kontakt', 'Bewertung', 'Lithium' and 'Batterie' ", () => {
     expect(kinds('Nehmen Sie gern Kontakt mit uns auf.')).toEqual(['appointment']);
     expect(kinds('Die Bewertung ist kostenlos.')).toEqual(['valuation']);
     expect(kinds('Wir kaufen Lithium-Akkus an.')).toEqual(['batteries']);

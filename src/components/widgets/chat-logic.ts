@@ -13,7 +13,7 @@ export function createSessionId(now: number = Date.now(), random: number = Math.
   return `session_${now.toString(36)}_${randomPart}`;
 }
 
-/** The follow-up buttons a reply earns (spec §4), in the order of the list given. */
+/** The follow-up buttons a reply earns, in the order of the list given. */
 export function followUpsFor(reply: string, candidates: readonly FollowUp[]): FollowUp[] {
   // Links are not words: a source path like "/kontakt" alone must not trigger "Termin anfragen".
   const text = reply.replace(/(https?:\/\/\S+|(^|\s)\/[\w\-/#?=&%.]*)/g, ' ').toLocaleLowerCase('de');

@@ -19,7 +19,7 @@ import { WidgetLaunchers } from './widget-launchers';
 
 /**
  * The quick-contact widget (bottom left) and the assistant (bottom right). At page load only two
- * small buttons render; each panel's code loads on first use (DESIGN.md §3).
+ * small buttons render; each panel's code loads on first use (docs/decisions.md).
  */
 export async function FloatingWidgets({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Widgets' });

@@ -103,7 +103,7 @@ function fill(template: string, values: Record<string, number>) {
 }
 
 /**
- * The card rotating through the ticker entries every 3000 ms (spec §9). It pauses while hovered
+ * The card rotating through the ticker entries every 3000 ms. It pauses while hovered
  * or while focus is inside, stops on request and never rotates for reduced motion. Screen readers
  * are not interrupted by the rotation (aria-live off); a change the visitor makes is announced.
  */

@@ -20,7 +20,7 @@ describe('catalogue pages', () => {
     }
   });
 
-  it('gives catalogue pages the spec ids and hero buttons', () => {
+  it('gives catalogue pages their fixed section ids and hero buttons', () => {
     const ids = cataloguePages.map((page) => [page.path, page.heroId, page.productsId]);
     expect(ids).toEqual([
       ['/huawei-ankauf-recycling', 'home', 'huawei-products'],
@@ -58,7 +58,7 @@ describe('catalogue pages', () => {
     expect(battery.cta?.primary).toEqual({ label: 'Bewertung anfragen', href: '/kontakt' });
   });
 
-  it('gives each hub six category cards, ten highlights, and the spec buttons', () => {
+  it('gives each hub six category cards, ten highlights, and their buttons', () => {
     expect(componentsHub.content.de.hero.primary).toEqual({ label: 'Kostenlose Bewertung', href: '/kontakt' });
     expect(componentsHub.content.de.hero.secondary?.href).toBe('phone');
     expect(renewablesHub.content.de.hero.primary.href).toBe('/kontakt');

@@ -9,7 +9,7 @@ import { renewableBenefits } from './benefits';
 import type { PriceListPage, PriceListPageContent } from './types';
 
 /**
- * The seven catalogue pages (spec §2): hero with id "home", a sell/inquiry button to #contact and
+ * The seven catalogue pages: hero with id "home", a sell/inquiry button to #contact and
  * a catalogue button to the product section, the price list, three benefit blocks.
  */
 type Copy = {

@@ -2,7 +2,7 @@ import { componentBenefits, renewableBenefits } from './benefits';
 import type { HubPage } from './types';
 import { promise } from '../promises';
 
-/** The components hub /elektronische-bauteile (spec §2): six category cards, ten top prices. */
+/** The components hub /elektronische-bauteile: six category cards, ten top prices. */
 export const componentsHub: HubPage = {
   path: '/elektronische-bauteile',
   highlights: [
@@ -171,7 +171,7 @@ export const componentsHub: HubPage = {
   },
 };
 
-/** The renewables hub /erneuerbare-energien-ankauf (spec §2): six manufacturer cards, ten premium highlights. */
+/** The renewables hub /erneuerbare-energien-ankauf: six manufacturer cards, ten premium highlights. */
 export const renewablesHub: HubPage = {
   path: '/erneuerbare-energien-ankauf',
   highlights: [

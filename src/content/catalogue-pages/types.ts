@@ -4,7 +4,7 @@ import type { Localized } from '@/i18n/locales';
 import type { RoutePath } from '../routes';
 import type { Accent, CtaBandContent, FeatureCard, HeroContent, PageSection } from '../types';
 
-/** A hub's link card to a price page (spec §3 "Category link card"). */
+/** A hub's link card to a price page. */
 export type CategoryLinkCard = { title: string; description: string; icon: IconName; path: RoutePath; accent: Accent };
 
 /** Copy of a hub page (/elektronische-bauteile, /erneuerbare-energien-ankauf) in one language. */

@@ -64,7 +64,7 @@ describe('catalogue data', () => {
     }
   });
 
-  it('has the list sizes of spec §3 (categories per price page)', () => {
+  it('has the list sizes the specification names (categories per price page)', () => {
     const sizes = {
       intel: 4,
       amd: 4,
@@ -84,7 +84,7 @@ describe('catalogue data', () => {
     }
   });
 
-  it('has the top prices of spec §3', () => {
+  it('has the top prices the specification names', () => {
     const top: Record<string, number> = {
       'Core i9-14900KS': 800,
       'Xeon Platinum 8480+': 15000,
@@ -115,7 +115,7 @@ describe('catalogue data', () => {
     expect(Math.max(...prices(categoryOf(getPriceList('gpu'), 'gpu-geforce-40')))).toBe(1800);
   });
 
-  it('has the Huawei catalogue of spec §3', () => {
+  it('has the Huawei catalogue the specification describes', () => {
     const huawei = getPriceList('huawei');
     const luna = categoryOf(huawei, 'huawei-luna2000');
     expect(luna).toHaveLength(6);
@@ -132,7 +132,7 @@ describe('catalogue data', () => {
     expect(range(prices(components))).toEqual([12, 95]);
   });
 
-  it('has the BYD catalogue of spec §3', () => {
+  it('has the BYD catalogue the specification describes', () => {
     const byd = getPriceList('byd');
     const hvm = categoryOf(byd, 'byd-hvm');
     expect(hvm).toHaveLength(6);
@@ -196,7 +196,7 @@ describe('catalogue data', () => {
     expect(range(prices(listedItems(list)))).toEqual([40, 95]);
   });
 
-  it('has the service conditions of spec §9', () => {
+  it('has the service conditions the specification names', () => {
     const items = getPriceList('solar-services').categories.flatMap((category) => category.items);
     const byName = (de: string) => {
       const item = items.find((entry) => entry.name.de === de);

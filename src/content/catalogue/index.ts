@@ -22,7 +22,8 @@ export type * from './types';
 export { agreesWithRule, indicativeMaximum, maxSharePercent, purchaseRules, ruleForItem } from './purchase-rules';
 
 /**
- * The date of the current price lists (ISO). Every list shows it next to the prices (DESIGN.md §4);
+ * The date of the current price lists (ISO). Every list shows it next to the prices (a "bis zu"
+ * price is only fair with its date and conditions);
  * change it whenever prices change.
  */
 export const PRICE_LIST_DATE = '2026-11-01';

@@ -8,7 +8,7 @@ describe('purchase rules', () => {
     expect(maxSharePercent('market')).toBeNull();
   });
 
-  it('turns the spec example 2.999 € into up to 900 €', () => {
+  it('turns the example 2.999 € into up to 900 €', () => {
     expect(indicativeMaximum(2999, 'solar')).toBe(900);
   });
 

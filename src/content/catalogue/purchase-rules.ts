@@ -12,7 +12,7 @@ import type { CatalogueItem, PurchaseRuleId } from './types';
  * The indicative maximum is the share of the new price rounded to the NEAREST step, so lists show
  * round figures: below 100 € to whole euros, below 1.000 € to 10 €, below 10.000 € to 50 €,
  * below 100.000 € to 100 €, above that to 1.000 €. Rounding to the nearest step (not down) is what
- * the spec's own example does: 30 % of 2.999 € is 899,70 €, shown as "bis zu 900 €". The rounding can
+ * the company's own example does: 30 % of 2.999 € is 899,70 €, shown as "bis zu 900 €". The rounding can
  * therefore exceed the exact share by at most half a step.
  */
 export const purchaseRules = {

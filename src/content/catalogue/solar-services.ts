@@ -3,7 +3,7 @@ import { l } from './localized';
 import type { ServicePriceList } from './types';
 
 /**
- * Service conditions of spec §9 for /solarkomponenten-ankauf-service: our price against the usual
+ * Service conditions for /solarkomponenten-ankauf-service: our price against the usual
  * market price ("Vergleichspreis"). Service prices may carry cents (1,50 € per module).
  */
 export const solarServicesPriceList: ServicePriceList = {

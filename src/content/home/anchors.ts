@@ -1,5 +1,5 @@
 /**
- * The home page's in-page anchors (spec §2), in page order. The quick-contact widget, the
+ * The home page's in-page anchors, in page order. The quick-contact widget, the
  * assistant's follow-up buttons and the e2e tests address sections by these ids.
  */
 export const homeSectionIds = [

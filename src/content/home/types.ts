@@ -2,7 +2,7 @@ import type { IconName } from '../icon-names';
 import type { Accent, Badge, Cta, CtaBandContent, Fact, FeatureCard, HeroContent, ProcessStep } from '../types';
 
 /**
- * Shapes of the home page's content (spec §3: about tab, battery/miner/device category, gallery
+ * Shapes of the home page's content (about tab, battery/miner/device category, gallery
  * card, service card, process step, recovery benefit). One object per locale in ./de.ts and ./en.ts.
  */
 
@@ -28,7 +28,7 @@ export type SpecRow = { label: string; value: string };
 
 /**
  * A category card (battery, miner, medical, scooter, semiconductor or CPU/RAM category). Only the
- * first four devices are shown on the card (spec §9); the rest is counted.
+ * first four devices are shown on the card; the rest is counted.
  */
 export type CategoryCard = {
   title: string;

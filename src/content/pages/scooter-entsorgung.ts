@@ -4,7 +4,7 @@ import { promise } from '../promises';
 import type { ContentPage } from '../types';
 
 const { pickupWorkingDays: p } = claims;
-/** Recovery after arrival (spec §2, scooter section). */
+/** Recovery after arrival. */
 const recoveryWorkingDays = { min: 5, max: 7 };
 
 export const scooterEntsorgungPage: Localized<ContentPage> = {
