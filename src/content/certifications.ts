@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale, Localized } from '@/i18n/locales';
 import {
   certificationNames,
   company,
@@ -18,6 +18,17 @@ const scope: Record<CertificationId, Record<Locale, string>> = {
  * configured, each with the body and number that prove it; an empty list while none is set. Pages append them to their
  * standards, so no page names a certificate the company has not shown it holds.
  */
+const weeeBadge: Localized<{ label: string; description: (number: string) => string }> = {
+  de: {
+    label: 'WEEE-Registrierung',
+    description: (number) => `Bei der stiftung ear registriert unter WEEE-Reg.-Nr. ${number}.`,
+  },
+  en: {
+    label: 'WEEE registration',
+    description: (number) => `Registered with stiftung ear under WEEE reg. no. ${number}.`,
+  },
+};
+
 export function certificationBadges(
   locale: Locale,
   certifications: CompanyCertifications = company.certifications,
@@ -28,15 +39,7 @@ export function certificationBadges(
     return proof ? [{ label: certificationNames[id], description: `${scope[id][locale]}: ${proof}` }] : [];
   });
   const weee = registrations.weeeNumber
-    ? [
-        {
-          label: locale === 'de' ? 'WEEE-Registrierung' : 'WEEE registration',
-          description:
-            locale === 'de'
-              ? `Bei der stiftung ear registriert unter WEEE-Reg.-Nr. ${registrations.weeeNumber}.`
-              : `Registered with stiftung ear under WEEE reg. no. ${registrations.weeeNumber}.`,
-        },
-      ]
+    ? [{ label: weeeBadge[locale].label, description: weeeBadge[locale].description(registrations.weeeNumber) }]
     : [];
   return [...certificates, ...weee];
 }

@@ -1,5 +1,5 @@
-import type { Locale } from '@/i18n/locales';
-import { formatEuro, formatNumber, formatPercent } from '@/lib/format';
+import type { Locale, Localized } from '@/i18n/locales';
+import { formatEuro, formatList, formatNumber, formatPercent } from '@/lib/format';
 import { claims } from './claims';
 
 /**
@@ -18,78 +18,98 @@ const range = (min: number, max: number, locale: Locale) => `${formatNumber(min,
 
 export type ShareGroup = keyof typeof claims.shareOfNewPrice;
 
-export const promise = {
-  /** "Preisrahmen innerhalb von 24 h an Werktagen" */
-  estimate: (locale: Locale) =>
-    locale === 'de'
-      ? `Unverbindlicher Preisrahmen innerhalb von ${claims.priceEstimateHours}\u00a0h an Werktagen`
-      : `Indicative price range within ${claims.priceEstimateHours}\u00a0h on working days`,
-  /** Short form for step durations: "Preisrahmen in 24 h an Werktagen" */
-  estimateShort: (locale: Locale) =>
-    locale === 'de'
-      ? `Preisrahmen in ${claims.priceEstimateHours}\u00a0h an Werktagen`
-      : `Price range within ${claims.priceEstimateHours}\u00a0h on working days`,
-  /** "Bewertung in 24–48 h nach Eingang" */
-  valuation: (locale: Locale) =>
-    locale === 'de'
-      ? `Bewertung in ${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h nach Eingang`
-      : `Valuation within ${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h of arrival`,
-  /** "24–48 h nach Eingang" (a step's duration). */
-  valuationDuration: (locale: Locale) =>
-    locale === 'de'
-      ? `${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h nach Eingang`
-      : `${range(claims.valuationHours.min, claims.valuationHours.max, locale)}\u00a0h after arrival`,
-  /** "Zahlung per Überweisung binnen 14 Tagen" */
-  payment: (locale: Locale) =>
-    locale === 'de'
-      ? `Zahlung per Überweisung binnen ${claims.paymentDays}\u00a0Tagen`
-      : `Payment by bank transfer within ${claims.paymentDays}\u00a0days`,
-  /** "binnen 14 Tagen" (a step's duration). */
-  paymentDuration: (locale: Locale) =>
-    locale === 'de' ? `binnen ${claims.paymentDays}\u00a0Tagen` : `within ${claims.paymentDays}\u00a0days`,
-  /** "Abholung in 2–3 Werktagen" */
-  pickup: (locale: Locale) =>
-    locale === 'de'
-      ? `Abholung in ${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0Werktagen`
-      : `Pickup within ${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0working days`,
-  /** "2–3 Werktage" (a step's duration). */
-  pickupDuration: (locale: Locale) =>
-    locale === 'de'
-      ? `${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0Werktage`
-      : `${range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale)}\u00a0working days`,
-  /** The general pickup cost: "Abholung bundesweit, größere Mengen kostenlos" */
-  freePickup: (locale: Locale) =>
-    locale === 'de'
-      ? 'Abholung bundesweit, größere Mengen kostenlos'
-      : 'Pickup across Germany, free for larger quantities',
-  /** The solar thresholds: "Abholung kostenlos ab 50 Modulen oder 10 Wechselrichtern" */
-  freeSolarPickup: (locale: Locale) =>
-    locale === 'de'
-      ? `Abholung kostenlos ab ${claims.freePickupFrom.modules} Modulen oder ${claims.freePickupFrom.inverters} Wechselrichtern`
-      : `Free pickup from ${claims.freePickupFrom.modules} modules or ${claims.freePickupFrom.inverters} inverters`,
-  /** "Express-Abholung in 48 h" */
-  expressPickup: (locale: Locale) =>
-    locale === 'de'
-      ? `Express-Abholung in ${claims.expressPickupHours}\u00a0h`
-      : `Express pickup within ${claims.expressPickupHours}\u00a0h`,
-  /** Dismantling is free from the same thresholds, roof work excepted. */
-  freeDismantling: (locale: Locale) =>
-    locale === 'de'
-      ? `Demontage kostenlos ab ${claims.freePickupFrom.modules} Modulen oder ${claims.freePickupFrom.inverters} Wechselrichtern – Arbeiten auf dem Dach ab ${formatEuro(claims.roofDismantlingFromEuro, locale)} je Modul`
-      : `Free dismantling from ${claims.freePickupFrom.modules} modules or ${claims.freePickupFrom.inverters} inverters – roof work from ${formatEuro(claims.roofDismantlingFromEuro, locale)} per module`,
-  /** "bis zu 25 % des Neupreises für Batteriespeicher" */
-  share: (group: ShareGroup, locale: Locale) => {
-    const percent = formatPercent(claims.shareOfNewPrice[group], locale);
-    const goods = shareGoods[group][locale];
-    return locale === 'de'
-      ? `bis zu ${percent} des Neupreises für ${goods}`
-      : `up to ${percent} of the new price for ${goods}`;
+type Wording = {
+  estimate: string;
+  estimateShort: string;
+  valuation: string;
+  valuationDuration: string;
+  payment: string;
+  paymentDuration: string;
+  pickup: string;
+  pickupDuration: string;
+  freePickup: string;
+  freeSolarPickup: string;
+  expressPickup: string;
+  freeDismantling: string;
+  share: (percent: string, goods: string) => string;
+};
+
+const { priceEstimateHours: estimateHours, paymentDays, expressPickupHours, freePickupFrom } = claims;
+const valuationRange = (locale: Locale) => range(claims.valuationHours.min, claims.valuationHours.max, locale);
+const pickupRange = (locale: Locale) => range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale);
+
+const wording: Localized<Wording> = {
+  de: {
+    estimate: `Unverbindlicher Preisrahmen innerhalb von ${estimateHours}\u00a0h an Werktagen`,
+    estimateShort: `Preisrahmen in ${estimateHours}\u00a0h an Werktagen`,
+    valuation: `Bewertung in ${valuationRange('de')}\u00a0h nach Eingang`,
+    valuationDuration: `${valuationRange('de')}\u00a0h nach Eingang`,
+    payment: `Zahlung per Überweisung binnen ${paymentDays}\u00a0Tagen`,
+    paymentDuration: `binnen ${paymentDays}\u00a0Tagen`,
+    pickup: `Abholung in ${pickupRange('de')}\u00a0Werktagen`,
+    pickupDuration: `${pickupRange('de')}\u00a0Werktage`,
+    freePickup: 'Abholung bundesweit, größere Mengen kostenlos',
+    freeSolarPickup: `Abholung kostenlos ab ${freePickupFrom.modules} Modulen oder ${freePickupFrom.inverters} Wechselrichtern`,
+    expressPickup: `Express-Abholung in ${expressPickupHours}\u00a0h`,
+    freeDismantling: `Demontage kostenlos ab ${freePickupFrom.modules} Modulen oder ${freePickupFrom.inverters} Wechselrichtern – Arbeiten auf dem Dach ab ${formatEuro(claims.roofDismantlingFromEuro, 'de')} je Modul`,
+    share: (percent, goods) => `bis zu ${percent} des Neupreises für ${goods}`,
   },
-  /** Both shares in one phrase, for pages that cover storage and solar equipment. */
-  shares: (locale: Locale) =>
-    locale === 'de'
-      ? `${promise.share('solar', locale)} und ${promise.share('storage', locale)}`
-      : `${promise.share('solar', locale)} and ${promise.share('storage', locale)}`,
+  en: {
+    estimate: `Indicative price range within ${estimateHours}\u00a0h on working days`,
+    estimateShort: `Price range within ${estimateHours}\u00a0h on working days`,
+    valuation: `Valuation within ${valuationRange('en')}\u00a0h of arrival`,
+    valuationDuration: `${valuationRange('en')}\u00a0h after arrival`,
+    payment: `Payment by bank transfer within ${paymentDays}\u00a0days`,
+    paymentDuration: `within ${paymentDays}\u00a0days`,
+    pickup: `Pickup within ${pickupRange('en')}\u00a0working days`,
+    pickupDuration: `${pickupRange('en')}\u00a0working days`,
+    freePickup: 'Pickup across Germany, free for larger quantities',
+    freeSolarPickup: `Free pickup from ${freePickupFrom.modules} modules or ${freePickupFrom.inverters} inverters`,
+    expressPickup: `Express pickup within ${expressPickupHours}\u00a0h`,
+    freeDismantling: `Free dismantling from ${freePickupFrom.modules} modules or ${freePickupFrom.inverters} inverters – roof work from ${formatEuro(claims.roofDismantlingFromEuro, 'en')} per module`,
+    share: (percent, goods) => `up to ${percent} of the new price for ${goods}`,
+  },
+};
+
+type Phrase = Exclude<keyof Wording, 'share'>;
+const phrase = (key: Phrase) => (locale: Locale) => wording[locale][key];
+
+export const promise = {
+  /** "Unverbindlicher Preisrahmen innerhalb von 24 h an Werktagen" */
+  estimate: phrase('estimate'),
+  /** Short form for step durations: "Preisrahmen in 24 h an Werktagen" */
+  estimateShort: phrase('estimateShort'),
+  /** "Bewertung in 24–48 h nach Eingang" */
+  valuation: phrase('valuation'),
+  /** "24–48 h nach Eingang" (a step's duration). */
+  valuationDuration: phrase('valuationDuration'),
+  /** "Zahlung per Überweisung binnen 14 Tagen" */
+  payment: phrase('payment'),
+  /** "binnen 14 Tagen" (a step's duration). */
+  paymentDuration: phrase('paymentDuration'),
+  /** "Abholung in 2–3 Werktagen" */
+  pickup: phrase('pickup'),
+  /** "2–3 Werktage" (a step's duration). */
+  pickupDuration: phrase('pickupDuration'),
+  /** The general pickup cost: "Abholung bundesweit, größere Mengen kostenlos" */
+  freePickup: phrase('freePickup'),
+  /** The solar thresholds: "Abholung kostenlos ab 50 Modulen oder 10 Wechselrichtern" */
+  freeSolarPickup: phrase('freeSolarPickup'),
+  /** "Express-Abholung in 48 h" */
+  expressPickup: phrase('expressPickup'),
+  /** Dismantling is free from the same thresholds, roof work excepted. */
+  freeDismantling: phrase('freeDismantling'),
+  /** "bis zu 25 % des Neupreises für Batteriespeicher" */
+  share: (group: ShareGroup, locale: Locale) =>
+    wording[locale].share(formatPercent(claims.shareOfNewPrice[group], locale), shareGoods[group][locale]),
+  /** The shares of the given goods in one phrase ("… und …"). */
+  sharesOf: (groups: readonly ShareGroup[], locale: Locale) =>
+    formatList(
+      groups.map((group) => promise.share(group, locale)),
+      locale,
+    ),
+  /** Both shares, for pages that cover storage and solar equipment. */
+  shares: (locale: Locale) => promise.sharesOf(['solar', 'storage'], locale),
 };
 
 /** The goods each share applies to, in the words every page uses. */

@@ -26,8 +26,10 @@ export function formatEuro(amount: number, locale: Locale, { cents = false }: { 
 }
 
 /** Indicative maximum price: "Bis zu 1.800 €" / "Up to €1,800". */
+const upTo: Record<Locale, string> = { de: 'Bis zu', en: 'Up to' };
+
 export function formatUpTo(amount: number, locale: Locale): string {
-  return `${locale === 'de' ? 'Bis zu' : 'Up to'} ${formatEuro(amount, locale)}`;
+  return `${upTo[locale]} ${formatEuro(amount, locale)}`;
 }
 
 /** "10.000.000" / "10,000,000". */
@@ -38,4 +40,9 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
 /** A whole percentage: "95 %" (German, with a narrow gap) / "95%". */
 export function formatPercent(value: number, locale: Locale): string {
   return formatter(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
+/** "A, B und C" / "A, B and C": a list joined as the language joins it. */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(items);
 }

@@ -35,13 +35,7 @@ export async function PriceListSection({ id, title, intro, list, locale, tone = 
           <p>{list.kind === 'services' ? t('serviceNote') : t('indicativeNote')}</p>
           {list.kind === 'products' ? (
             <p>
-              {groups.length > 0
-                ? t('ruleNote', {
-                    shares: groups
-                      .map((group) => promise.share(group, locale))
-                      .join(locale === 'de' ? ' und ' : ' and '),
-                  })
-                : t('marketNote')}
+              {groups.length > 0 ? t('ruleNote', { shares: promise.sharesOf(groups, locale) }) : t('marketNote')}
               {hasApproximate ? ` ${t('approximateNote')}` : null}
             </p>
           ) : null}

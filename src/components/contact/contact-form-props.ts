@@ -37,7 +37,7 @@ export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
         c('reply', { hours: claims.priceEstimateHours }),
         c('pickup', { days: range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max) }),
         c('valuation', {
-          valuation: `${range(min, max)} ${locale === 'de' ? 'Stunden' : 'hours'}`,
+          valuation: range(min, max),
           payment: promise.payment(locale),
         }),
       ],

@@ -3,7 +3,10 @@ import { company } from '@/content/company';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { shareImageCopy, shareImageFamily, shareImageName } from '@/content/share-images';
 import { locales, type Locale } from '@/i18n/locales';
+import { resolveLocale } from '@/i18n/server';
 import { absoluteUrl, siteOrigin } from '@/lib/site-url';
+
+const openGraphLocale: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' };
 
 /** hreflang alternates for a path: one per locale plus x-default (German). */
 export function languageAlternates(path: string): Record<string, string> {
@@ -48,8 +51,8 @@ export function routeMetadata(path: RoutePath, locale: Locale, extra: Pick<Metad
       title,
       description,
       url,
-      locale: locale === 'de' ? 'de_DE' : 'en_GB',
-      alternateLocale: locale === 'de' ? ['en_GB'] : ['de_DE'],
+      locale: openGraphLocale[locale],
+      alternateLocale: locales.filter((other) => other !== locale).map((other) => openGraphLocale[other]),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },
@@ -59,8 +62,7 @@ export function routeMetadata(path: RoutePath, locale: Locale, extra: Pick<Metad
 /** `generateMetadata` for a static page of the registry. */
 export function routeMetadataGenerator(path: RoutePath, extra?: (locale: Locale) => Pick<Metadata, 'keywords'>) {
   return async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-    const { locale } = await params;
-    const safeLocale: Locale = locale === 'en' ? 'en' : 'de';
-    return routeMetadata(path, safeLocale, extra?.(safeLocale));
+    const locale = await resolveLocale(params);
+    return routeMetadata(path, locale, extra?.(locale));
   };
 }

@@ -1,6 +1,6 @@
 import { getPriceList, shareGroups, type PriceListId } from '@/content/catalogue';
 import { promise } from '../promises';
-import type { Locale } from '@/i18n/locales';
+import type { Locale, Localized } from '@/i18n/locales';
 import type { RoutePath } from '../routes';
 import type { Accent } from '../types';
 import { componentBenefits, renewableBenefits } from './benefits';
@@ -18,17 +18,21 @@ type Copy = {
 
 export const PRICE_SECTION_ID = 'preisliste';
 
+const heroActions: Localized<{ valuation: string; priceList: string }> = {
+  de: { valuation: 'Kostenlos bewerten lassen', priceList: 'Zur Preisliste' },
+  en: { valuation: 'Get a free valuation', priceList: 'View price list' },
+};
+
 function content(locale: Locale, listId: PriceListId, accent: Accent, copy: Copy): PriceListPageContent {
   const groups = shareGroups(getPriceList(listId));
-  const de = locale === 'de';
   return {
     accent,
     hero: {
       badge: copy.badge,
       title: copy.title,
       lead: copy.lead,
-      primary: { label: de ? 'Kostenlos bewerten lassen' : 'Get a free valuation', href: '/kontakt' },
-      secondary: { label: de ? 'Zur Preisliste' : 'View price list', href: `#${PRICE_SECTION_ID}` },
+      primary: { label: heroActions[locale].valuation, href: '/kontakt' },
+      secondary: { label: heroActions[locale].priceList, href: `#${PRICE_SECTION_ID}` },
       points: copy.points,
     },
     products: { title: copy.productsTitle, intro: copy.productsIntro },

@@ -3,6 +3,7 @@ import { loadCompanyFacts } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { formFields } from '@/lib/contact-fields';
+import { intlLocale } from '@/lib/format';
 import type { LeadForm } from '../db/schema';
 import { escapeHtml, headerLine } from './escape';
 
@@ -39,7 +40,7 @@ export function notificationRecipient(env: Record<string, string | undefined> = 
 }
 
 function formatBerlin(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: 'Europe/Berlin',

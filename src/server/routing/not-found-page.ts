@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localizedPath } from '@/lib/site-url';
 import { prerenderedScriptHashes } from '../csp/prerendered-hashes';
 import { NOT_FOUND_PAGE_PATH } from './page-paths';
 
@@ -18,7 +19,7 @@ export function notFoundPage(
   const key = `${appDir}:${locale}`;
   if (!cache.has(key)) {
     const file = path.join(appDir, locale, `${NOT_FOUND_PAGE_PATH.slice(1)}.html`);
-    const publicPath = locale === 'de' ? NOT_FOUND_PAGE_PATH : `/en${NOT_FOUND_PAGE_PATH}`;
+    const publicPath = localizedPath(NOT_FOUND_PAGE_PATH, locale);
     try {
       cache.set(key, { html: readFileSync(file, 'utf8'), hashes: prerenderedScriptHashes(publicPath, appDir) ?? [] });
     } catch {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { localizedPath } from '@/lib/site-url';
 import { prerenderedHtmlFile } from '../csp/prerendered-hashes';
 
 /**
@@ -48,7 +49,7 @@ function isFile(file: string): boolean {
 function classify(pathname: string, appDir: string, publicDir: string): Known {
   const { locale, rest } = splitLocale(pathname);
   if (rest === NOT_FOUND_PAGE_PATH || rest.includes('..') || rest.includes('\\')) return null;
-  const publicPagePath = locale === 'de' ? rest : `/en${rest === '/' ? '' : rest}`;
+  const publicPagePath = localizedPath(rest, locale);
   if (onDemandPagePatterns.some((pattern) => pattern.test(rest))) return { kind: 'page' };
   if (existsSync(prerenderedHtmlFile(publicPagePath, appDir))) return { kind: 'page' };
   // Route handlers and metadata files the build pre-rendered (search index, robots.txt, icons).
