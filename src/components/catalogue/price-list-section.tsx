@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import { Section } from '@/components/sections/section';
-import { PRICE_LIST_DATE, shareGroups, type PriceList } from '@/content/catalogue';
+import { PRICE_LIST_DATE, shareGroups, type CatalogueCategory, type PriceList } from '@/content/catalogue';
 import { promise } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
 import { TooltipController } from '@/components/ui/tooltip-controller';
@@ -46,30 +47,12 @@ export async function PriceListSection({ id, title, intro, list, locale, tone = 
       </div>
       <div className="mt-8 space-y-8">
         {list.kind === 'products'
-          ? list.categories.map((category) => (
-              <CategoryCard
-                key={category.id}
-                id={category.id}
-                name={category.name[locale]}
-                note={category.specialNote[locale]}
-                icon={category.icon}
-                accent={category.accent}
-              >
-                <ProductPriceTable category={category} locale={locale} />
-              </CategoryCard>
-            ))
-          : list.categories.map((category) => (
-              <CategoryCard
-                key={category.id}
-                id={category.id}
-                name={category.name[locale]}
-                note={category.specialNote[locale]}
-                icon={category.icon}
-                accent={category.accent}
-              >
-                <ServicePriceTable category={category} locale={locale} />
-              </CategoryCard>
-            ))}
+          ? list.categories.map((category) =>
+              categoryCard(category, locale, <ProductPriceTable category={category} locale={locale} />),
+            )
+          : list.categories.map((category) =>
+              categoryCard(category, locale, <ServicePriceTable category={category} locale={locale} />),
+            )}
       </div>
     </Section>
   );
@@ -110,5 +93,25 @@ function CategoryCard({
       </header>
       <div className="px-3 pb-4 max-md:px-4 sm:pb-6 md:px-6">{children}</div>
     </article>
+  );
+}
+
+/** One category of a list: its card with the name, note and icon, around its table. */
+function categoryCard(
+  category: Pick<CatalogueCategory, 'id' | 'name' | 'specialNote' | 'icon' | 'accent'>,
+  locale: Locale,
+  table: ReactNode,
+) {
+  return (
+    <CategoryCard
+      key={category.id}
+      id={category.id}
+      name={category.name[locale]}
+      note={category.specialNote[locale]}
+      icon={category.icon}
+      accent={category.accent}
+    >
+      {table}
+    </CategoryCard>
   );
 }

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { LocalizedContactForm } from '@/components/contact/localized-contact-form';
 import type { Locale } from '@/i18n/locales';
-import { ContactForm } from './contact-form';
-import { getContactFormTexts } from './contact-form-props';
 import { ContactInfoCards } from './contact-info-cards';
 
 /**
@@ -11,7 +10,6 @@ import { ContactInfoCards } from './contact-info-cards';
  */
 export async function ContactSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ContactSection' });
-  const { labels, toasts, validation, confirmation } = await getContactFormTexts(locale);
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-surface py-16 sm:py-20">
       <div className="container-page">
@@ -25,16 +23,7 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
             <h3 className="text-xl font-semibold">{t('formTitle')}</h3>
             <div className="mt-6">
-              <ContactForm
-                kind="inquiry"
-                locale={locale}
-                labels={labels}
-                toasts={toasts}
-                validation={validation}
-                idPrefix="inquiry"
-                confirmation={confirmation}
-                confirmationHeading="h4"
-              />
+              <LocalizedContactForm kind="inquiry" locale={locale} idPrefix="inquiry" confirmationHeading="h4" />
             </div>
           </div>
           <ContactInfoCards locale={locale} className="content-start" />

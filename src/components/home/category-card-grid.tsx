@@ -1,5 +1,5 @@
 import { Check, Info } from 'lucide-react';
-import { Icon } from '@/components/icons';
+import { AccentCard, AccentIcon } from '@/components/sections/accent-card';
 import { accentStyles } from '@/components/sections/accent';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { CategoryCard } from '@/content/home/types';
@@ -35,19 +35,9 @@ export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, m
         const shown = category.devices.slice(0, DEVICES_PER_CARD);
         const hidden = category.devices.length - shown.length;
         return (
-          <li
-            key={category.title}
-            data-reveal
-            style={{ '--reveal-index': index } as React.CSSProperties}
-            className={cn(
-              'flex flex-col rounded-card border border-t-4 border-slate-200 bg-white p-6 shadow-sm',
-              styles.border,
-            )}
-          >
+          <AccentCard key={category.title} accent={category.accent} index={index}>
             <div className="flex items-center gap-3">
-              <span className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-lg', styles.icon)}>
-                <Icon name={category.icon} className="size-6" />
-              </span>
+              <AccentIcon accent={category.accent} name={category.icon} large />
               <h3 className="text-xl font-semibold">{category.title}</h3>
             </div>
 
@@ -89,7 +79,7 @@ export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, m
                 <CtaLink cta={category.cta} variant="secondary" className="w-full" />
               </div>
             ) : null}
-          </li>
+          </AccentCard>
         );
       })}
     </ul>

@@ -9,19 +9,26 @@ import { BrandMark } from './brand-mark';
 
 const footerLink = 'inline-flex min-h-8 items-center text-slate-300 hover:text-white hover:underline';
 
+/** Links to pages of the registry, labelled as the registry names them. */
+function RouteLinks({ paths, locale, className }: { paths: readonly RoutePath[]; locale: Locale; className: string }) {
+  return (
+    <ul className={className}>
+      {paths.map((path) => (
+        <li key={path}>
+          <Link href={path} prefetch={false} className={footerLink}>
+            {getRoute(path).label[locale]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function FooterLinkList({ title, paths, locale }: { title: string; paths: readonly RoutePath[]; locale: Locale }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-4 space-y-1.5">
-        {paths.map((path) => (
-          <li key={path}>
-            <Link href={path} prefetch={false} className={footerLink}>
-              {getRoute(path).label[locale]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <RouteLinks paths={paths} locale={locale} className="mt-4 space-y-1.5" />
     </div>
   );
 }
@@ -118,15 +125,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         <div className="container-page flex flex-col gap-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>{t('copyright', { year, company: company.legalName })}</p>
           <nav aria-label={t('legal')}>
-            <ul className="flex flex-wrap gap-x-5 gap-y-1">
-              {footerLegalLinks.map((path) => (
-                <li key={path}>
-                  <Link href={path} prefetch={false} className={footerLink}>
-                    {getRoute(path).label[locale]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <RouteLinks paths={footerLegalLinks} locale={locale} className="flex flex-wrap gap-x-5 gap-y-1" />
           </nav>
         </div>
         <p className="container-page pb-6 text-xs text-slate-400">{t('priceNote')}</p>

@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
 import type { Accent, CategoryCard } from '@/content/types';
-import { Icon } from '@/components/icons';
 import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
+import { AccentCard, AccentIcon } from './accent-card';
 
 const columnClasses = {
   2: 'md:grid-cols-2',
@@ -27,19 +27,9 @@ export function CategoryGrid({
   return (
     <ul className={cn('grid gap-6', columnClasses[columns])}>
       {categories.map((category, index) => (
-        <li
-          key={category.title}
-          data-reveal
-          style={{ '--reveal-index': index } as React.CSSProperties}
-          className={cn(
-            'flex flex-col rounded-card border border-t-4 border-slate-200 bg-white p-6 shadow-sm',
-            styles.border,
-          )}
-        >
+        <AccentCard key={category.title} accent={accent} index={index}>
           <div className="flex items-center gap-3">
-            <span className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-lg', styles.icon)}>
-              <Icon name={category.icon} className="size-6" />
-            </span>
+            <AccentIcon accent={accent} name={category.icon} />
             <h3 className="text-lg font-semibold">{category.title}</h3>
           </div>
           {category.description ? <p className="mt-3 text-slate-600">{category.description}</p> : null}
@@ -71,7 +61,7 @@ export function CategoryGrid({
               </p>
             </div>
           ) : null}
-        </li>
+        </AccentCard>
       ))}
     </ul>
   );

@@ -1,8 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Accent, FeatureCard } from '@/content/types';
-import { Icon } from '@/components/icons';
 import { cn } from '@/lib/cn';
-import { accentStyles } from './accent';
+import { AccentCard, AccentIcon } from './accent-card';
 import { CtaLink } from './cta-link';
 
 const columnClasses = {
@@ -27,20 +26,9 @@ export function FeatureCardGrid({
   return (
     <ul aria-label={rail} className={cn('grid gap-6', columnClasses[columns], rail && 'phone-rail')}>
       {cards.map((card, index) => {
-        const styles = accentStyles[card.accent ?? accent];
         return (
-          <li
-            key={card.title}
-            data-reveal
-            style={{ '--reveal-index': index } as React.CSSProperties}
-            className={cn(
-              'flex flex-col rounded-card border border-t-4 border-slate-200 bg-white p-6 shadow-sm',
-              styles.border,
-            )}
-          >
-            <span className={cn('inline-flex size-12 items-center justify-center rounded-lg', styles.icon)}>
-              <Icon name={card.icon} className="size-6" />
-            </span>
+          <AccentCard key={card.title} accent={card.accent ?? accent} index={index}>
+            <AccentIcon accent={card.accent ?? accent} name={card.icon} large />
             <h3 className="mt-4 text-lg font-semibold">{card.title}</h3>
             <p className="mt-2 text-slate-600">{card.description}</p>
             {card.highlight ? <p className="mt-3 font-semibold text-brand-800">{card.highlight}</p> : null}
@@ -66,7 +54,7 @@ export function FeatureCardGrid({
                 ))}
               </div>
             ) : null}
-          </li>
+          </AccentCard>
         );
       })}
     </ul>

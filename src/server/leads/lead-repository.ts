@@ -111,27 +111,29 @@ export async function storeLead(
       .executeTakeFirst();
     if (known) return earlier();
 
-    const id = randomUUID();
-    const reference = await nextReferenceNumber(trx, { kind: 'lead', now });
+    const lead = {
+      id: randomUUID(),
+      reference: await nextReferenceNumber(trx, { kind: 'lead', now }),
+      form: request.form,
+      first_name: request.firstName,
+      last_name: request.lastName,
+      email: request.email,
+      phone,
+      subject,
+      message: request.message,
+      locale,
+      page: pagePath,
+      created_at: nowIso,
+    };
+    const { id, reference } = lead;
     const inserted = await trx
       .insertInto('leads')
       .values({
-        id,
-        reference,
-        form: request.form,
-        first_name: request.firstName,
-        last_name: request.lastName,
-        email: request.email,
-        phone,
-        subject,
-        message: request.message,
-        locale,
-        page: pagePath,
+        ...lead,
         status: spam ? 'spam' : 'new',
         is_spam: spam ? 1 : 0,
         idempotency_key: request.idempotencyKey,
         content_hash: contentHash,
-        created_at: nowIso,
         updated_at: nowIso,
       })
       // A concurrent retry with the same key committed first: answer as for a retry.
@@ -141,20 +143,7 @@ export async function storeLead(
     if (!inserted) return earlier();
     if (spam) return { outcome: 'created', id, reference, spam };
 
-    const mailInput: LeadMailInput = {
-      id,
-      reference,
-      form: request.form,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      email: request.email,
-      phone,
-      subject,
-      message: request.message,
-      locale,
-      page: pagePath,
-      createdAt: nowIso,
-    };
+    const mailInput: LeadMailInput = lead;
     const rows = [outboxRow(id, 'notification', composeNotification(mailInput, options.notificationRecipient), nowIso)];
     if (options.confirmation) rows.push(outboxRow(id, 'confirmation', composeConfirmation(mailInput), nowIso));
     await trx.insertInto('mail_outbox').values(rows).execute();

@@ -2,26 +2,26 @@ import 'server-only';
 import { loadCompanyFacts } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
-import { formFields } from '@/lib/contact-fields';
+import { formFields, type FieldName } from '@/lib/contact-fields';
 import { intlLocale } from '@/lib/format';
-import type { LeadForm } from '../db/schema';
+import type { NewLead } from '../db/schema';
 import { escapeHtml, headerLine } from './escape';
 
-/** What a mail is made from: the stored lead's values (already validated and trimmed). */
-export type LeadMailInput = {
-  id: string;
-  reference: string;
-  form: LeadForm;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  subject: string | null;
-  message: string;
-  locale: Locale;
-  page: string | null;
-  createdAt: string;
-};
+/** What a mail is made from: the stored lead (its values validated and trimmed). */
+export type LeadMailInput = Pick<
+  NewLead,
+  'id' | 'form' | 'first_name' | 'last_name' | 'email' | 'phone' | 'subject' | 'message' | 'page' | 'created_at'
+> & { reference: string; locale: Locale };
+
+/** The lead column of each form field. */
+const columnOf = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  subject: 'subject',
+  message: 'message',
+} as const satisfies Record<FieldName, keyof LeadMailInput>;
 
 export type ComposedMail = {
   recipient: string;
@@ -61,15 +61,15 @@ export function composeNotification(lead: LeadMailInput, recipient = notificatio
   const none = t('none');
   const formName = t(`formNames.${lead.form}`);
   const subject = headerLine(
-    t('subject', { form: formName, topic: lead.subject ?? `${lead.firstName} ${lead.lastName}` }),
+    t('subject', { form: formName, topic: lead.subject ?? `${lead.first_name} ${lead.last_name}` }),
   );
   const fields = formFields[lead.form].filter((field) => field.name !== 'message');
   const rows: [string, string][] = [
     [t('form'), formName],
-    ...fields.map((field): [string, string] => [labels(field.name), lead[field.name] ?? none]),
+    ...fields.map((field): [string, string] => [labels(field.name), lead[columnOf[field.name]] ?? none]),
     [t('language'), t(`languageNames.${lead.locale}`)],
     [t('page'), lead.page ?? none],
-    [t('receivedAt'), `${formatBerlin(lead.createdAt, STAFF_LOCALE)} (${lead.createdAt})`],
+    [t('receivedAt'), `${formatBerlin(lead.created_at, STAFF_LOCALE)} (${lead.created_at})`],
     [t('reference'), lead.reference],
   ];
   const text = [

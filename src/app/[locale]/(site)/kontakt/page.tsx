@@ -1,8 +1,7 @@
 import { ArrowRight, CheckCircle2, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/contact/contact-form';
-import { getContactFormTexts } from '@/components/contact/contact-form-props';
 import { ContactInfoCards } from '@/components/contact/contact-info-cards';
+import { LocalizedContactForm } from '@/components/contact/localized-contact-form';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { company } from '@/content/company';
@@ -16,7 +15,6 @@ export const generateMetadata = routeMetadataGenerator('/kontakt');
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  const { labels, toasts, validation, confirmation } = await getContactFormTexts(locale);
   const initials = company.managingDirector
     .split(/\s+/)
     .map((part) => part[0])
@@ -51,14 +49,10 @@ export default async function ContactPage({ params }: LocaleParams) {
             </h2>
             <p className="mt-2 text-slate-600">{t('formIntro')}</p>
             <div className="mt-6">
-              <ContactForm
+              <LocalizedContactForm
                 kind="contact-page"
                 locale={locale}
-                labels={labels}
-                toasts={toasts}
-                validation={validation}
                 idPrefix="contact-page"
-                confirmation={confirmation}
                 confirmationHeading="h3"
               />
             </div>
