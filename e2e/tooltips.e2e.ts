@@ -12,8 +12,9 @@ test('tooltips open after the hover delay, skip it right after another, and answ
   await page.clock.install();
   await page.goto('/huawei-ankauf-recycling');
   await expect(page.locator('html')).toHaveAttribute('data-tooltips', 'managed');
-  // An installed clock still runs at real speed: stop it, then step it by hand.
-  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 100));
+  // An installed clock still runs at real speed: stop it, then step it by hand. The pause lies
+  // well ahead of the page's time, so a busy machine cannot have passed it already.
+  await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 10_000));
   const table = page.getByRole('table', { name: /LUNA2000 Heimspeicher/ });
   const upTo = table.getByRole('button', { name: 'Was heißt „Bis zu“?' });
   const newPrice = table.getByRole('button', { name: 'Was heißt Neupreis?' });

@@ -71,7 +71,7 @@ const registrationEnvKeys: Record<keyof CompanyRegistrations, string> = {
   batteryNumber: 'COMPANY_BATTERY_NUMBER',
 };
 
-export type CompanyFacts = z.infer<typeof companySchema> & {
+type CompanyFacts = z.infer<typeof companySchema> & {
   registrations: CompanyRegistrations;
   certifications: CompanyCertifications;
   /** `legalName` is name plus legal form, as the Impressum and contracts need it. */
@@ -83,11 +83,11 @@ export type CompanyFacts = z.infer<typeof companySchema> & {
   openingHours: OpeningHours;
 };
 
-export type SocialPlatform = 'linkedin' | 'xing' | 'facebook' | 'instagram' | 'youtube' | 'x' | 'tiktok';
-export type SocialLink = { platform: SocialPlatform; label: string; url: string };
+type SocialPlatform = 'linkedin' | 'xing' | 'facebook' | 'instagram' | 'youtube' | 'x' | 'tiktok';
+type SocialLink = { platform: SocialPlatform; label: string; url: string };
 
 /** Opening hours as data; pages render them, JSON-LD reuses them. */
-export type OpeningHours = {
+type OpeningHours = {
   weekdays: { days: 'Mo-Fr'; opens: string; closes: string };
   saturday: 'by-appointment';
   sunday: 'closed';

@@ -1,9 +1,9 @@
 import type { RoutePath } from './routes';
 
 /** Header and footer navigation, by path; labels come from the route registry. */
-export type NavGroupKey = 'batteries' | 'renewables' | 'ewaste' | 'logistics';
+type NavGroupKey = 'batteries' | 'renewables' | 'ewaste' | 'logistics';
 
-export type NavGroup = {
+type NavGroup = {
   key: NavGroupKey;
   links: readonly RoutePath[];
   /** Extra links the mobile menu shows in this group. */

@@ -7,7 +7,7 @@ import { promise } from './promises';
  * descriptions. Header, footer, breadcrumbs, sitemap, metadata and the e2e smoke test all read it,
  * so a new page is one entry here plus its content module.
  */
-export type RouteGroup = 'home' | 'services' | 'company' | 'contact' | 'legal';
+type RouteGroup = 'home' | 'services' | 'company' | 'contact' | 'legal';
 
 type RouteEntry = {
   path: `/${string}`;

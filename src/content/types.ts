@@ -10,7 +10,7 @@ export const accents = ['brand', 'energy', 'it', 'solar', 'medical', 'mining', '
 export type Accent = (typeof accents)[number];
 
 /** Where a call to action leads: a page, an anchor on the current page, or the company phone. */
-export type CtaTarget = RoutePath | `#${string}` | 'phone';
+type CtaTarget = RoutePath | `#${string}` | 'phone';
 
 export type Cta = { label: string; href: CtaTarget };
 
@@ -56,7 +56,7 @@ export type FaqItem = { question: string; answer: string };
 export type Person = { name: string; role: string; quote: string };
 
 /** One key figure of a category, e.g. { label: 'Kapazität', value: '187–551 Wh' }. */
-export type CategorySpec = { label: string; value: string };
+type CategorySpec = { label: string; value: string };
 
 /**
  * A device or goods category: what belongs to it, its key data and a compliance or handling

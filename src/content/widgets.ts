@@ -45,7 +45,7 @@ export const suggestedQuestions = {
 /** Spec §9: a suggestion fills the input and is sent 100 ms later. */
 export const SUGGESTION_SEND_DELAY_MS = 100;
 
-export type FollowUpKind = 'appointment' | 'valuation' | 'batteries';
+type FollowUpKind = 'appointment' | 'valuation' | 'batteries';
 
 /**
  * A follow-up button under an assistant reply. It either sends a prepared message or

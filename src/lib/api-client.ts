@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function throwIfNotOk(response: Response): Promise<void> {
+async function throwIfNotOk(response: Response): Promise<void> {
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);

@@ -6,11 +6,10 @@ import { CONTACT_LIMITS } from './contact-limits';
  * e-mail lists them in this order. Zod-free, so the form's markup costs no validation code.
  */
 export type ContactFormKind = 'inquiry' | 'contact-page';
-export const contactFormKinds = ['inquiry', 'contact-page'] as const satisfies readonly ContactFormKind[];
 
 export type FieldName = 'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message';
 
-export type FieldDef = {
+type FieldDef = {
   name: FieldName;
   type: 'text' | 'email' | 'tel' | 'textarea';
   autoComplete: string;

@@ -115,15 +115,12 @@ export function contactFieldsSchema(kind: ContactFormKind, m: ContactValidationM
   return kind === 'inquiry' ? inquiryFieldsSchema(m) : contactPageFieldsSchema(m);
 }
 
-export type InquiryFields = z.infer<ReturnType<typeof inquiryFieldsSchema>>;
-export type ContactPageFields = z.infer<ReturnType<typeof contactPageFieldsSchema>>;
-
 /**
  * What the browser sends besides the fields: an idempotency key (one per submission, so a retry
  * or double click stores one lead), the honeypot `website` (must stay empty), the time the form
  * was shown (`startedAt`, epoch ms) for the minimum fill time, and the page path.
  */
-export const submissionMetaSchema = z.object({
+const submissionMetaSchema = z.object({
   idempotencyKey: z.uuid(),
   website: z.string().max(500).optional().default(''),
   startedAt: z.coerce.number().int().nonnegative().optional(),

@@ -10,7 +10,7 @@ import type { ImageLoaderProps } from 'next/image';
 /** Which kind of picture: logos and icons keep the highest quality. */
 export type ImageKind = 'photo' | 'illustration' | 'logo' | 'icon';
 
-export const DEFAULT_QUALITY = 85;
+const DEFAULT_QUALITY = 85;
 
 /** Quality by rendered width and kind: 95 for logos/icons, 75 above 1920 px, 90 below 400 px, else 85. */
 export function imageQuality(width: number, kind: ImageKind = 'photo'): number {
@@ -40,7 +40,7 @@ export function isMediaHostUrl(src: string, mediaHost = configuredMediaHost()): 
   }
 }
 
-export type MediaImageOptions = {
+type MediaImageOptions = {
   width: number;
   height?: number;
   quality?: number;

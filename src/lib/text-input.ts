@@ -29,7 +29,7 @@ const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
  * host name. `müller.de` → `xn--mller-kva.de`. Uses the URL parser, which both the browser and
  * Node have, so the rule is the same on both sides.
  */
-export function asciiDomain(domain: string): string | null {
+function asciiDomain(domain: string): string | null {
   if (!domain || /[\s/?#@:[\]\\%]/.test(domain)) return null;
   try {
     return new URL(`http://${domain}/`).hostname;

@@ -56,7 +56,7 @@ const serverEnvSchema = z.object({
     .transform((value) => value !== 'false' && value !== '0'),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 export function loadServerEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
   const parsed = serverEnvSchema.safeParse(env);

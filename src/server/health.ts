@@ -2,14 +2,14 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle, StorageProblem } from './db/client';
 
-export type DatabaseCheck = 'ok' | 'unreachable' | 'read_only' | 'replaced';
+type DatabaseCheck = 'ok' | 'unreachable' | 'read_only' | 'replaced';
 
 export type Readiness = {
   ready: boolean;
   checks: { database: DatabaseCheck; shuttingDown: boolean };
 };
 
-export type ReadinessInput = {
+type ReadinessInput = {
   getHandle: () => Promise<Pick<DatabaseHandle, 'db' | 'storageProblem'>>;
   shuttingDown: boolean;
   timeoutMs?: number;

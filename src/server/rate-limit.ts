@@ -13,7 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import { rateLimitTable } from './db/columns';
 import { logger } from './log';
 
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = { consume(key: string): Promise<RateLimitDecision> };
 

@@ -7,7 +7,7 @@ import { sweepMailFiles } from './mail/mail-files';
 
 const DAY = 24 * 60 * 60_000;
 
-export type RetentionResult = {
+type RetentionResult = {
   leads: number;
   spamLeads: number;
   sentMails: number;

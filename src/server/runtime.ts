@@ -61,7 +61,7 @@ function getRateLimiter(policy: RateLimitPolicy): Promise<RateLimiter> {
   return limiter;
 }
 
-export const getContactRateLimiter = (): Promise<RateLimiter> =>
+const getContactRateLimiter = (): Promise<RateLimiter> =>
   getRateLimiter(contactRateLimit(serverEnv().CONTACT_RATE_LIMIT));
 
 export const getChatRateLimiter = (): Promise<RateLimiter> =>
@@ -164,7 +164,7 @@ function stopBackgroundWork(): Promise<void> {
 }
 
 /** The whole shutdown: background work stopped, then the database closed (after the HTTP server drained). */
-export function shutdownServerRuntime(): Promise<void> {
+function shutdownServerRuntime(): Promise<void> {
   runtime.shutdown ??= (async () => {
     await stopBackgroundWork();
     await closeDatabase();

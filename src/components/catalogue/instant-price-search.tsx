@@ -6,9 +6,9 @@ import type { Locale } from '@/i18n/locales';
 import type { CatalogueSearch, SearchDocument, SearchHit } from '@/lib/catalogue-search';
 import { formatUpTo } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
-export type InstantSearchLabels = {
+type InstantSearchLabels = {
   label: string;
   hint: string;
   placeholder: string;
@@ -99,10 +99,10 @@ export function InstantPriceSearch({ locale, indexUrl, labels }: Props) {
           onChange={(event) => setQuery(event.target.value)}
           className="min-h-12 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-navy-900 placeholder:text-slate-500 focus-visible:border-brand-700"
         />
-        <button type="submit" className={buttonVariants({ size: 'lg' })}>
+        <Button type="submit" size="lg">
           <Search aria-hidden="true" />
           {labels.submit}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-status`} role="status" className="mt-3 min-h-6 text-sm text-slate-600">
         {message}

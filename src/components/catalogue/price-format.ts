@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatEuro, formatNumber, intlLocale } from '@/lib/format';
 
 /** "13,5 kWh" / "13.5 kWh". */
-export function formatRating(rating: Rating, locale: Locale): string {
+function formatRating(rating: Rating, locale: Locale): string {
   return `${formatNumber(rating.value, locale, { maximumFractionDigits: 2 })}\u00a0${rating.unit}`;
 }
 

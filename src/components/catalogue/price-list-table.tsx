@@ -44,7 +44,7 @@ const productColumns = ['w-[24%]', 'w-32', 'w-36', 'w-44'];
 const serviceColumns = ['w-[24%]', 'w-36', 'w-40', 'w-36'];
 
 /** Link target that opens the page's contact form with the subject filled in. */
-export function subjectHref(subject: string): string {
+function subjectHref(subject: string): string {
   return `?subject=${encodeURIComponent(subject)}#contact`;
 }
 

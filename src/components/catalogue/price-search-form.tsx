@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { localizedPath } from '@/lib/site-url';
 
 /** The plain GET search form (works without JavaScript): /preissuche?q=… */
@@ -36,10 +36,10 @@ export async function PriceSearchForm({
           placeholder={t('searchPlaceholder')}
           className="min-h-12 flex-1 rounded-lg border border-slate-400 bg-white px-4 text-base text-navy-900 placeholder:text-slate-500 focus-visible:border-brand-700"
         />
-        <button type="submit" className={buttonVariants({ size: 'lg' })}>
+        <Button type="submit" size="lg">
           <Search aria-hidden="true" />
           {t('searchSubmit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

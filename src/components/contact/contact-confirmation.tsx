@@ -2,8 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { buttonVariants } from '@/components/ui/button';
-import { cx } from '@/lib/cx';
+import { Button } from '@/components/ui/button';
 
 /** The confirmation's strings, resolved on the server (contact-form-props.ts). */
 export type ConfirmationTexts = {
@@ -60,13 +59,9 @@ export function ContactConfirmation({ reference, texts, headingLevel: Heading, o
           {texts.phone.label}
         </a>
       </p>
-      <button
-        type="button"
-        onClick={onAnother}
-        className={cx(buttonVariants({ variant: 'secondary' }), 'mt-5 w-full sm:w-auto')}
-      >
+      <Button variant="secondary" onClick={onAnother} className="mt-5 w-full sm:w-auto">
         {texts.another}
-      </button>
+      </Button>
     </div>
   );
 }

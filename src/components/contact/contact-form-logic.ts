@@ -44,8 +44,7 @@ type SendInput = {
 };
 
 /** A stored inquiry's reference number (staff's, `KW-2026-000123`) and id; or the field errors. */
-export type SendResult =
-  { sent: true; reference: string | null; id: string | null } | { sent: false; errors: FieldErrors };
+type SendResult = { sent: true; reference: string | null; id: string | null } | { sent: false; errors: FieldErrors };
 
 /** Posts the form; returns the lead's reference and id when it was stored, else the server's field errors. */
 export async function sendContact({ kind, locale, values, meta, toasts }: SendInput): Promise<SendResult> {

@@ -2,7 +2,7 @@ import type * as React from 'react';
 import type { Locale } from '@/i18n/locales';
 import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import { cx } from '@/lib/cx';
-import { buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 export type ContactFormLabels = Record<FieldName, string> & {
   optional: string;
@@ -92,13 +92,9 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
           </a>
           .
         </p>
-        <button
-          type="submit"
-          disabled={submitting}
-          className={cx(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto sm:justify-self-start')}
-        >
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
           {submitting ? labels.submitting : labels.submit}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -6,7 +6,7 @@ import type { CategoryCard } from '@/content/home/types';
 import { cn } from '@/lib/cn';
 
 /** Devices shown per card; the rest of the list is counted, not shown. */
-export const DEVICES_PER_CARD = 4;
+const DEVICES_PER_CARD = 4;
 
 type Props = {
   /** Name of the list (the section's title); on phones it is a swipeable row. */

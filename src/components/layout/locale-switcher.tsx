@@ -9,7 +9,7 @@ import { localizedPath } from '@/lib/site-url';
 /** localStorage key of the visitor's language choice (only 'de' or 'en' count). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export function readStoredLanguage(): Locale | null {
+function readStoredLanguage(): Locale | null {
   try {
     const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLocale(value) ? value : null;

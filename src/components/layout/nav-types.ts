@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** `href` is localized for the page's language; `path` is the registry path, for matching. */
 export type NavLink = { href: string; path: string; label: string };
 
-export type NavGroupData = {
+type NavGroupData = {
   key: string;
   label: string;
   links: NavLink[];

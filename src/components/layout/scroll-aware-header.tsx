@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
 /** Spec §9: the header turns more opaque once the page is scrolled past 100 px. */
-export const HEADER_SCROLL_THRESHOLD = 100;
+const HEADER_SCROLL_THRESHOLD = 100;
 
 /**
  * Only a scrolled header blurs what passes beneath it: at the top nothing does, and a backdrop

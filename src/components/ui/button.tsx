@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 max-sm:whitespace-normal [&_svg]:size-5 [&_svg]:shrink-0',
@@ -27,13 +26,15 @@ export const buttonVariants = cva(
 // Sizing lives only in `size` and colours only in `variant`, so the classes never conflict and
 // client components can join them with `cx` instead of tailwind-merge.
 
-export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link) with button styles. */
-    asChild?: boolean;
-  };
+type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/**
+ * A button in the site's styles. Links that look like buttons use `buttonVariants` on the link.
+ * Classes are joined with `cx` (no tailwind-merge), so client components can use it cheaply; pass
+ * only layout classes (width, margins) that no variant sets.
+ */
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return (
+    <button data-slot="button" type={type} className={cx(buttonVariants({ variant, size }), className)} {...props} />
+  );
 }

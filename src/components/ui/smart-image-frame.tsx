@@ -6,7 +6,7 @@ import { cx } from '@/lib/cx';
 type Status = 'loading' | 'loaded' | 'failed';
 type Attempt = 'optimized' | 'original' | 'gave-up';
 
-export type SmartImageFrameProps = {
+type SmartImageFrameProps = {
   /** The `<img>` attributes computed on the server by `getImageProps` (src, srcSet, sizes, …). */
   image: ImgHTMLAttributes<HTMLImageElement>;
   /** The URL before any optimizer, tried once when the optimized image fails. */

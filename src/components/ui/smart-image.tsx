@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { createImageLoader, type ImageKind } from '@/lib/image-loader';
 import { SmartImageFrame } from './smart-image-frame';
 
-export type SmartImageProps = Omit<
+type SmartImageProps = Omit<
   ImageProps,
   'src' | 'alt' | 'width' | 'height' | 'sizes' | 'loader' | 'fill' | 'onLoad' | 'onError'
 > & {

@@ -3,12 +3,12 @@
  * dismissal, display time 5000 ms (the Toaster's duration). `toast()` can be called from any
  * client code; the Radix-based Toaster is only loaded once the first toast appears.
  */
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export type ToastData = {
   id: string;

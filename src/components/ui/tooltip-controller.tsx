@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 
 /** Hover delay before a tooltip opens, and the window after one closes in which the next opens at once. */
-export const TOOLTIP_OPEN_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_OPEN_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 /** Tooltips this controller times; the launchers' name tooltips are CSS-only (globals.css). */
 const ROOT = '[data-tooltip-managed]';
@@ -31,7 +31,7 @@ export function TooltipController() {
   return null;
 }
 
-export function installTooltips(doc: Document): () => void {
+function installTooltips(doc: Document): () => void {
   let open: HTMLElement | null = null;
   let timer: number | undefined;
   let closedAt = -Infinity;

@@ -1,12 +1,11 @@
 import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { tooltipBubbleClass as bubble, type TooltipAlign as Align } from './tooltip-bubble';
 
 /*
  * Tooltips rendered on the server: the trigger and its text are in the HTML, the text is the
  * trigger's description (aria-describedby). InfoTip is timed by ./tooltip-controller.tsx (700 ms
- * open delay, 300 ms skip delay, touch, Escape), which the page must render once; NameTip and the
- * launchers' tooltips are CSS-only (the 700 ms hover delay as a transition delay, at once on
+ * open delay, 300 ms skip delay, touch, Escape), which the page must render once; the launchers'
+ * tooltips are CSS-only (the 700 ms hover delay as a transition delay, at once on
  * keyboard focus), so pages without explanations load no tooltip script.
  */
 
@@ -33,21 +32,6 @@ export function InfoTip({
         <Info aria-hidden="true" className="size-4" />
       </button>
       <span role="tooltip" id={id} className={bubble(align)}>
-        {text}
-      </span>
-    </span>
-  );
-}
-
-/**
- * A visual tooltip for an icon-only control whose accessible name already says the same: the
- * bubble is hidden from assistive technology so the name is not read twice.
- */
-export function NameTip({ text, align = 'center', children }: { text: string; align?: Align; children: ReactNode }) {
-  return (
-    <span data-tooltip-root className="relative inline-flex">
-      {children}
-      <span aria-hidden="true" className={bubble(align)}>
         {text}
       </span>
     </span>

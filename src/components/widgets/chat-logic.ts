@@ -29,7 +29,7 @@ export function prepareMessage(input: string): string | null {
 }
 
 export type ChatSource = { title: string; url: string };
-export type ChatReply = { response: string; sources: ChatSource[] };
+type ChatReply = { response: string; sources: ChatSource[] };
 
 /** Only site paths and http(s) URLs become links; anything else (javascript:, data:) is dropped. */
 function safeUrl(value: unknown): string | null {

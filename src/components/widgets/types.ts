@@ -29,7 +29,7 @@ export type QuickContactPanelData = {
   phoneHref: string;
 };
 
-export type AssistantTexts = {
+type AssistantTexts = {
   title: string;
   close: string;
   greeting: string;

@@ -26,7 +26,7 @@ type Copy = {
   cta?: CtaBandContent;
 };
 
-export const CATALOGUE_HERO_ID = 'home';
+const CATALOGUE_HERO_ID = 'home';
 
 function content(
   locale: Locale,

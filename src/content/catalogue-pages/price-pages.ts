@@ -16,7 +16,7 @@ type Copy = {
   productsIntro: string;
 };
 
-export const PRICE_SECTION_ID = 'preisliste';
+const PRICE_SECTION_ID = 'preisliste';
 
 const heroActions: Localized<{ valuation: string; priceList: string }> = {
   de: { valuation: 'Kostenlos bewerten lassen', priceList: 'Zur Preisliste' },

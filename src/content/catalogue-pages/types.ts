@@ -8,7 +8,7 @@ import type { Accent, CtaBandContent, FeatureCard, HeroContent, PageSection } fr
 export type CategoryLinkCard = { title: string; description: string; icon: IconName; path: RoutePath; accent: Accent };
 
 /** Copy of a hub page (/elektronische-bauteile, /erneuerbare-energien-ankauf) in one language. */
-export type HubContent = {
+type HubContent = {
   accent: Accent;
   hero: HeroContent;
   search: { title: string; intro: string };

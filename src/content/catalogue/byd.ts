@@ -90,7 +90,7 @@ export const bydHvm = [
   ),
 ];
 
-export const bydHvs = [
+const bydHvs = [
   tower(
     'Battery-Box Premium HVS 5.1',
     5.1,
@@ -133,7 +133,7 @@ export const bydHvs = [
   ),
 ];
 
-export const bydHvb = [
+const bydHvb = [
   tower(
     'Battery-Box HVB Blade 5.9',
     5.9,
@@ -206,7 +206,7 @@ const part = (
   solar: { type: 'component' },
 });
 
-export const bydComponents = [
+const bydComponents = [
   part(
     'HVM-Batteriemodul 2.76 kWh',
     280,
@@ -252,7 +252,7 @@ export const bydComponents = [
   ),
 ];
 
-export const bydLvs = [
+const bydLvs = [
   tower(
     'Battery-Box Premium LVS 4.0',
     4,
@@ -295,7 +295,7 @@ export const bydLvs = [
   ),
 ];
 
-export const bydPro = [
+const bydPro = [
   tower(
     'Battery-Box Pro 2.5',
     2.56,

@@ -145,7 +145,7 @@ const component = (
   solar: { type: 'component' },
 });
 
-export const huaweiComponents = [
+const huaweiComponents = [
   component(
     'SmartLogger3000A',
     95,

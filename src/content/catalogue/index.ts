@@ -122,7 +122,7 @@ export function maxPrice(list: ProductPriceList): number {
 }
 
 /** A product by its article number (first listing). */
-export function getItemByArticleNumber(articleNumber: string): ListedItem | undefined {
+function getItemByArticleNumber(articleNumber: string): ListedItem | undefined {
   return allCatalogueItems().find((item) => item.articleNumber === articleNumber);
 }
 

@@ -146,7 +146,7 @@ export const qcellsModules = [
   ),
 ];
 
-export const heckertModules = [
+const heckertModules = [
   mod(
     'Heckert',
     'Heckert NeMo 4.2 80 M 430',
@@ -185,7 +185,7 @@ export const heckertModules = [
   ),
 ];
 
-export const internationalModules = [
+const internationalModules = [
   mod(
     'Trina Solar',
     'Trina Vertex S+ TSM-NEG9R.28 440',

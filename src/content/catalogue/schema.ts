@@ -38,7 +38,7 @@ const localizedText = z.object({ de: z.string().trim().min(1), en: z.string().tr
 const wholeEuros = z.number().int().positive();
 
 export const articleNumberPattern = /^KW-[A-Z]{3}-\d{4}$/;
-export const serviceNumberPattern = /^KW-SRV-S\d{3}$/;
+const serviceNumberPattern = /^KW-SRV-S\d{3}$/;
 
 /** Units of a numeric rating (capacity or power). */
 export const ratingSchema = z.object({

@@ -107,7 +107,7 @@ export const smaTripower = [
   ),
 ];
 
-export const smaCentral = [
+const smaCentral = [
   inv(
     'Sunny Central 4600CP',
     4600,

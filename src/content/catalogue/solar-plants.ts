@@ -13,7 +13,7 @@ import type { CatalogueItem, ProductPriceList } from './types';
  * plus complete PV plants. Solar rule: up to 30 % of the new price; a solar park above 1 MWp is
  * priced by negotiation (price null).
  */
-export const turnkeyPlants: CatalogueItem[] = [
+const turnkeyPlants: CatalogueItem[] = [
   {
     model: 'PV-Komplettanlage 10 kWp',
     brand: 'Alle Marken',

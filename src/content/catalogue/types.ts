@@ -10,15 +10,12 @@ import type {
   serviceItemSchema,
   servicePriceListSchema,
   servicePriceSchema,
-  solarDetailsSchema,
 } from './schema';
 
 /** The catalogue's types, inferred from its one schema (schema.ts). */
 export type PriceListId = (typeof priceListIds)[number];
 export type PurchaseRuleId = (typeof purchaseRuleIds)[number];
 export type Rating = z.infer<typeof ratingSchema>;
-export type RatingUnit = Rating['unit'];
-export type SolarDetails = z.infer<typeof solarDetailsSchema>;
 export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 export type ProductPriceList = z.infer<typeof productPriceListSchema>;
 export type Family = ProductPriceList['family'];

@@ -24,7 +24,7 @@ export type AboutTab = {
 };
 
 /** One labelled fact on a category card: battery type, capacity, hashrate, value, compliance … */
-export type SpecRow = { label: string; value: string };
+type SpecRow = { label: string; value: string };
 
 /**
  * A category card (battery, miner, medical, scooter, semiconductor or CPU/RAM category). Only the
@@ -40,7 +40,7 @@ export type CategoryCard = {
   cta?: Cta;
 };
 
-export type CategorySection = {
+type CategorySection = {
   title: string;
   intro: string;
   devicesLabel: string;

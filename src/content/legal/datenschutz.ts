@@ -50,7 +50,7 @@ const storedDataTexts: Localized<{ head: [string, string]; technical: (fields: s
  * What a table (or several) stores, as the page shows it: a table of the personal fields with
  * their source, then one sentence naming the technical fields.
  */
-export function storedDataBlocks(tables: readonly StoredTable[], locale: Locale, caption: string): LegalBlock[] {
+function storedDataBlocks(tables: readonly StoredTable[], locale: Locale, caption: string): LegalBlock[] {
   const columns: ColumnDeclaration[] = tables.flatMap((table) => Object.values<ColumnDeclaration>(storedData[table]));
   const personal = columns.filter((column) => column.personal);
   const technical = [...new Set(columns.filter((column) => !column.personal).map((column) => column.label[locale]))];

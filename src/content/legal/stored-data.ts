@@ -17,7 +17,7 @@ export type ColumnDeclaration = {
   label: Localized;
 };
 
-export type TableDeclaration = Record<string, ColumnDeclaration>;
+type TableDeclaration = Record<string, ColumnDeclaration>;
 
 export const storedData = {
   leads: {

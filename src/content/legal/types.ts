@@ -32,7 +32,7 @@ export type LegalBlock =
   /** A small table with a caption (what is stored, how long). */
   | { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly LegalText[])[] };
 
-export type LegalSubsection = { id: string; heading: string; blocks: readonly LegalBlock[] };
+type LegalSubsection = { id: string; heading: string; blocks: readonly LegalBlock[] };
 
 export type LegalSection = {
   /** Anchor id, identical in German and English so links survive a language switch. */

@@ -13,7 +13,7 @@ type Department = { id: string; title: Localized; intro: Localized; members: Mem
 
 const reply = company.openingHours.replyWithinHours;
 
-export const teamDepartments: Department[] = [
+const teamDepartments: Department[] = [
   {
     id: 'geschaeftsfuehrung',
     title: { de: 'Geschäftsführung und Verwaltung', en: 'Management and administration' },
@@ -249,7 +249,7 @@ export const teamDepartments: Department[] = [
   },
 ];
 
-export const teamSize = teamDepartments.reduce((sum, department) => sum + department.members.length, 0);
+const teamSize = teamDepartments.reduce((sum, department) => sum + department.members.length, 0);
 
 function peopleSections(locale: Locale): PageSection[] {
   return teamDepartments.map((department) => ({

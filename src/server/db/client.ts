@@ -30,7 +30,7 @@ export type DatabaseHandle = {
 
 export type StorageProblem = 'replaced' | 'read_only';
 
-export type DatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
+type DatabaseOptions = { dataDir: string; databaseUrl?: string; poolSize?: number };
 
 /**
  * Opens the database: PostgreSQL when a URL is given (several instances may share it), else

@@ -46,7 +46,5 @@ export const databaseColumns = {
   reference_counters: ['scope', 'value'],
 } as const;
 
-export type TableName = keyof typeof databaseColumns;
-
 /** The table rate-limiter-flexible creates and manages itself (client IP based keys, expiring). */
 export const rateLimitTable = 'rate_limits';

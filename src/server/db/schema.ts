@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { databaseColumns } from './columns';
 
 /**
@@ -84,8 +84,6 @@ export type Lead = Selectable<LeadsTable>;
 export type NewLead = Insertable<LeadsTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
 export type NewOutboxRow = Insertable<MailOutboxTable>;
-export type OutboxUpdate = Updateable<MailOutboxTable>;
-export type ChatSession = Selectable<ChatSessionsTable>;
 export type ChatMessage = Selectable<ChatMessagesTable>;
 
 // Compile-time check: the interface has exactly the columns of the contract in columns.ts.

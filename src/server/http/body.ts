@@ -21,7 +21,7 @@ export function bodyKind(contentType: string | null, accepted: readonly BodyKind
  * stream is read chunk by chunk and abandoned as soon as it passes the limit; a declared
  * Content-Length above it is refused before reading.
  */
-export async function readCappedBytes(request: Request, limit: number): Promise<Uint8Array> {
+async function readCappedBytes(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) throw new HttpError('payload_too_large');
   if (!request.body) return new Uint8Array(0);

@@ -22,7 +22,7 @@ button:focus-visible,a:focus-visible,input:focus-visible,textarea:focus-visible{
 const styleHash = `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
 
 /** The policy of these pages: their own stylesheet, posts back to the site, nothing else. */
-export const htmlPagePolicy = [
+const htmlPagePolicy = [
   "default-src 'none'",
   `style-src ${styleHash}`,
   "form-action 'self'",
@@ -30,7 +30,7 @@ export const htmlPagePolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export type HtmlPageInput = {
+type HtmlPageInput = {
   status: number;
   locale: Locale;
   title: string;

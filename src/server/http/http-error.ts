@@ -3,7 +3,7 @@
  * may read (key `HttpErrors.<code>` in the message files). Anything else that goes wrong is logged
  * and never shown; `toHttpError` turns it into the honest 503.
  */
-export type HttpErrorCode =
+type HttpErrorCode =
   | 'invalid_json'
   | 'invalid_body'
   | 'validation'
@@ -17,7 +17,7 @@ export type HttpErrorCode =
   | 'rate_limited'
   | 'unavailable';
 
-export const httpErrorStatus: Record<HttpErrorCode, number> = {
+const httpErrorStatus: Record<HttpErrorCode, number> = {
   invalid_json: 400,
   invalid_body: 400,
   validation: 400,
@@ -32,7 +32,7 @@ export const httpErrorStatus: Record<HttpErrorCode, number> = {
   unavailable: 503,
 };
 
-export type HttpErrorOptions = {
+type HttpErrorOptions = {
   /** Field name → message, for `validation`. */
   fields?: Record<string, string>;
   retryAfterSeconds?: number;

@@ -19,13 +19,13 @@ import type { RateLimiter } from '../rate-limit';
 import { renderCrossSitePage, renderErrorPage } from './error-page';
 import { storeLead } from './lead-repository';
 
-export type ContactRateLimiters = {
+type ContactRateLimiters = {
   contact: () => Promise<RateLimiter>;
   confirmationRecipient: () => Promise<RateLimiter>;
   confirmationClient: () => Promise<RateLimiter>;
 };
 
-export type ContactHandlerDeps = {
+type ContactHandlerDeps = {
   database: () => Promise<Pick<DatabaseHandle, 'db' | 'storageProblem'>>;
   rateLimiters: ContactRateLimiters;
   settings: () => { confirmation: boolean; trustProxy: TrustProxy; siteOrigin: string };
@@ -36,10 +36,10 @@ export type ContactHandlerDeps = {
 };
 
 /** Largest accepted body. The longest valid submission (5,000-character message in UTF-8 plus fields) stays well below. */
-export const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
+const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 
 /** Where a form post without JavaScript lands after success. */
-export const SENT_PATH = '/kontakt/gesendet';
+const SENT_PATH = '/kontakt/gesendet';
 
 /** Fields a visitor fills in; problems with anything else mean the request itself is broken. */
 const VISITOR_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'subject', 'message']);

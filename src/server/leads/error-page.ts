@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/site-url';
 import { htmlPage } from '../http/html-page';
 import { escapeHtml } from '../mail/escape';
 
-export type ErrorPageInput = {
+type ErrorPageInput = {
   status: number;
   locale: Locale;
   /** Which form was sent; null when the body could not be read. */

@@ -8,14 +8,14 @@ import { composeConfirmation, composeNotification, type ComposedMail, type LeadM
 import { nextReferenceNumber } from './reference-number';
 import { detectSpam, type SpamReason } from './spam';
 
-export type StoreLeadInput = {
+type StoreLeadInput = {
   request: ContactRequest;
   locale: Locale;
   /** Path of the page the form was sent from (body `page`, else the Referer's path). */
   page?: string;
 };
 
-export type StoreLeadOptions = {
+type StoreLeadOptions = {
   now?: Date;
   /** Also queue a confirmation to the visitor (MAIL_CONFIRMATION, and within its limits). */
   confirmation?: boolean;
@@ -27,7 +27,7 @@ export type StoreLeadOptions = {
  * (a retry or double click): nothing new stored, the first lead's id. `conflict`: the key was
  * used before with different content: nothing stored, the caller must not claim success.
  */
-export type StoreLeadResult =
+type StoreLeadResult =
   | { outcome: 'created' | 'duplicate'; id: string; reference: string | null; spam: SpamReason | null }
   | { outcome: 'conflict' };
 
@@ -52,7 +52,7 @@ function outboxRow(leadId: string, kind: NewOutboxRow['kind'], mail: ComposedMai
 }
 
 /** A digest of what the visitor submitted, to tell a retry from a different submission. */
-export function leadContentHash(request: ContactRequest, locale: Locale): string {
+function leadContentHash(request: ContactRequest, locale: Locale): string {
   const phone = request.form === 'contact-page' ? (request.phone ?? '') : '';
   const subject = request.form === 'inquiry' ? request.subject : '';
   const parts = [

@@ -6,7 +6,7 @@ import type { Database, OutboxRow } from '../db/schema';
 import { logger } from '../log';
 import type { MailSender } from './transport';
 
-export type OutboxWorkerOptions = {
+type OutboxWorkerOptions = {
   db: Kysely<Database>;
   dialect: Dialect;
   sender: MailSender;
@@ -24,7 +24,7 @@ export type OutboxWorkerOptions = {
   random?: () => number;
 };
 
-export const outboxDefaults = {
+const outboxDefaults = {
   leaseMs: 5 * 60_000,
   maxAttempts: 30,
   baseDelayMs: 30_000,

@@ -13,7 +13,7 @@ export type MailSender = {
   close(): void;
 };
 
-export type TransportOptions = {
+type TransportOptions = {
   smtpUrl?: string;
   mailFrom?: string;
   dataDir: string;

@@ -13,12 +13,12 @@ import { prerenderedHtmlFile } from '../csp/prerendered-hashes';
  */
 
 /** Pages rendered per request (their HTML is not in the build), without the locale prefix. */
-export const onDemandPagePatterns: readonly RegExp[] = [/^\/preissuche$/];
+const onDemandPagePatterns: readonly RegExp[] = [/^\/preissuche$/];
 
 /** The pre-rendered 404 page of each language (served with status 404 for unknown paths). */
 export const NOT_FOUND_PAGE_PATH = '/seite-nicht-gefunden';
 
-export type PathDecision =
+type PathDecision =
   | { kind: 'page' }
   | { kind: 'api' }
   | { kind: 'api-not-found' }
