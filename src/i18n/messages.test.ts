@@ -9,8 +9,9 @@ function keys(tree: Tree, prefix = ''): string[] {
   );
 }
 
+/** ICU arguments (`{name}`, `{count, plural, …}`), not the text of plural branches (`{Keine Anfrage}`). */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]!).sort();
+  return [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]!).sort();
 }
 
 function lookup(tree: Tree, key: string): string {

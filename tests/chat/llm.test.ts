@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '@/i18n/translator';
 import { createChatEngine } from '@/server/chat/engine';
 import { contentSources } from '@/server/chat/default-engine';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
@@ -149,9 +150,10 @@ describe('language-model mode', () => {
   it('keeps disclosure and follow-up offers around the model reply, and falls back in the service', async () => {
     const base = { engine, store: createMemoryChatStore(), log: silent };
     const used = await replyToMessage({ content: question, sessionId: 's-llm-1' }, { ...base, llm: config('echo') });
-    expect(used.response).toMatch(/^Hinweis: Ich bin ein KI-System/);
+    expect(used.response.startsWith(translator('de', 'ChatReplies')('disclosure'))).toBe(true);
     expect(used.response).toContain('Gern: ');
-    expect(used.response).toContain('Kontaktformular');
+    expect(answer.followUps.length).toBeGreaterThan(0);
+    for (const offer of answer.followUps) expect(used.response).toContain(offer);
     const fallback = await replyToMessage(
       { content: question, sessionId: 's-llm-2' },
       { ...base, llm: config('invent') },

@@ -6,6 +6,7 @@ import { MAX_BODY_BYTES } from '@/server/chat/request-schema';
 import { createMemoryChatStore } from '@/server/chat/chat-repository';
 import { createChatEngine } from '@/server/chat/engine';
 import { contentSources } from '@/server/chat/default-engine';
+import { buildFacts } from '@/server/chat/facts';
 import { createChatHandler } from '@/server/chat/http';
 import { chatRateLimit, createRateLimiter } from '@/server/rate-limit';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
@@ -13,6 +14,8 @@ import { fixtureCatalogue } from './fixture-catalogue';
 
 const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+/** The AI disclosure as the message files word it. */
+const disclosure = translator('de', 'ChatReplies')('disclosure');
 
 /** The chat policy with the given budget, counted in memory (no database in these tests). */
 function memoryLimiter(points: number) {
@@ -52,7 +55,7 @@ describe('POST /api/chat', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
-    expect(body.response).toMatch(/^Hinweis: Ich bin ein KI-System/);
+    expect(body.response.startsWith(disclosure)).toBe(true);
     expect(body.response).toContain('1.800');
     expect(body.sources).toContainEqual({
       title: 'Grafikkarten und KI-Beschleuniger verkaufen',
@@ -67,8 +70,8 @@ describe('POST /api/chat', () => {
     const { POST } = setup();
     const first = await (await POST(json({ content: 'Hallo', sessionId: 'abc' }))).json();
     const second = await (await POST(json({ content: 'Hallo', sessionId: 'abc' }))).json();
-    expect(first.response).toMatch(/KI-System/);
-    expect(second.response).not.toMatch(/^Hinweis/);
+    expect(first.response.startsWith(disclosure)).toBe(true);
+    expect(second.response).not.toContain(disclosure);
   });
 
   it('answers in the language of the question; locale decides only when the question does not', async () => {
@@ -76,7 +79,7 @@ describe('POST /api/chat', () => {
     const english = await (
       await POST(json({ content: 'How quickly do I get paid?', sessionId: 'en1', locale: 'de' }))
     ).json();
-    expect(english.response).toContain('14 days');
+    expect(english.response).toContain(buildFacts().find((fact) => fact.topic === 'payment')!.text.en);
     expect(english.sources[0].url).toBe('/en/agb');
     const bare = await (await POST(json({ content: 'RTX 4090', sessionId: 'en2', locale: 'en' }))).json();
     expect(bare.response).toContain('€1,800');
@@ -192,7 +195,7 @@ describe('POST /api/chat', () => {
     const POST = createChatHandler({ engine, store: failing, log: silent, rateLimiter: memoryLimiter(20) });
     const response = await POST(json({ content: 'Hallo', sessionId: 'abc' }));
     expect(response.status).toBe(200);
-    expect((await response.json()).response).toMatch(/KI-System/);
+    expect((await response.json()).response.startsWith(disclosure)).toBe(true);
   });
 
   it('never answers 5xx, whatever the body (property)', async () => {

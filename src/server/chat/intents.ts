@@ -170,21 +170,15 @@ export const TRADE_PATTERN = foldPattern(
 /** Europe or abroad in general; what the content says about it applies to the countries below. */
 export const EUROPE = foldPattern(/\b(europa\w*|europaisch\w*|eu ?weit|ausland\w*|europe\w*|abroad|outside germany)\b/);
 
-/** Countries outside Germany a visitor may ask about (folded), with "in …" per locale. */
-export const ABROAD: Array<{ pattern: RegExp; name: Record<Locale, string> }> = [
-  {
-    pattern: foldPattern(/\b(osterreich\w*|austria\w*|wien|vienna)\b/),
-    name: { de: 'in Österreich', en: 'in Austria' },
-  },
-  {
-    pattern: foldPattern(/\b(schweiz\w*|switzerland|swiss|zurich)\b/),
-    name: { de: 'in der Schweiz', en: 'in Switzerland' },
-  },
-  {
-    pattern: foldPattern(/\b(niederland\w*|holland|netherlands|belgi\w*)\b/),
-    name: { de: 'in diesem Land', en: 'in that country' },
-  },
-  { pattern: EUROPE, name: { de: 'im Ausland', en: 'abroad' } },
+/** Regions outside Germany a visitor may ask about; the replies name them ("in Österreich") from the message files. */
+export type AbroadRegion = 'austria' | 'switzerland' | 'benelux' | 'abroad';
+
+/** Countries outside Germany a visitor may ask about (folded), most specific first. */
+export const ABROAD: Array<{ pattern: RegExp; region: AbroadRegion }> = [
+  { pattern: foldPattern(/\b(osterreich\w*|austria\w*|wien|vienna)\b/), region: 'austria' },
+  { pattern: foldPattern(/\b(schweiz\w*|switzerland|swiss|zurich)\b/), region: 'switzerland' },
+  { pattern: foldPattern(/\b(niederland\w*|holland|netherlands|belgi\w*)\b/), region: 'benelux' },
+  { pattern: EUROPE, region: 'abroad' },
 ];
 
 /** Words that only carry the question's intent and should not take part in retrieval. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { allPriceLists, getPriceList, listedItems, type ListedItem, type ServicePrice } from '@/content/catalogue';
 import { priceListPaths } from '@/content/catalogue/paths';
 import { locales, type Locale } from '@/i18n/locales';
+import { translator } from '@/i18n/translator';
 import { formatEuro, formatNumber } from '@/lib/format';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 import { catalogueSourceFrom, type CatalogueItem } from './catalogue';
@@ -44,19 +45,20 @@ export function liveCatalogueItems(): CatalogueItem[] {
   return items;
 }
 
+/** A service price in the assistant's words (namespace `ChatServicePrices`). */
 function servicePrice(price: ServicePrice, locale: Locale): string {
-  const de = locale === 'de';
+  const t = translator(locale, 'ChatServicePrices');
   switch (price.kind) {
     case 'free':
-      return de ? 'kostenlos' : 'free of charge';
+      return t('free');
     case 'included':
-      return de ? 'inklusive' : 'included';
+      return t('included');
     case 'from':
-      return `${de ? 'ab' : 'from'} ${formatEuro(price.amount, locale, { cents: !Number.isInteger(price.amount) })}`;
+      return t('from', { amount: formatEuro(price.amount, locale, { cents: !Number.isInteger(price.amount) }) });
     case 'surcharge':
-      return de ? `${price.percent} % Aufschlag` : `${price.percent}% surcharge`;
+      return t('surcharge', { percent: price.percent });
     case 'payout':
-      return de ? 'Vergütung möglich' : 'payment possible';
+      return t('payout');
   }
 }
 

@@ -1,0 +1,155 @@
+import type { Locale } from '@/i18n/locales';
+import { getRoute } from '@/content/routes';
+import { fold, foldPattern } from './analyzer';
+import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
+import type { Fact } from './facts';
+import { ABROAD, EUROPE, type SmallTalk } from './intents';
+import { relevantPages } from './page-match';
+import { dedupeProducts, matchGroup, matchProducts, pathsOf, seriesLabelFrom } from './product-match';
+import type { AnalysedQuestion } from './question';
+import * as say from './replies';
+import type { ChatIndex, Hit } from './search-index';
+
+/**
+ * Intent routing: the steps that answer a question, in order. Each adds what it knows to the
+ * draft; later steps look at what earlier ones added.
+ */
+export type Turn = {
+  index: ChatIndex;
+  facts: readonly Fact[];
+  locale: Locale;
+  /** The question, folded (analyzer `fold`). */
+  folded: string;
+  query: AnalysedQuestion;
+  hits: Hit[];
+  /** The visitor asks what something earns or costs. */
+  priceIntent: boolean;
+  /** … or wants to sell, or asks whether something is bought. */
+  tradeIntent: boolean;
+  talk: SmallTalk[];
+};
+
+export type AnswerStep = (turn: Turn, draft: AnswerDraft) => void;
+
+const PICKUP_WORDS = foldPattern(/\b(abhol\w*|holen wir|pick ?up|collect\w*)\b/);
+const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
+
+/** 1. Named models; 2. otherwise a series, brand or category. */
+export const answerProducts: AnswerStep = ({ index, locale, query, hits, tradeIntent }, draft) => {
+  const products = matchProducts(hits, index);
+  if (products.length > 0) {
+    const unique = dedupeProducts(products.map((match) => match.doc));
+    if (unique.length === 1) {
+      draft.add(say.singleProduct(unique[0]!.product!, locale), 'product');
+    } else if (unique.length <= MAX_LISTED + 2) {
+      draft.add(
+        [say.productListIntro(locale), ...unique.map((doc) => `• ${say.productLine(doc.product!, locale)}`)].join('\n'),
+        'product',
+      );
+    } else {
+      addGroup(draft, unique, seriesLabelFrom(unique));
+    }
+    for (const path of pathsOf(unique)) {
+      draft.add(say.priceListLink(path, getRoute(path).label[locale], locale), 'product');
+      draft.cite(path);
+    }
+    draft.offerValuation = true;
+  } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel) {
+    const group = matchGroup(query, index, locale, tradeIntent);
+    if (group && query.words.length > 0) {
+      const unique = dedupeProducts(group.products);
+      if (unique.length === 1) draft.add(say.singleProduct(unique[0]!.product!, locale), 'group');
+      else addGroup(draft, unique, group.label);
+      for (const path of pathsOf(unique).slice(0, 3)) {
+        draft.add(say.priceListLink(path, getRoute(path).label[locale], locale), 'group');
+        draft.cite(path);
+      }
+      draft.offerValuation = true;
+    }
+  }
+};
+
+/** 3. Process and company facts, with what the content says about pickups abroad. */
+export const answerFacts: AnswerStep = ({ index, facts, locale, folded, hits, talk }, draft) => {
+  const { kinds } = draft;
+  const abroad = ABROAD.find((country) => country.pattern.test(folded));
+  let factHits = facts.filter((fact) => fact.pattern.test(folded) && !fact.unless?.test(folded));
+  if (factHits.some((fact) => !fact.general)) factHits = factHits.filter((fact) => !fact.general);
+  // "Auch in die Schweiz?" is a pickup question even without the word.
+  if (abroad && factHits.length === 0 && kinds.length === 0)
+    factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));
+  for (const fact of factHits) {
+    if (fact.topic === 'valuation' && kinds.includes('product') && !HOW_LONG.test(folded)) continue;
+    if (fact.topic === 'contact' && (kinds.length > 0 || talk.includes('human'))) continue;
+    draft.add(say.factWithLink(fact.text[locale], fact.path, locale), 'fact');
+    if (fact.topic === 'valuation' || fact.topic === 'process') draft.offerValuation = true;
+    draft.cite(fact.path);
+    if (fact.topic === 'pickup' && abroad) {
+      draft.offerValuation = true;
+      const published =
+        index.docsMentioning(abroad.pattern, locale)[0] ??
+        hits
+          .map((hit) => hit.doc)
+          .find((doc) => doc.kind !== 'product' && EUROPE.test(fold(doc.text)) && PICKUP_WORDS.test(fold(doc.text))) ??
+        index.docsMentioning(EUROPE, locale).find((doc) => doc.path === '/agb' && PICKUP_WORDS.test(fold(doc.text)));
+      if (published) {
+        draft.add(say.abroadPublished(abroad.region, published.text, published.path, locale), 'page');
+        draft.cite(published.path);
+      } else {
+        draft.add(say.abroadUnknown(abroad.region, locale), 'fact');
+        draft.cite('/kontakt');
+      }
+    }
+  }
+};
+
+/** A page section that answers every word of the question adds its detail ("Ist die Abholung kostenlos?"). */
+export const answerFactDetail: AnswerStep = ({ locale, query, hits }, draft) => {
+  const { kinds, parts } = draft;
+  if (!kinds.includes('fact') || kinds.includes('product') || kinds.includes('group')) return;
+  const detail = relevantPages(hits, query, true, 1).find(
+    (hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text)),
+  );
+  if (detail) {
+    draft.add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page');
+    draft.cite(detail.doc.path);
+  }
+};
+
+/** 4. Small talk, when that is all the message is. */
+export const answerSmallTalk: AnswerStep = ({ locale, query, talk }, draft) => {
+  const contentWords = query.words.filter((word) => !/^(ki|ai|bot|chatbot|mensch|human|person|team)$/.test(word.word));
+  if (
+    draft.parts.length === 0 &&
+    talk.length > 0 &&
+    (contentWords.length <= 1 || talk.includes('identity') || talk.includes('human'))
+  ) {
+    draft.addReply(say.smallTalk(talk[0]!, locale), 'small-talk');
+    if (talk[0] === 'identity' || talk[0] === 'human') draft.cite('/kontakt');
+  }
+};
+
+/** 5. Nothing yet: pages that cover the question, the honest "no price", or the fallback. */
+export const answerFromPages: AnswerStep = ({ locale, query, hits, priceIntent, tradeIntent }, draft) => {
+  if (draft.parts.length > 0) return;
+  const pages = relevantPages(hits, query, tradeIntent);
+  if (priceIntent) draft.add(say.noPrice(locale), 'no-price');
+  if (tradeIntent) draft.offerValuation = true;
+  for (const hit of pages.slice(0, tradeIntent ? 1 : 2)) {
+    draft.add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale), 'page');
+    draft.cite(hit.doc.path);
+  }
+  if (draft.parts.length === 0) {
+    draft.addReply(say.fallback(locale), 'fallback');
+    draft.cite('/kontakt');
+  }
+};
+
+/** The steps in the order they run. */
+export const ANSWER_STEPS: readonly AnswerStep[] = [
+  answerProducts,
+  answerFacts,
+  answerFactDetail,
+  answerSmallTalk,
+  answerFromPages,
+];

@@ -1,0 +1,177 @@
+import type { Locale } from '@/i18n/locales';
+import { getRoute, type RoutePath } from '@/content/routes';
+import { analyze, fold, stem } from './analyzer';
+import type { KnowledgeDoc, ProductFact } from './knowledge';
+import type { AnalysedQuestion, QueryWord } from './question';
+import type { ChatIndex, Hit } from './search-index';
+
+/**
+ * Source selection among the price lists: the models a question names, or the series, brand or
+ * category it asks about.
+ */
+
+/** Model words that say nothing about which product is meant. */
+const GENERIC_MODEL_TERMS = new Set(
+  [
+    'pro',
+    'plus',
+    'max',
+    'ultra',
+    'premium',
+    'box',
+    'battery',
+    'module',
+    'modul',
+    'series',
+    'serie',
+    'smart',
+    'power',
+    'home',
+    'energy',
+    'solar',
+    'storage',
+    'speicher',
+    'lite',
+    'mini',
+    'hv',
+    'kit',
+    'set',
+    'unit',
+    'system',
+    'ssd',
+    'gb',
+    'tb',
+    'kw',
+    'kwh',
+    'wp',
+  ].map((word) => stem(word)),
+);
+
+export type ProductHit = {
+  doc: KnowledgeDoc & { product: ProductFact };
+  covered: Set<string>;
+  ratio: number;
+  key: string;
+};
+
+/** Products whose model number (with a model word) the question names; per number the best-covered models. */
+export function matchProducts(hits: Hit[], index: ChatIndex): ProductHit[] {
+  const matches: ProductHit[] = [];
+  for (const hit of hits) {
+    const product = hit.doc.product;
+    if (!product) continue;
+    const modelTerms = index.modelTerms.get(hit.doc.id);
+    if (!modelTerms) continue;
+    const covered = new Set(hit.terms.filter((term) => modelTerms.has(term)));
+    const digitTerms = [...covered].filter((term) => /\d/.test(term));
+    const brandTerms = new Set(product.brand ? analyze(product.brand) : []);
+    const alpha = [...covered].filter((term) => !/\d/.test(term) && !brandTerms.has(term));
+    const strong = digitTerms.length > 0 && (alpha.length > 0 || digitTerms.some((term) => /[a-z]/.test(term)));
+    if (!strong) continue;
+    const key = digitTerms
+      .filter((term) => /^\d+$/.test(term) || /[a-z]/.test(term))
+      .sort()
+      .join('+');
+    matches.push({ doc: hit.doc as ProductHit['doc'], covered, ratio: covered.size / modelTerms.size, key });
+  }
+  // Per mentioned model number keep the best-covered models (ties are listed together).
+  const best = new Map<string, number>();
+  for (const match of matches) best.set(match.key, Math.max(best.get(match.key) ?? 0, match.ratio));
+  return matches.filter((match) => match.ratio >= (best.get(match.key) ?? 0) - 1e-9);
+}
+
+/** Products of a series ("Threadripper", "Powerwall"), a brand and/or a category named in the question. */
+export function matchGroup(
+  query: AnalysedQuestion,
+  index: ChatIndex,
+  locale: Locale,
+  priceIntent: boolean,
+): { label: string; products: KnowledgeDoc[] } | undefined {
+  const products = [...index.docs.values()].filter((doc) => doc.product && doc.locale === locale);
+  const info = (doc: KnowledgeDoc) => index.productTerms.get(doc.id)!;
+  const covers = (word: QueryWord, terms: ReadonlySet<string>) => [...word.terms].some((term) => terms.has(term));
+  // A brand counts when all its words are in the question ("Pure Storage", not "storage" alone).
+  const queryTerms = new Set(query.terms);
+  const brandNames = new Set(
+    [...index.brands.values()].filter((brand) => analyze(brand).every((term) => queryTerms.has(term))),
+  );
+  const brandTerms = query.terms.filter((term) => [...brandNames].some((brand) => analyze(brand).includes(term)));
+  const ofBrand = (doc: KnowledgeDoc) => brandNames.has(doc.product!.brand ?? '');
+  // Series: a distinctive model word, and a whole word of the question (not a compound part or join).
+  const wordStems = new Set(query.words.map((word) => stem(word.word)));
+  const series = query.terms.filter(
+    (term) =>
+      wordStems.has(term) &&
+      !/\d/.test(term) &&
+      term.length >= 3 &&
+      !GENERIC_MODEL_TERMS.has(term) &&
+      !brandTerms.includes(term) &&
+      (index.modelTermFrequency.get(term) ?? 0) > 0,
+  );
+  const brandWords = query.words.filter((word) => [...word.terms].some((term) => brandTerms.includes(term)));
+  const otherWords = query.words.filter((word) => !brandWords.includes(word));
+  /** The question names this product's category: a word covers its head noun and every word fits. */
+  const namesCategory = (doc: KnowledgeDoc, words: QueryWord[]) =>
+    words.length > 0 &&
+    words.some((word) => covers(word, info(doc).head)) &&
+    words.every((word) => covers(word, info(doc).category) || covers(word, info(doc).brand));
+
+  let selected: KnowledgeDoc[] = [];
+  let label = '';
+  if (series.length > 0) {
+    selected = products.filter((doc) => series.every((term) => index.modelTerms.get(doc.id)?.has(term)));
+    if (brandTerms.length > 0) selected = selected.filter(ofBrand);
+    label = [...new Set(selected.map((doc) => seriesLabel(doc.product!.model, series)))].join(', ');
+  }
+  if (selected.length === 0 && brandTerms.length > 0) {
+    const brandProducts = products.filter(ofBrand);
+    // With a brand named, one word naming the category is enough ("Huawei storage batteries").
+    const narrowed = brandProducts.filter((doc) => otherWords.some((word) => covers(word, info(doc).head)));
+    // A brand with a word we cannot place ("Huawei P30 Handy") is not a question about the whole brand.
+    if (otherWords.length === 0 || narrowed.length > 0) {
+      selected = narrowed.length > 0 ? narrowed : brandProducts;
+      const brand = brandProducts[0]?.product?.brand ?? '';
+      const categories = [...new Set(narrowed.map((doc) => doc.product!.category))];
+      label = narrowed.length > 0 && categories.length <= 2 ? `${brand} (${categories.join(', ')})` : brand;
+    }
+  }
+  if (selected.length === 0 && brandTerms.length === 0 && priceIntent) {
+    selected = products.filter((doc) => namesCategory(doc, query.words));
+    const categories = [...new Set(selected.map((doc) => doc.product!.category))];
+    const pages = [...new Set(selected.map((doc) => getRoute(doc.path).label[locale]))];
+    label = categories.length <= 2 ? categories.join(', ') : pages.slice(0, 2).join(', ');
+  }
+  return selected.length > 0 ? { label, products: selected } : undefined;
+}
+
+/** One document per model and price (the same item on two price lists is one product). */
+export function dedupeProducts(docs: KnowledgeDoc[]): KnowledgeDoc[] {
+  const seen = new Map<string, KnowledgeDoc>();
+  for (const doc of docs) {
+    const key = `${fold(doc.product!.model)}|${doc.product!.maxPriceEur}`;
+    if (!seen.has(key)) seen.set(key, doc);
+  }
+  return [...seen.values()];
+}
+
+/** The price-list pages of the documents, each once. */
+export function pathsOf(docs: KnowledgeDoc[]): RoutePath[] {
+  return [...new Set(docs.map((doc) => doc.path))];
+}
+
+/** "Huawei LUNA2000-5-S0" with series term "luna" → "Huawei LUNA2000". */
+function seriesLabel(model: string, series: string[]): string {
+  const words = model.split(/\s+/);
+  const end = words.findIndex((word) => series.some((term) => fold(word).includes(term)));
+  if (end < 0) return model;
+  return [...words.slice(0, end), words[end]!.split('-')[0]].join(' ');
+}
+
+/** The words all the models share ("NVIDIA GeForce RTX"), or the first one's category. */
+export function seriesLabelFrom(docs: KnowledgeDoc[]): string {
+  const models = docs.map((doc) => doc.product!.model.split(/\s+/));
+  const first = models[0] ?? [];
+  let common = 0;
+  while (common < first.length && models.every((words) => words[common] === first[common])) common += 1;
+  return common > 0 ? first.slice(0, common).join(' ') : docs[0]!.product!.category;
+}
