@@ -5,6 +5,7 @@ import {
   nonPagePolicyHeader,
   routesWithOwnPolicy,
   securityHeaders,
+  staffAreaHeaders,
   staticAssetHeaders,
 } from './src/server/security-headers';
 
@@ -12,6 +13,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // One copy of Kysely for every server bundle: the database handle is shared across bundles
+  // (src/server/db/index.ts), and the dialect is told by its adapter's class (instanceof).
+  serverExternalPackages: ['kysely'],
+  // `forbidden()` in the staff area's guard (src/server/auth/staff-session.ts) renders a 403 page.
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // On for the embedded default; set COMPRESS=false behind a proxy or CDN that compresses.
   compress: process.env.COMPRESS !== 'false',
@@ -39,6 +45,7 @@ const nextConfig: NextConfig = {
       { source: allPathsExcept([]), headers: securityHeaders() },
       { source: allPathsExcept(routesWithOwnPolicy), headers: [nonPagePolicyHeader()] },
       { source: '/_next/static/:path*', headers: staticAssetHeaders() },
+      ...staffAreaHeaders(),
     ];
   },
 };

@@ -3,7 +3,7 @@ import { siteOrigin } from '@/lib/site-url';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/'] }],
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/intern', '/en/intern'] }],
     sitemap: `${siteOrigin()}/sitemap.xml`,
   };
 }

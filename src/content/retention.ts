@@ -5,6 +5,13 @@
 export const retention = {
   /** Inquiries (leads) after their creation, for follow-up, offers and contract handling. */
   leadDays: 730,
+  /**
+   * The back office's audit log (who viewed or changed which lead, when; ids only, no visitor
+   * data). It must outlive the leads it is about to prove accountability (Art. 5(2), 32 GDPR)
+   * and to answer an Art. 15 request about accesses; as long as a lead itself may be kept is
+   * long enough for that, and it keeps staff IDs no longer than needed.
+   */
+  auditLogDays: 730,
   /** Submissions caught as spam (honeypot, too fast). */
   spamLeadDays: 30,
   /** Notification e-mails in the outbox after they were sent. */
@@ -25,4 +32,10 @@ export const retention = {
   confirmationLimitHours: 24,
   /** How often the server deletes what is due (leads, mails, conversations, mail files). */
   sweepIntervalMinutes: 60,
+  /** Staff sign-in (src/server/auth): an invitation link is valid this long, once… */
+  staffInvitationHours: 72,
+  /** …the first-start setup link this long… */
+  staffSetupHours: 24,
+  /** …and a staff session ends after this long without activity. */
+  staffSessionIdleHours: 12,
 } as const;

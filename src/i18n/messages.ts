@@ -14,8 +14,16 @@ import deHome from './messages/de/home.json';
 import deHttp from './messages/de/http.json';
 import deMail from './messages/de/mail.json';
 import enMail from './messages/en/mail.json';
+import deChat from './messages/de/chat.json';
+import enChat from './messages/en/chat.json';
 import enHttp from './messages/en/http.json';
 import enHome from './messages/en/home.json';
+import deStaff from './messages/de/staff.json';
+import enStaff from './messages/en/staff.json';
+import deStaffAuth from './messages/de/staff-auth.json';
+import enStaffAuth from './messages/en/staff-auth.json';
+import deStaffExport from './messages/de/staff-export.json';
+import enStaffExport from './messages/en/staff-export.json';
 import type { Locale } from './locales';
 
 /**
@@ -32,6 +40,10 @@ const de = {
   ...deHome,
   ...deHttp,
   ...deMail,
+  ...deChat,
+  ...deStaff,
+  ...deStaffAuth,
+  ...deStaffExport,
 };
 
 const en = {
@@ -44,6 +56,10 @@ const en = {
   ...enHome,
   ...enHttp,
   ...enMail,
+  ...enChat,
+  ...enStaff,
+  ...enStaffAuth,
+  ...enStaffExport,
 };
 
 export type Messages = typeof de;

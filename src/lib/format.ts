@@ -46,3 +46,31 @@ export function formatPercent(value: number, locale: Locale): string {
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** The company's time zone: every time staff read is local time in Köln. */
+const companyTimeZone = 'Europe/Berlin';
+
+/** "24.11.2026, 14:05" / "24 Nov 2026, 14:05": a stored ISO timestamp in Köln time. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: companyTimeZone,
+  }).format(new Date(iso));
+}
+
+/** "24.11.2026" / "24 Nov 2026". */
+export function formatDate(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeZone: companyTimeZone }).format(
+    new Date(iso),
+  );
+}
+
+/** "24.11." / "24/11": a day on a chart's axis. */
+export function formatDayMonth(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: '2-digit',
+    month: '2-digit',
+    timeZone: companyTimeZone,
+  }).format(new Date(iso));
+}

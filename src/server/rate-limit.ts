@@ -45,6 +45,12 @@ export const confirmationClientRateLimit: RateLimitPolicy = {
   durationSeconds: retention.rateLimitWindowMinutes * 60,
 };
 
+/**
+ * Staff actions (form posts, exports) per signed-in account, keyed by the user id (no header can
+ * reset it): generous for people working the inbox, a stop for a runaway script or a stolen session.
+ */
+export const staffActionRateLimit: RateLimitPolicy = { keyPrefix: 'staff-action', points: 300, durationSeconds: 600 };
+
 // One SQLite connection per rate-limit file, shared by the limiters of a process.
 const sqliteStores = new Map<string, BetterSqlite3.Database>();
 

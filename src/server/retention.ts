@@ -19,7 +19,9 @@ type RetentionResult = {
  * Deletes what the Datenschutz page says is deleted (periods from src/content/retention.ts):
  * leads after `leadDays` (their outbox rows go with them), spam after `spamLeadDays`, sent mails
  * after `sentMailDays`, chat sessions (with their messages) after `chatDays` without a message,
- * and the .eml files of mails whose outbox row is gone (`dataDir` given). Rate-limit counters
+ * the back office's audit entries after `auditLogDays` (counted in the log line only, so the result
+ * keeps its shape), and the .eml files of mails whose outbox row is gone (`dataDir` given).
+ * Lead notes go with their lead (foreign key, cascade). Rate-limit counters
  * have their own, more frequent sweep (src/server/rate-limit.ts).
  */
 export async function sweepRetention(
@@ -27,7 +29,7 @@ export async function sweepRetention(
   { now = new Date(), dataDir }: { now?: Date; dataDir?: string } = {},
 ): Promise<RetentionResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-  const result = await db.transaction().execute(async (trx) => {
+  const { auditEntries, ...result } = await db.transaction().execute(async (trx) => {
     const expiredLeads = (lead: { is_spam: number; days: number }) =>
       trx
         .selectFrom('leads')
@@ -66,7 +68,12 @@ export async function sweepRetention(
       .deleteFrom('chat_sessions')
       .where('last_message_at', '<', before(retention.chatDays))
       .executeTakeFirst();
+    const auditEntries = await trx
+      .deleteFrom('audit_log')
+      .where('created_at', '<', before(retention.auditLogDays))
+      .executeTakeFirst();
     return {
+      auditEntries: Number(auditEntries.numDeletedRows),
       leads: Number(leads.numDeletedRows),
       spamLeads: Number(spamLeads.numDeletedRows),
       sentMails: Number(sentMails.numDeletedRows),
@@ -74,6 +81,6 @@ export async function sweepRetention(
     };
   });
   const mailFiles = dataDir ? await sweepMailFiles(db, dataDir, now.getTime()) : 0;
-  logger.info({ ...result, mailFiles }, 'retention sweep');
+  logger.info({ ...result, auditEntries, mailFiles }, 'retention sweep');
   return { ...result, mailFiles };
 }

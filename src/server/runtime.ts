@@ -5,6 +5,7 @@ import {
   confirmationRecipientRateLimit,
   contactRateLimit,
   createRateLimiter,
+  staffActionRateLimit,
   sweepExpiredCounters,
   type RateLimiter,
   type RateLimitPolicy,
@@ -18,6 +19,8 @@ import { logger } from './log';
 import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
 import { sweepRetention } from './retention';
+import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
+import { siteOrigin } from '@/lib/site-url';
 
 /**
  * The server process's background work: the mail outbox worker, the retention sweep and the
@@ -66,6 +69,9 @@ const getContactRateLimiter = (): Promise<RateLimiter> =>
 
 export const getChatRateLimiter = (): Promise<RateLimiter> =>
   getRateLimiter(chatRateLimit(serverEnv().CHAT_RATE_LIMIT));
+
+/** Staff actions per signed-in account (src/server/staff/staff-form-post.ts). */
+export const getStaffActionRateLimiter = (): Promise<RateLimiter> => getRateLimiter(staffActionRateLimit);
 
 /** The contact form's limiters: inquiries per client, confirmation mails per client and per recipient. */
 export const contactRateLimiters = {
@@ -128,6 +134,16 @@ export async function startServerRuntime(): Promise<void> {
     retention.sweepIntervalMinutes * MINUTE,
     () => sweepRetention(handle.db, { dataDir: env.DATA_DIR }),
     'retention sweep failed',
+  );
+  // Staff sign-in: the first administrator's setup link (only while no account exists), and
+  // deleting expired sessions, invitations and setup tokens (src/server/auth/first-start.ts).
+  await announceStaffSetupLink(handle.db, siteOrigin()).catch((error: unknown) =>
+    logger.error({ error: (error as Error)?.name }, 'staff setup link failed'),
+  );
+  every(
+    retention.sweepIntervalMinutes * MINUTE,
+    () => sweepStaffAuth(handle.db, handle.dialect),
+    'staff sign-in sweep failed',
   );
   every(
     retention.rateLimitSweepMinutes * MINUTE,

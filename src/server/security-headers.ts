@@ -52,3 +52,18 @@ export function staticAssetHeaders(): { key: string; value: string }[] {
     { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
   ];
 }
+
+/**
+ * The staff back office and its APIs: never indexed, never stored by a shared cache, no referrer
+ * leaving the site (lead ids are in its URLs).
+ */
+export function staffAreaHeaders(): { source: string; headers: { key: string; value: string }[] }[] {
+  const headers = [
+    { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    { key: 'Cache-Control', value: 'private, no-store' },
+    { key: 'Referrer-Policy', value: 'same-origin' },
+  ];
+  return ['/intern', '/intern/:path*', '/en/intern', '/en/intern/:path*', '/api/staff/:path*', '/api/auth/:path*'].map(
+    (source) => ({ source, headers }),
+  );
+}

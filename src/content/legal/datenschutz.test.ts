@@ -107,6 +107,7 @@ describe('Datenschutz content', () => {
           retention.sweepIntervalMinutes,
         ].map((count) => minutes(count, locale)),
         hours(retention.confirmationLimitHours, locale),
+        ...[retention.staffInvitationHours, retention.staffSessionIdleHours].map((count) => hours(count, locale)),
       ]);
       const unit = locale === 'de' ? '(?:Tage?|Minuten?|Stunden?)' : '(?:days?|minutes?|hours?)';
       const stated = [...text.matchAll(new RegExp(`\\d[\\d.,]*\\u00a0${unit}\\b`, 'g'))].map((match) => match[0]);

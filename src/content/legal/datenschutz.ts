@@ -172,6 +172,14 @@ function german({ chatModelHost }: Options): LegalDocument {
               `Anfragen löschen wir ${days(r.leadDays, 'de')} nach ihrem Eingang. Führt eine Anfrage zu einem Vertrag, bewahren wir die dafür nötigen Unterlagen so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO).`,
             ],
           },
+          {
+            kind: 'paragraph',
+            text: [
+              { strong: 'Bearbeitung: ' },
+              `Ihre Anfrage bearbeiten Mitarbeiterinnen und Mitarbeiter unseres Unternehmens in einem internen, nur nach Anmeldung zugänglichen Bereich: Sie vergeben einen Bearbeitungsstand, eine Zuständigkeit und interne Notizen. Jeden Zugriff auf eine Anfrage und jede Änderung protokollieren wir mit Mitarbeiterkennung und Zeitpunkt, ohne Ihre Angaben, damit wir nachweisen können, wer Ihre Daten wann gesehen oder geändert hat (Art. 5 Abs. 2, Art. 32 DSGVO). Notizen löschen wir mit der Anfrage, Protokolleinträge ${days(r.auditLogDays, 'de')} nach dem Zugriff.`,
+            ],
+          },
+          ...storedDataBlocks(['lead_notes', 'audit_log'], 'de', 'Gespeicherte Angaben zur Bearbeitung einer Anfrage'),
         ],
       },
       {
@@ -230,6 +238,37 @@ function german({ chatModelHost }: Options): LegalDocument {
           {
             kind: 'paragraph',
             text: `Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO (Beantwortung Ihrer Fragen und Verbesserung unseres Angebots), soweit Sie sich über einen konkreten Auftrag informieren, Art. 6 Abs. 1 lit. b DSGVO. Wir löschen ein Gespräch ${days(r.chatDays, 'de')} nach seiner letzten Nachricht.`,
+          },
+        ],
+      },
+      {
+        id: 'interner-bereich',
+        heading: 'Interner Bereich für Mitarbeitende',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Unsere Mitarbeiterinnen und Mitarbeiter bearbeiten Anfragen in einem internen Bereich. Ein Konto entsteht nur auf Einladung der Administration: Die eingeladene Person erhält einen Link, der ${hours(r.staffInvitationHours, 'de')} gültig ist und nur einmal funktioniert; wir speichern nur eine Prüfsumme des Links. Zur Anmeldung gehören ein Passwort und ein zweiter Faktor (ein Code aus einer Authenticator-App) oder ein Passkey. Die Anmeldung setzt ein technisch notwendiges Cookie mit einem zufälligen Sitzungsschlüssel; eine Sitzung endet nach ${hours(r.staffSessionIdleHours, 'de')} ohne Aktivität. Die Anzahl der Anmeldeversuche je Konto und je IP-Adresse zählen wir kurzzeitig, um das Erraten von Passwörtern zu verhindern.`,
+          },
+          ...storedDataBlocks(
+            [
+              'staff_users',
+              'staff_sessions',
+              'staff_accounts',
+              'staff_two_factors',
+              'staff_passkeys',
+              'staff_verifications',
+            ],
+            'de',
+            'Gespeicherte Angaben zu einem Mitarbeiterkonto',
+          ),
+          ...storedDataBlocks(
+            ['staff_invitations', 'staff_setup_tokens'],
+            'de',
+            'Gespeicherte Angaben zu einer Einladung',
+          ),
+          {
+            kind: 'paragraph',
+            text: 'Rechtsgrundlage ist § 26 BDSG in Verbindung mit Art. 88 DSGVO sowie Art. 6 Abs. 1 lit. f und Art. 32 DSGVO (Schutz der Anfragen vor unbefugtem Zugriff). Abgelaufene Sitzungen, Einladungen und Prüfvorgänge löschen wir regelmäßig; ein Konto löschen wir mit allen Sitzungen, Passkeys und dem zweiten Faktor, sobald die Administration es entfernt.',
           },
         ],
       },
@@ -312,6 +351,7 @@ function german({ chatModelHost }: Options): LegalDocument {
             head: ['Daten', 'Löschung'],
             rows: [
               ['Anfragen über die Formulare', `${days(r.leadDays, 'de')} nach Eingang`],
+              ['Protokoll der Zugriffe auf Anfragen', `${days(r.auditLogDays, 'de')} nach dem Zugriff`],
               ['als Spam erkannte Einsendungen', `${days(r.spamLeadDays, 'de')} nach Eingang`],
               ['Benachrichtigungen im Postausgang', `${days(r.sentMailDays, 'de')} nach der Zustellung`],
               ['Gespräche mit dem Assistenten', `${days(r.chatDays, 'de')} nach der letzten Nachricht`],
@@ -527,6 +567,14 @@ function english({ chatModelHost }: Options): LegalDocument {
               `we delete inquiries ${days(r.leadDays, 'en')} after receipt. If an inquiry leads to a contract, we keep the records this requires for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO).`,
             ],
           },
+          {
+            kind: 'paragraph',
+            text: [
+              { strong: 'Handling: ' },
+              `members of our company's staff work on your inquiry in an internal area that requires signing in: they record a processing status, who is in charge and internal notes. We log every access to an inquiry and every change with the staff ID and the time, without your details, so that we can show who saw or changed your data and when (Art. 5(2), Art. 32 GDPR). Notes are deleted with the inquiry, log entries ${days(r.auditLogDays, 'en')} after the access.`,
+            ],
+          },
+          ...storedDataBlocks(['lead_notes', 'audit_log'], 'en', 'Data stored while we handle an inquiry'),
         ],
       },
       {
@@ -585,6 +633,33 @@ function english({ chatModelHost }: Options): LegalDocument {
           {
             kind: 'paragraph',
             text: `The legal basis is Art. 6(1)(f) GDPR (answering your questions and improving our service) and, where you are asking about a specific order, Art. 6(1)(b) GDPR. We delete a conversation ${days(r.chatDays, 'en')} after its last message.`,
+          },
+        ],
+      },
+      {
+        id: 'interner-bereich',
+        heading: 'Staff area',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Our staff handle inquiries in an internal area. An account exists only by invitation from an administrator: the person invited receives a link that is valid for ${hours(r.staffInvitationHours, 'en')} and works only once; we store only a checksum of the link. Signing in takes a password and a second factor (a code from an authenticator app) or a passkey. Signing in sets a technically necessary cookie with a random session key; a session ends after ${hours(r.staffSessionIdleHours, 'en')} without activity. We briefly count sign-in attempts per account and per IP address to prevent passwords from being guessed.`,
+          },
+          ...storedDataBlocks(
+            [
+              'staff_users',
+              'staff_sessions',
+              'staff_accounts',
+              'staff_two_factors',
+              'staff_passkeys',
+              'staff_verifications',
+            ],
+            'en',
+            'Data stored with a staff account',
+          ),
+          ...storedDataBlocks(['staff_invitations', 'staff_setup_tokens'], 'en', 'Data stored with an invitation'),
+          {
+            kind: 'paragraph',
+            text: 'The legal basis is § 26 BDSG in conjunction with Art. 88 GDPR, and Art. 6(1)(f) and Art. 32 GDPR (protecting inquiries against unauthorised access). We regularly delete expired sessions, invitations and verifications; we delete an account with all its sessions, passkeys and second factor as soon as an administrator removes it.',
           },
         ],
       },
@@ -667,6 +742,7 @@ function english({ chatModelHost }: Options): LegalDocument {
             head: ['Data', 'Deleted'],
             rows: [
               ['Inquiries sent through the forms', `${days(r.leadDays, 'en')} after receipt`],
+              ['Log of accesses to inquiries', `${days(r.auditLogDays, 'en')} after the access`],
               ['Submissions recognised as spam', `${days(r.spamLeadDays, 'en')} after receipt`],
               ['Notifications in the outbox', `${days(r.sentMailDays, 'en')} after delivery`],
               ['Conversations with the assistant', `${days(r.chatDays, 'en')} after the last message`],

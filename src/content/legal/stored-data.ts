@@ -81,6 +81,11 @@ export const storedData = {
       source: 'internal',
       label: { de: 'Zeitpunkt der letzten Bearbeitung', en: 'time of the last change' },
     },
+    assigned_to: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zuständige Mitarbeiterin oder zuständiger Mitarbeiter', en: 'member of staff in charge' },
+    },
   },
   mail_outbox: {
     id: {
@@ -218,6 +223,470 @@ export const storedData = {
       personal: false,
       source: 'internal',
       label: { de: 'zuletzt vergebene laufende Nummer', en: 'last sequence number issued' },
+    },
+  },
+  lead_notes: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung der Notiz', en: 'random ID of the note' },
+    },
+    lead_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Verweis auf die Anfrage, zu der die Notiz gehört',
+        en: 'reference to the inquiry the note belongs to',
+      },
+    },
+    author_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verfasserin oder Verfasser der Notiz (Mitarbeiterkennung)', en: 'author of the note (staff ID)' },
+    },
+    body: {
+      personal: true,
+      source: 'internal',
+      label: {
+        de: 'interne Notizen unserer Mitarbeiter zur Bearbeitung Ihrer Anfrage',
+        en: 'internal notes of our staff on handling your inquiry',
+      },
+    },
+    created_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der Notiz', en: 'time of the note' },
+    },
+  },
+  audit_log: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung des Protokolleintrags', en: 'random ID of the log entry' },
+    },
+    actor_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Kennung der handelnden Mitarbeiterin oder des Mitarbeiters',
+        en: 'ID of the member of staff who acted',
+      },
+    },
+    action: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Art des Zugriffs oder der Änderung (etwa angesehen, Status geändert, gelöscht)',
+        en: 'kind of access or change (e.g. viewed, status changed, erased)',
+      },
+    },
+    lead_id: {
+      personal: true,
+      source: 'internal',
+      label: {
+        de: 'Kennung der Anfrage, auf die zugegriffen wurde (ohne Ihre Angaben)',
+        en: 'ID of the inquiry that was accessed (without your details)',
+      },
+    },
+    detail: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Einzelheit ohne Personenbezug (etwa neuer Status oder eine Anzahl)',
+        en: 'non-personal detail (e.g. new status or a count)',
+      },
+    },
+    created_at: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'Zeitpunkt des Zugriffs', en: 'time of the access' },
+    },
+  },
+  staff_users: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung des Mitarbeiterkontos', en: 'random ID of the staff account' },
+    },
+    name: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Name der Mitarbeiterin oder des Mitarbeiters', en: 'name of the member of staff' },
+    },
+    email: {
+      personal: true,
+      source: 'input',
+      label: { de: 'dienstliche E-Mail-Adresse (Anmeldename)', en: 'work email address (sign-in name)' },
+    },
+    email_verified: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Kennzeichen „Adresse bestätigt“ (durch die Einladung)',
+        en: '“address confirmed” flag (by the invitation)',
+      },
+    },
+    image: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Profilbild (nicht genutzt, immer leer)', en: 'profile picture (not used, always empty)' },
+    },
+    role: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Rolle im internen Bereich (Administration oder Mitarbeit)',
+        en: 'role in the staff area (administrator or staff)',
+      },
+    },
+    two_factor_enabled: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennzeichen „Zwei-Faktor-Anmeldung eingerichtet“', en: '“two-factor sign-in set up” flag' },
+    },
+    created_at: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt der Kontoeröffnung', en: 'time the account was created' },
+    },
+    updated_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der letzten Kontoänderung', en: 'time of the last change to the account' },
+    },
+  },
+  staff_sessions: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung der Sitzung', en: 'random ID of the session' },
+    },
+    user_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verweis auf das Konto der Sitzung', en: 'reference to the account of the session' },
+    },
+    token: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'zufälliger Sitzungsschlüssel (im Cookie)', en: 'random session key (in the cookie)' },
+    },
+    expires_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ablaufzeit der Sitzung', en: 'expiry time of the session' },
+    },
+    ip_address: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'IP-Adresse der Sitzung (nicht erfasst, immer leer)',
+        en: 'IP address of the session (not recorded, always empty)',
+      },
+    },
+    user_agent: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Browserkennung der Sitzung', en: 'browser identification of the session' },
+    },
+    created_at: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt der Anmeldung', en: 'time of sign-in' },
+    },
+    updated_at: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt der letzten Aktivität in der Sitzung', en: 'time of the last activity in the session' },
+    },
+  },
+  staff_accounts: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung der Anmeldedaten', en: 'random ID of the sign-in credentials' },
+    },
+    user_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verweis auf das Konto der Anmeldedaten', en: 'reference to the account of the credentials' },
+    },
+    account_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennung der Anmeldeart', en: 'ID of the sign-in method' },
+    },
+    provider_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Anmeldeart (Passwort)', en: 'sign-in method (password)' },
+    },
+    access_token: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Zugangsschlüssel eines Fremdanbieters (nicht genutzt)',
+        en: 'access token of a third-party provider (not used)',
+      },
+    },
+    refresh_token: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Erneuerungsschlüssel eines Fremdanbieters (nicht genutzt)',
+        en: 'refresh token of a third-party provider (not used)',
+      },
+    },
+    id_token: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Identitätsnachweis eines Fremdanbieters (nicht genutzt)',
+        en: 'identity token of a third-party provider (not used)',
+      },
+    },
+    access_token_expires_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ablauf des Zugangsschlüssels (nicht genutzt)', en: 'expiry of the access token (not used)' },
+    },
+    refresh_token_expires_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ablauf des Erneuerungsschlüssels (nicht genutzt)', en: 'expiry of the refresh token (not used)' },
+    },
+    scope: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Berechtigungsumfang eines Fremdanbieters (nicht genutzt)',
+        en: 'scope of a third-party provider (not used)',
+      },
+    },
+    password: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Passwort als nicht umkehrbarer Hash (scrypt)', en: 'password as an irreversible hash (scrypt)' },
+    },
+    created_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der Einrichtung der Anmeldedaten', en: 'time the credentials were set up' },
+    },
+    updated_at: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Zeitpunkt der letzten Änderung der Anmeldedaten',
+        en: 'time of the last change to the credentials',
+      },
+    },
+  },
+  staff_verifications: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung des Prüfvorgangs', en: 'random ID of the verification' },
+    },
+    identifier: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Art des Prüfvorgangs (etwa Passkey-Anmeldung)', en: 'kind of verification (e.g. passkey sign-in)' },
+    },
+    value: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'einmaliger Prüfwert', en: 'one-time verification value' },
+    },
+    expires_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ablaufzeit des Prüfvorgangs', en: 'expiry time of the verification' },
+    },
+    created_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Beginn des Prüfvorgangs', en: 'start of the verification' },
+    },
+    updated_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'letzte Änderung des Prüfvorgangs', en: 'last change to the verification' },
+    },
+  },
+  staff_two_factors: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung des zweiten Faktors', en: 'random ID of the second factor' },
+    },
+    user_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verweis auf das Konto des zweiten Faktors', en: 'reference to the account of the second factor' },
+    },
+    secret: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'verschlüsselter Schlüssel der Authenticator-App', en: 'encrypted key of the authenticator app' },
+    },
+    backup_codes: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'verschlüsselte Sicherungscodes', en: 'encrypted backup codes' },
+    },
+    verified: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennzeichen „zweiter Faktor bestätigt“', en: '“second factor confirmed” flag' },
+    },
+    failed_verification_count: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Anzahl fehlgeschlagener Code-Eingaben', en: 'number of failed code entries' },
+    },
+    locked_until: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Sperre nach zu vielen falschen Codes', en: 'lock after too many wrong codes' },
+    },
+  },
+  staff_passkeys: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung des Passkeys', en: 'random ID of the passkey' },
+    },
+    user_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verweis auf das Konto des Passkeys', en: 'reference to the account of the passkey' },
+    },
+    name: {
+      personal: true,
+      source: 'input',
+      label: { de: 'selbst gewählte Bezeichnung des Passkeys', en: 'name you gave the passkey' },
+    },
+    public_key: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'öffentlicher Schlüssel des Passkeys', en: 'public key of the passkey' },
+    },
+    credential_id: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'Kennung des Passkeys auf dem Gerät', en: 'ID of the passkey on the device' },
+    },
+    counter: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'Nutzungszähler des Passkeys', en: 'usage counter of the passkey' },
+    },
+    device_type: {
+      personal: false,
+      source: 'automatic',
+      label: {
+        de: 'Art des Passkeys (an ein Gerät gebunden oder synchronisiert)',
+        en: 'kind of passkey (bound to one device or synchronised)',
+      },
+    },
+    backed_up: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'Kennzeichen „Passkey gesichert“', en: '“passkey backed up” flag' },
+    },
+    transports: {
+      personal: false,
+      source: 'automatic',
+      label: {
+        de: 'Verbindungswege des Passkeys (etwa intern, USB)',
+        en: 'transports of the passkey (e.g. internal, USB)',
+      },
+    },
+    aaguid: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Modellkennung des Geräts oder Passwortmanagers', en: 'model ID of the device or password manager' },
+    },
+    created_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der Registrierung des Passkeys', en: 'time the passkey was registered' },
+    },
+  },
+  staff_invitations: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung der Einladung', en: 'random ID of the invitation' },
+    },
+    email: {
+      personal: true,
+      source: 'input',
+      label: { de: 'E-Mail-Adresse der eingeladenen Person', en: 'email address of the person invited' },
+    },
+    role: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'vorgesehene Rolle der eingeladenen Person', en: 'intended role of the person invited' },
+    },
+    token_hash: {
+      personal: false,
+      source: 'automatic',
+      label: {
+        de: 'Prüfsumme des Einladungslinks (nicht der Link selbst)',
+        en: 'checksum of the invitation link (not the link itself)',
+      },
+    },
+    invited_by: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennung der einladenden Person', en: 'ID of the person who invited' },
+    },
+    expires_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ablaufzeit der Einladung', en: 'expiry time of the invitation' },
+    },
+    used_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der Annahme der Einladung', en: 'time the invitation was accepted' },
+    },
+    created_at: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt der Einladung', en: 'time of the invitation' },
+    },
+  },
+  staff_setup_tokens: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung des Einrichtungslinks', en: 'random ID of the setup link' },
+    },
+    token_hash: {
+      personal: false,
+      source: 'automatic',
+      label: {
+        de: 'Prüfsumme des Einrichtungslinks (nicht der Link selbst)',
+        en: 'checksum of the setup link (not the link itself)',
+      },
+    },
+    expires_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ablaufzeit des Einrichtungslinks', en: 'expiry time of the setup link' },
+    },
+    used_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der Nutzung des Einrichtungslinks', en: 'time the setup link was used' },
+    },
+    created_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der Erstellung des Einrichtungslinks', en: 'time the setup link was created' },
     },
   },
 } as const satisfies Record<string, TableDeclaration>;

@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { leadWorkflowMigration } from './lead-workflow-migration';
+import { staffAuthMigration } from './staff-auth-migration';
 
 /**
  * The ONE set of migrations of both dialects, in code (no files to find at run time, so they
@@ -106,6 +108,8 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('leads').dropColumn('reference').execute();
     },
   },
+  '2026-11-24-001-staff-auth': staffAuthMigration,
+  '2026-11-24-002-lead-workflow': leadWorkflowMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

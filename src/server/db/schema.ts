@@ -1,15 +1,20 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { databaseColumns } from './columns';
+import type { StaffAuthTables } from './staff-auth-schema';
 
 /**
  * The ONE typed schema of both dialects. Portable types only: text UUID keys made in code,
  * timestamps as ISO-8601 UTC text (`toISOString()`, so they sort and compare as text), integers
  * for counters and flags (0/1).
  */
-export type LeadStatus = 'new' | 'spam';
+/**
+ * The workflow of a lead: new → in_progress → offer_sent → won | lost, and spam (set by the spam
+ * check or by staff; released back to new). Transitions: src/server/staff/lead-status.ts.
+ */
+export type LeadStatus = 'new' | 'in_progress' | 'offer_sent' | 'won' | 'lost' | 'spam';
 export type LeadForm = 'inquiry' | 'contact-page';
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'notification' | 'confirmation';
+export type OutboxKind = 'notification' | 'confirmation' | 'staff-invitation';
 
 export interface LeadsTable {
   id: string;
@@ -25,12 +30,15 @@ export interface LeadsTable {
   locale: string;
   page: string | null;
   status: LeadStatus;
+  /** 1 exactly when status is 'spam' (the retention sweep's indexed flag); see leadStatusColumns. */
   is_spam: number;
   idempotency_key: string;
   /** Digest of the submitted content: the same idempotency key with other content is a conflict. */
   content_hash: string | null;
   created_at: string;
   updated_at: string;
+  /** The staff user (better-auth user id) working on the lead, or null. */
+  assigned_to: string | null;
 }
 
 export interface MailOutboxTable {
@@ -72,12 +80,36 @@ export interface ReferenceCountersTable {
   value: number;
 }
 
-export interface Database {
+/** Staff notes on a lead; deleted with it. */
+export interface LeadNotesTable {
+  id: string;
+  lead_id: string;
+  author_id: string;
+  body: string;
+  created_at: string;
+}
+
+/**
+ * Who did what to which lead, and when. `lead_id` has no foreign key, so entries outlive an
+ * erased lead; `detail` is non-personal (a status, a count), never names, addresses or text.
+ */
+export interface AuditLogTable {
+  id: string;
+  actor_id: string;
+  action: string;
+  lead_id: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface Database extends StaffAuthTables {
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   reference_counters: ReferenceCountersTable;
+  lead_notes: LeadNotesTable;
+  audit_log: AuditLogTable;
 }
 
 export type Lead = Selectable<LeadsTable>;
@@ -95,4 +127,14 @@ export const schemaMatchesColumns: [
   Same<keyof ChatSessionsTable, Columns<'chat_sessions'>>,
   Same<keyof ChatMessagesTable, Columns<'chat_messages'>>,
   Same<keyof ReferenceCountersTable, Columns<'reference_counters'>>,
-] = [true, true, true, true, true];
+  Same<keyof LeadNotesTable, Columns<'lead_notes'>>,
+  Same<keyof AuditLogTable, Columns<'audit_log'>>,
+  Same<keyof Database['staff_users'], Columns<'staff_users'>>,
+  Same<keyof Database['staff_sessions'], Columns<'staff_sessions'>>,
+  Same<keyof Database['staff_accounts'], Columns<'staff_accounts'>>,
+  Same<keyof Database['staff_verifications'], Columns<'staff_verifications'>>,
+  Same<keyof Database['staff_two_factors'], Columns<'staff_two_factors'>>,
+  Same<keyof Database['staff_passkeys'], Columns<'staff_passkeys'>>,
+  Same<keyof Database['staff_invitations'], Columns<'staff_invitations'>>,
+  Same<keyof Database['staff_setup_tokens'], Columns<'staff_setup_tokens'>>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];

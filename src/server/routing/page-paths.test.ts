@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decidePath } from './page-paths';
+import { decidePath, isStaffAreaPath } from './page-paths';
 
 describe('which paths the site answers', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'paths-'));
@@ -80,5 +80,28 @@ describe('which paths the site answers', () => {
     for (const api of ['/api/contact', '/api/uploads/abc']) expect(decide(api), api).toEqual({ kind: 'api' });
     for (const unknown of ['/api', '/api/x.json', '/api/contact/extra', '/api/uploads/a/b'])
       expect(decide(unknown), unknown).toEqual({ kind: 'api-not-found' });
+  });
+
+  it('renders the staff area on demand in both languages, and nothing that only looks like it', () => {
+    for (const page of [
+      '/intern',
+      '/en/intern',
+      '/intern/anfragen/0b7c6d2e-5f1a-4c3b-9e8d-7a6b5c4d3e2f',
+      '/intern/postausgang',
+    ]) {
+      expect(decide(page), page).toEqual({ kind: 'page' });
+      expect(isStaffAreaPath(page), page).toBe(true);
+    }
+    for (const unknown of [
+      '/intern/',
+      '/intern/a/b/c/d',
+      '/intern/ANFRAGEN',
+      '/intern/x.txt',
+      '/internal',
+      '/xx/intern',
+    ])
+      expect(decide(unknown).kind, unknown).toBe('not-found');
+    for (const other of ['/', '/kontakt', '/en/kontakt', '/internal'])
+      expect(isStaffAreaPath(other), other).toBe(false);
   });
 });

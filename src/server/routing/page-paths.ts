@@ -12,8 +12,19 @@ import { prerenderedHtmlFile } from '../csp/prerendered-hashes';
  * below, once, by pattern; API routes when the build's routes manifest names them.
  */
 
+/**
+ * The staff back office: signed-in pages, rendered per request, never indexed. Paths are
+ * lowercase words and ids (`/intern/anfragen/<uuid>`); each page checks the session itself.
+ */
+const staffAreaPattern = /^\/intern(?:\/[a-z0-9-]{1,64}){0,3}$/;
+
 /** Pages rendered per request (their HTML is not in the build), without the locale prefix. */
-const onDemandPagePatterns: readonly RegExp[] = [/^\/preissuche$/];
+const onDemandPagePatterns: readonly RegExp[] = [/^\/preissuche$/, staffAreaPattern];
+
+/** Whether a request path (with or without locale prefix) is a page of the staff back office. */
+export function isStaffAreaPath(pathname: string): boolean {
+  return staffAreaPattern.test(splitLocale(pathname).rest);
+}
 
 /** The pre-rendered 404 page of each language (served with status 404 for unknown paths). */
 export const NOT_FOUND_PAGE_PATH = '/seite-nicht-gefunden';

@@ -1,0 +1,294 @@
+// Benchmark of the staff back office's data layer (not part of `npm test`; run it by hand or
+// from `npm run bench`): seeds 50,000 leads (German and English names and texts, every status,
+// dates over a year) into a fresh database, then measures
+//   1. listLeads: 200 inbox queries (filters, full-text search, pages) → p50 / p95 / max,
+//   2. the CSV export of all 50,000 leads → time, size, peak RSS.
+// SQLite always (a temporary DATA_DIR); PostgreSQL with BENCH_DATABASE_URL (a server where a
+// database may be created and dropped), else a throwaway local cluster like the tests start.
+//
+// The server code is TypeScript with `@/` imports and `import 'server-only'`; scripts run outside
+// Next, so it is loaded through jiti (already installed, as Tailwind's loader) with the same
+// aliases as vitest.config.ts: `@` → src, 'server-only' → the empty test stub.
+//
+//   LOG_LEVEL=silent node scripts/bench-staff.mjs   (BENCH_LEADS=50000, BENCH_QUERIES=200,
+//   BENCH_POSTGRES=0 for SQLite only)
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createJiti } from 'jiti';
+import { sql } from 'kysely';
+import pg from 'pg';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const jiti = createJiti(import.meta.url, {
+  alias: {
+    '@': path.join(root, 'src'),
+    'server-only': path.join(root, 'tests', 'support', 'server-only.ts'),
+  },
+});
+const load = (file) => jiti.import(path.join(root, file));
+const { openDatabase } = await load('src/server/db/client.ts');
+const { listLeads } = await load('src/server/staff/lead-inbox-repository.ts');
+const { leadCsvChunks } = await load('src/server/staff/lead-export.ts');
+
+const LEADS = Number(process.env.BENCH_LEADS || 50_000);
+const QUERIES = Number(process.env.BENCH_QUERIES || 200);
+
+// A fixed pseudo-random sequence, so every run seeds the same data.
+let seed = 42;
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const pick = (list) => list[Math.floor(random() * list.length)];
+
+const firstNames = [
+  'Jürgen',
+  'Anna',
+  'Lukas',
+  'Sophie',
+  'Maximilian',
+  'Marie',
+  'Jörg',
+  'Özlem',
+  'Thomas',
+  'Katharina',
+  'Paul',
+  'Emily',
+  'James',
+  'Oliver',
+  'Charlotte',
+  'Zoë',
+  'Mehmet',
+  'Sven',
+  'Heike',
+  'Björn',
+];
+const lastNames = [
+  'Müller',
+  'Schmidt',
+  'Schneider',
+  'Fischer',
+  'Weber',
+  'Meyer',
+  'Wagner',
+  'Becker',
+  'Schulz',
+  'Hoffmann',
+  'Koch',
+  'Weiß',
+  'Smith',
+  'Jones',
+  'Taylor',
+  'Brown',
+  "O'Connor",
+  'Yılmaz',
+  'Krüger',
+  'Schäfer',
+];
+const companies = ['gmail.com', 'web.de', 'gmx.de', 't-online.de', 'firma-koeln.de', 'example.co.uk', 'outlook.com'];
+const subjectsDe = [
+  'Ankauf von Lithium-Akkus',
+  'Abholung Elektroschrott',
+  'Altgeräte aus Büroauflösung',
+  'Solarmodule abzugeben',
+  'Datenträgervernichtung mit Zertifikat',
+  'Preisanfrage Serverschränke',
+  'Mining-Hardware verkaufen',
+];
+const subjectsEn = [
+  'Selling used batteries',
+  'Pickup of electronic scrap',
+  'Decommissioned servers',
+  'Solar panels for recycling',
+  'Certified data destruction',
+  'Quote for GPU mining rigs',
+];
+const messagesDe = [
+  'Wir haben etwa {n} kg gebrauchte Akkus abzugeben und bitten um ein Angebot.',
+  'Bei uns fallen {n} Altgeräte aus einer Büroauflösung in Köln-Ehrenfeld an. Ist eine Abholung nächste Woche möglich?',
+  'Wir bauen {n} Solarmodule von einem Dach in Bonn ab. Was zahlen Sie pro Modul?',
+  'Bitte rufen Sie mich wegen der Vernichtung von {n} Festplatten an, wir brauchen ein Löschzertifikat.',
+];
+const messagesEn = [
+  'We have about {n} kg of used lithium batteries and would like a quote.',
+  'Our office is closing and {n} laptops and monitors need to be collected.',
+  'We are decommissioning {n} servers; please send a price for pickup and data destruction.',
+];
+const statuses = [
+  ...Array(50).fill('new'),
+  ...Array(20).fill('in_progress'),
+  ...Array(10).fill('offer_sent'),
+  ...Array(8).fill('won'),
+  ...Array(7).fill('lost'),
+  ...Array(5).fill('spam'),
+];
+const staff = [null, null, 'staff-anna', 'staff-ben', 'staff-cem'];
+
+function lead(index, now) {
+  const english = random() < 0.25;
+  const first = pick(firstNames);
+  const last = pick(lastNames);
+  const status = pick(statuses);
+  const created = new Date(now - Math.floor(random() * 365 * 24 * 60) * 60_000).toISOString();
+  const form = random() < 0.6 ? 'inquiry' : 'contact-page';
+  const local = `${first}.${last}`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z.]/g, '');
+  return {
+    id: randomUUID(),
+    reference: `KW-B-${String(index).padStart(6, '0')}`,
+    form,
+    first_name: first,
+    last_name: last,
+    email: `${local}${index % 97}@${pick(companies)}`,
+    phone: form === 'contact-page' && random() < 0.5 ? `+49 221 ${1_000_000 + index}` : null,
+    subject: form === 'inquiry' ? pick(english ? subjectsEn : subjectsDe) : null,
+    message: pick(english ? messagesEn : messagesDe).replace('{n}', String(2 + Math.floor(random() * 400))),
+    locale: english ? 'en' : 'de',
+    page: pick(['/', '/kontakt', '/akkus-ankaufen', '/en/electronic-scrap']),
+    status,
+    is_spam: status === 'spam' ? 1 : 0,
+    idempotency_key: randomUUID(),
+    content_hash: null,
+    created_at: created,
+    updated_at: created,
+    assigned_to: status === 'new' ? null : pick(staff),
+  };
+}
+
+function inboxQuery() {
+  const query = { spam: 'exclude', page: 1 };
+  const roll = random();
+  if (roll < 0.3) query.status = pick(['new', 'in_progress', 'offer_sent', 'won', 'lost']);
+  if (random() < 0.2) query.form = pick(['inquiry', 'contact-page']);
+  if (random() < 0.2) query.locale = pick(['de', 'en']);
+  if (random() < 0.2) query.assignedTo = pick(['none', 'staff-anna', 'staff-ben']);
+  if (random() < 0.2) {
+    query.from = new Date(Date.now() - (30 + Math.floor(random() * 300)) * 86_400_000).toISOString().slice(0, 10);
+  }
+  if (random() < 0.5)
+    query.q = pick([
+      'müller',
+      'jürgen schmidt',
+      'akkus',
+      'solar',
+      'gmail',
+      'köln',
+      'server',
+      'weiß',
+      'o connor',
+      'zert',
+    ]);
+  query.page = random() < 0.7 ? 1 : 1 + Math.floor(random() * 20);
+  return query;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function bench(label, handle) {
+  const db = handle.db;
+  const now = Date.now();
+  let started = performance.now();
+  for (let i = 0; i < LEADS; i += 500) {
+    const batch = Array.from({ length: Math.min(500, LEADS - i) }, (_, j) => lead(i + j, now));
+    await db.insertInto('leads').values(batch).execute();
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+  // Fresh statistics, as autovacuum would have them on a database in use.
+  await sql`analyze`.execute(db);
+
+  const times = [];
+  for (let i = 0; i < QUERIES; i += 1) {
+    const query = inboxQuery();
+    const t = performance.now();
+    await listLeads(db, query);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+
+  if (global.gc) global.gc();
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  started = performance.now();
+  let bytes = 0;
+  let rows = -1;
+  for await (const chunk of leadCsvChunks(db, { query: { spam: 'include' }, locale: 'de', actorId: 'bench' })) {
+    bytes += Buffer.byteLength(chunk);
+    rows += chunk.split('\r\n').length - 1;
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }
+  const exportSeconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  return {
+    label,
+    seedSeconds,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1),
+    rows,
+    exportSeconds,
+    megabytes: bytes / 1e6,
+    rssBefore: rssBefore / 1e6,
+    peak: peak / 1e6,
+  };
+}
+
+async function postgresServer() {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
+  const { default: setup } = await load('tests/support/postgres.ts');
+  const provided = {};
+  const stop = await setup({ provide: (key, value) => (provided[key] = value) });
+  if (!provided.postgresUrl) throw new Error(provided.postgresError);
+  return { url: provided.postgresUrl, stop: stop ?? (() => {}) };
+}
+
+const results = [];
+{
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-staff-'));
+  const handle = openDatabase({ dataDir });
+  try {
+    await handle.migrate();
+    results.push(await bench('SQLite', handle));
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+if (process.env.BENCH_POSTGRES !== '0') {
+  const server = await postgresServer();
+  const name = `bench_staff_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'bench-staff-')),
+    databaseUrl: url.toString(),
+  });
+  try {
+    await handle.migrate();
+    results.push(await bench('PostgreSQL', handle));
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    server.stop();
+  }
+}
+
+const ms = (value) => value.toFixed(1);
+console.log(
+  `\n${LEADS.toLocaleString('en')} leads, ${QUERIES} inbox queries (filters, search, pages), export of every lead\n`,
+);
+console.log(
+  '| database | seed | listLeads p50 | p95 | max | export rows | export time | CSV size | RSS before → peak |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const r of results) {
+  console.log(
+    `| ${r.label} | ${r.seedSeconds.toFixed(1)} s | ${ms(r.p50)} ms | ${ms(r.p95)} ms | ${ms(r.max)} ms | ${r.rows} | ${r.exportSeconds.toFixed(2)} s | ${r.megabytes.toFixed(1)} MB | ${r.rssBefore.toFixed(0)} → ${r.peak.toFixed(0)} MB |`,
+  );
+}

@@ -1,0 +1,2 @@
+// Stands in for `server-only` outside Next (scripts/staff.mjs).
+export {};

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { NewAccountForm } from '@/components/staff/auth/new-account-form';
+import { resolveLocale, type LocaleParams } from '@/i18n/server';
+import { localizedPath } from '@/lib/site-url';
+import { findOpenInvitation } from '@/server/auth/invitations';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@/server/auth/staff-policy';
+import { getDatabase } from '@/server/db';
+import { authTexts } from '../auth-texts';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffAuth' });
+  return { title: t('invitation.title') };
+}
+
+/** Accepting an invitation: name and password, then the required TOTP enrolment. */
+export default async function InvitationPage({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+  const locale = await resolveLocale(params);
+  const query = await searchParams;
+  const token = (Array.isArray(query.token) ? query.token[0] : query.token) ?? '';
+  const invitation = token ? await findOpenInvitation((await getDatabase()).db, token) : null;
+  const { t, errors, totp, account } = await authTexts(locale);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">{t('invitation.title')}</h1>
+      {invitation ? (
+        <>
+          <p className="mt-1 mb-6 text-sm text-slate-700">
+            {t('invitation.intro', { email: invitation.email, role: t(`roles.${invitation.role}`) })}
+          </p>
+          <NewAccountForm
+            mode="invitation"
+            token={token}
+            minPasswordLength={STAFF_PASSWORD_MIN_LENGTH}
+            labels={account}
+            totpLabels={totp}
+            errors={errors}
+            doneHref={localizedPath('/intern', locale)}
+          />
+        </>
+      ) : (
+        <p role="alert" className="mt-4 text-slate-800">
+          {t('errors.invalidLink')} {t('invitation.askForNew')}
+        </p>
+      )}
+    </>
+  );
+}

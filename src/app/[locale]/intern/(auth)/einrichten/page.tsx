@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { NewAccountForm } from '@/components/staff/auth/new-account-form';
+import { resolveLocale, type LocaleParams } from '@/i18n/server';
+import { localizedPath } from '@/lib/site-url';
+import { isSetupTokenOpen } from '@/server/auth/setup-token';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@/server/auth/staff-policy';
+import { getDatabase } from '@/server/db';
+import { authTexts } from '../auth-texts';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffAuth' });
+  return { title: t('setup.title') };
+}
+
+/**
+ * The first administrator, from the link the server printed at start. A 404 for any other token
+ * and for every token once an account exists, so the page says nothing to anyone else.
+ */
+export default async function SetupPage({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+  const locale = await resolveLocale(params);
+  const query = await searchParams;
+  const token = (Array.isArray(query.token) ? query.token[0] : query.token) ?? '';
+  if (!token || !(await isSetupTokenOpen((await getDatabase()).db, token))) notFound();
+  const { t, errors, totp, account } = await authTexts(locale);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-navy-900">{t('setup.title')}</h1>
+      <p className="mt-1 mb-6 text-sm text-slate-700">{t('setup.intro')}</p>
+      <NewAccountForm
+        mode="setup"
+        token={token}
+        minPasswordLength={STAFF_PASSWORD_MIN_LENGTH}
+        labels={account}
+        totpLabels={totp}
+        errors={errors}
+        doneHref={localizedPath('/intern', locale)}
+      />
+    </>
+  );
+}

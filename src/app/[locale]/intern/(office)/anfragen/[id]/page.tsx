@@ -1,0 +1,182 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { EntryList } from '@/components/staff/entry-list';
+import { FormNotice } from '@/components/staff/form-notice';
+import { LeadFields } from '@/components/staff/lead-fields';
+import { LeadStatusBadge } from '@/components/staff/lead-status-badge';
+import { LeadWorkflowForms } from '@/components/staff/lead-workflow-forms';
+import { StaffCard } from '@/components/staff/staff-card';
+import { buttonVariants } from '@/components/ui/button';
+import { isLocale } from '@/i18n/locales';
+import { resolveLocale } from '@/i18n/server';
+import { formatDateTime } from '@/lib/format';
+import { staffHref, staffPaths } from '@/lib/staff-paths';
+import { listStaffMembers, requireStaffPage } from '@/server/auth/staff-session';
+import { getDatabase } from '@/server/db';
+import { nextStatuses } from '@/server/staff/lead-status';
+import { getLeadDetail, NOTE_MAX_CHARS } from '@/server/staff/lead-workflow';
+import { auditEntryTitles } from '../../audit-entry-title';
+import { OfficeFrame } from '../../office-frame';
+import { readNotice, type StaffSearchParams } from '../../page-notice';
+
+type LeadPageProps = { params: Promise<{ locale: string; id: string }>; searchParams: StaffSearchParams };
+
+export async function generateMetadata({ params }: LeadPageProps): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'StaffLead' });
+  return { title: t('details') };
+}
+
+/** One lead: all it holds, its mails' delivery, the work on it (status, assignment, notes), its history. */
+export default async function LeadPage({ params, searchParams }: LeadPageProps) {
+  const locale = await resolveLocale(params);
+  const { id } = await params;
+  const session = await requireStaffPage(locale, undefined, staffPaths.lead(id));
+  const { db } = await getDatabase();
+  // Reading the detail writes its audit row ('lead.viewed').
+  const [detail, members] = await Promise.all([getLeadDetail(db, id, session.userId), listStaffMembers()]);
+  if (!detail) notFound();
+  const { notice, error } = await readNotice(searchParams, ['status', 'assigned', 'note'] as const);
+  const t = await getTranslations({ locale, namespace: 'StaffLead' });
+  const tLeads = await getTranslations({ locale, namespace: 'StaffLeads' });
+  const tAudit = await getTranslations({ locale, namespace: 'StaffAudit' });
+  const tErrors = await getTranslations({ locale, namespace: 'StaffErrors' });
+  const { lead } = detail;
+  const memberName = (userId: string | null) =>
+    (userId && members.find((member) => member.id === userId)?.name) || t('unknownActor');
+  const auditTitle = await auditEntryTitles(locale, memberName);
+  const reference = lead.reference ?? '';
+  const name = `${lead.first_name} ${lead.last_name}`;
+  const replySubject = t('replySubject', { reference: reference || lead.subject || '' }).trim();
+  const actionBase = `/api/staff/leads/${encodeURIComponent(lead.id)}`;
+  const transitions = nextStatuses(lead.status);
+
+  return (
+    <OfficeFrame locale={locale} session={session} section="inbox">
+      <a
+        href={staffHref(staffPaths.inbox, locale)}
+        className="text-sm font-medium text-brand-800 underline underline-offset-2"
+      >
+        {t('back')}
+      </a>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-navy-900">
+          {reference
+            ? t('title', { reference })
+            : t('titleWithoutReference', { date: formatDateTime(lead.created_at, locale) })}
+        </h1>
+        <LeadStatusBadge status={lead.status} label={tLeads(`status.${lead.status}`)} />
+        <a
+          href={`mailto:${encodeURIComponent(lead.email)}?subject=${encodeURIComponent(replySubject)}`}
+          className={buttonVariants({ variant: 'secondary', size: 'sm' })}
+        >
+          {t('reply')}
+        </a>
+      </div>
+      <div className="mt-4 space-y-2">
+        {notice && <FormNotice kind="success" text={t(`notices.${notice}`)} />}
+        {error && <FormNotice kind="error" text={tErrors(error, { max: NOTE_MAX_CHARS })} />}
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-4">
+          <StaffCard title={t('details')} id="details">
+            <LeadFields
+              fields={[
+                { label: t('fields.name'), value: name },
+                { label: t('fields.email'), value: lead.email, href: `mailto:${encodeURIComponent(lead.email)}` },
+                {
+                  label: t('fields.phone'),
+                  value: lead.phone || t('none'),
+                  href: lead.phone ? `tel:${lead.phone}` : undefined,
+                },
+                { label: t('fields.subject'), value: lead.subject || t('none') },
+                { label: t('fields.received'), value: formatDateTime(lead.created_at, locale) },
+                { label: t('fields.reference'), value: reference || t('none') },
+                { label: t('fields.form'), value: tLeads(`forms.${lead.form}`) },
+                {
+                  label: t('fields.language'),
+                  value: isLocale(lead.locale) ? tLeads(`languages.${lead.locale}`) : lead.locale,
+                },
+                { label: t('fields.page'), value: lead.page || t('none') },
+              ]}
+              message={{ label: t('fields.message'), value: lead.message }}
+            />
+          </StaffCard>
+          <StaffCard title={t('mails')} id="mails">
+            <EntryList
+              empty={t('noMails')}
+              entries={detail.mails.map((mail) => ({
+                key: mail.id,
+                title: t(`mailKinds.${mail.kind}`),
+                meta:
+                  mail.status === 'sent' && mail.sent_at
+                    ? t('mailStatus.sent', { date: formatDateTime(mail.sent_at, locale) })
+                    : mail.status === 'failed'
+                      ? t('mailStatus.failed', { attempts: mail.attempts })
+                      : t(`mailStatus.${mail.status === 'sending' ? 'sending' : 'pending'}`),
+                body: mail.last_error ?? undefined,
+              }))}
+            />
+          </StaffCard>
+        </div>
+        <div className="space-y-4">
+          <StaffCard title={t('workflow')} id="workflow">
+            <LeadWorkflowForms
+              locale={locale}
+              status={
+                transitions.length
+                  ? {
+                      action: `${actionBase}/status`,
+                      label: t('statusLabel'),
+                      value: transitions[0]!,
+                      options: transitions.map((status) => ({ value: status, label: tLeads(`status.${status}`) })),
+                      submit: t('changeStatus'),
+                    }
+                  : null
+              }
+              assignment={{
+                action: `${actionBase}/assignment`,
+                label: t('assignLabel'),
+                value: lead.assigned_to ?? '',
+                options: [
+                  { value: '', label: t('nobody') },
+                  ...members.map((member) => ({ value: member.id, label: member.name })),
+                ],
+                submit: t('assign'),
+              }}
+              note={{
+                action: `${actionBase}/notes`,
+                label: t('noteLabel'),
+                submit: t('addNote'),
+                maxLength: NOTE_MAX_CHARS,
+              }}
+            />
+          </StaffCard>
+          <StaffCard title={t('notes')} id="notes">
+            <EntryList
+              empty={t('noNotes')}
+              entries={detail.notes.map((note) => ({
+                key: note.id,
+                title: memberName(note.author_id),
+                meta: formatDateTime(note.created_at, locale),
+                body: note.body,
+              }))}
+            />
+          </StaffCard>
+          <StaffCard title={t('timeline')} id="timeline">
+            <EntryList
+              empty={tAudit('empty')}
+              entries={[...detail.audit].reverse().map((entry) => ({
+                key: entry.id,
+                title: auditTitle(entry),
+                meta: `${memberName(entry.actor_id)} · ${formatDateTime(entry.created_at, locale)}`,
+              }))}
+            />
+          </StaffCard>
+        </div>
+      </div>
+    </OfficeFrame>
+  );
+}

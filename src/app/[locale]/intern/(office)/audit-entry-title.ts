@@ -1,0 +1,29 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
+import { isAuditAction } from '@/server/staff/audit';
+import { isLeadStatus } from '@/server/staff/lead-status';
+
+type AuditEntryLike = { action: string; detail: string | null };
+
+/**
+ * How an audit entry reads for people: the action, and for a status change or an assignment
+ * what it changed to (the row holds only statuses and user ids, never personal data).
+ */
+export async function auditEntryTitles(locale: Locale, memberName: (userId: string) => string) {
+  const tAudit = await getTranslations({ locale, namespace: 'StaffAudit' });
+  const tLeads = await getTranslations({ locale, namespace: 'StaffLeads' });
+  const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
+  return (entry: AuditEntryLike): string => {
+    const label = isAuditAction(entry.action) ? tAudit(`actions.${entry.action}`) : entry.action;
+    if (entry.action === 'lead.status_changed' && entry.detail) {
+      const [from, to] = entry.detail.split('->');
+      if (isLeadStatus(from) && isLeadStatus(to)) {
+        return `${label}: ${tLeads(`status.${from}`)} → ${tLeads(`status.${to}`)}`;
+      }
+    }
+    if (entry.action === 'lead.assigned' && entry.detail) {
+      return `${label}: ${entry.detail === 'none' ? tLead('nobody') : memberName(entry.detail)}`;
+    }
+    return label;
+  };
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { StaffFrame, type StaffNavItem } from '@/components/staff/staff-frame';
+import type { Locale } from '@/i18n/locales';
+import { staffHref, staffPaths } from '@/lib/staff-paths';
+import type { StaffSession } from '@/server/auth/staff-session';
+
+export type OfficeSection = 'inbox' | 'outbox' | 'erasure' | 'audit' | 'team' | 'account';
+
+const sections: { section: OfficeSection; path: string; adminOnly: boolean }[] = [
+  { section: 'inbox', path: staffPaths.inbox, adminOnly: false },
+  { section: 'outbox', path: staffPaths.outbox, adminOnly: true },
+  { section: 'erasure', path: staffPaths.erasure, adminOnly: true },
+  { section: 'audit', path: staffPaths.audit, adminOnly: true },
+  { section: 'team', path: staffPaths.team, adminOnly: true },
+  { section: 'account', path: staffPaths.account, adminOnly: false },
+];
+
+/**
+ * Every office page renders inside this frame, naming its section (a layout cannot know the
+ * current page). Admin-only sections are listed to admins only; their pages check the role too.
+ */
+export async function OfficeFrame({
+  locale,
+  session,
+  section,
+  children,
+}: {
+  locale: Locale;
+  session: StaffSession;
+  section: OfficeSection;
+  children: ReactNode;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Staff' });
+  const items: StaffNavItem[] = sections
+    .filter((entry) => !entry.adminOnly || session.role === 'admin')
+    .map((entry) => ({
+      href: staffHref(entry.path, locale),
+      label: t(`nav.${entry.section}`),
+      current: entry.section === section,
+    }));
+  return (
+    <StaffFrame
+      areaName={t('areaName')}
+      homeHref={staffHref(staffPaths.inbox, locale)}
+      navigationLabel={t('navigation')}
+      skipLabel={t('skipToContent')}
+      items={items}
+      userLine={`${t('signedInAs', { name: session.name })} · ${t(`roles.${session.role}`)}`}
+      signOut={
+        <form method="post" action="/api/staff/sign-out">
+          <input type="hidden" name="locale" value={locale} />
+          <Button type="submit" variant="outlineInverse" size="sm">
+            {t('signOut')}
+          </Button>
+        </form>
+      }
+    >
+      {children}
+    </StaffFrame>
+  );
+}

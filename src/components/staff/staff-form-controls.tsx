@@ -1,0 +1,31 @@
+import type { ComponentProps } from 'react';
+import { cx } from '@/lib/cx';
+
+/** Field and button styles of the office's forms, so every form looks and behaves alike. */
+export const staffFieldClass =
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700';
+
+export function StaffSubmitButton({
+  className,
+  variant = 'primary',
+  ...props
+}: ComponentProps<'button'> & { variant?: 'primary' | 'danger' }) {
+  return (
+    <button
+      type="submit"
+      className={cx(
+        'min-h-10 rounded-lg px-4 py-2 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2',
+        variant === 'danger'
+          ? 'bg-rose-700 hover:bg-rose-800 focus-visible:outline-rose-700'
+          : 'bg-brand-700 hover:bg-brand-800 focus-visible:outline-brand-700',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The locale travels with every form post, so the answer's redirect and messages keep it. */
+export function LocaleField({ locale }: { locale: string }) {
+  return <input type="hidden" name="locale" value={locale} />;
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@/i18n/locales';
+import { localizedPath } from './site-url';
+
+/** The staff area's pages, without locale prefix: pages, forms and redirects all read them here. */
+export const staffPaths = {
+  inbox: '/intern',
+  lead: (id: string) => `/intern/anfragen/${encodeURIComponent(id)}`,
+  outbox: '/intern/postausgang',
+  erasure: '/intern/loeschen',
+  audit: '/intern/protokoll',
+  team: '/intern/team',
+  account: '/intern/konto',
+  signIn: '/intern/anmelden',
+} as const;
+
+/** A staff page's path in a locale, with an optional query (`?status=new`). */
+export function staffHref(path: string, locale: Locale, query?: URLSearchParams | string): string {
+  const search = query ? String(query) : '';
+  return `${localizedPath(path, locale)}${search ? `?${search}` : ''}`;
+}

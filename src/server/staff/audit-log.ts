@@ -1,0 +1,55 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const AUDIT_PAGE_SIZE = 100;
+
+export type AuditLogRow = {
+  id: string;
+  actor_id: string;
+  action: string;
+  lead_id: string | null;
+  /** The lead's reference while the lead exists; null once it was erased (or never had one). */
+  reference: string | null;
+  lead_exists: boolean;
+  detail: string | null;
+  created_at: string;
+};
+
+/** The audit log for admins, newest first, 100 a page (a page past the end shows the last one). */
+export async function listAuditLog(
+  db: Kysely<Database>,
+  { page }: { page: number },
+): Promise<{ rows: AuditLogRow[]; total: number; page: number; pageCount: number }> {
+  const counted = await db
+    .selectFrom('audit_log')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const rows = await db
+    .selectFrom('audit_log')
+    .leftJoin('leads', 'leads.id', 'audit_log.lead_id')
+    .select([
+      'audit_log.id',
+      'audit_log.actor_id',
+      'audit_log.action',
+      'audit_log.lead_id',
+      'audit_log.detail',
+      'audit_log.created_at',
+      'leads.reference',
+      'leads.id as existing_lead_id',
+    ])
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((current - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  return {
+    rows: rows.map(({ existing_lead_id, ...row }) => ({ ...row, lead_exists: existing_lead_id !== null })),
+    total,
+    page: current,
+    pageCount,
+  };
+}

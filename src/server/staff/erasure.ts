@@ -1,0 +1,91 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Database, Lead } from '../db/schema';
+import { sweepMailFiles } from '../mail/mail-files';
+import { writeAudit } from './audit';
+import { idsWithEmail, normalizedEmail } from './email-match';
+import { StaffActionError } from './staff-error';
+
+export type PersonLead = Pick<Lead, 'id' | 'reference' | 'created_at' | 'status' | 'form' | 'first_name' | 'last_name'>;
+
+export type ErasureResult = {
+  leads: number;
+  notes: number;
+  mails: number;
+  /** .eml files deleted (only when `dataDir` was given and mail is written to files). */
+  mailFiles: number;
+  /**
+   * Always 0: assistant conversations are not linked to leads or addresses (the browser's random
+   * conversation id is all they hold), so an erasure by address cannot find them. A request for
+   * a conversation is handled by its time and content (Datenschutz, "Ihre Rechte").
+   */
+  chatSessions: number;
+};
+
+/** The leads of one address, case-insensitively (the page shows them before erasing). */
+export async function findPersonByEmail(db: Kysely<Database>, email: string): Promise<PersonLead[]> {
+  const ids = await idsWithEmail(db, { table: 'leads', column: 'leads.email', email });
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('leads')
+    .select(['id', 'reference', 'created_at', 'status', 'form', 'first_name', 'last_name'])
+    .where('id', 'in', ids)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/**
+ * Art. 17 GDPR: erases everything stored about an address in ONE transaction — its leads, their
+ * notes, their mails (queued and sent: every outbox row of those leads, and any row sent to or
+ * replying to the address). Audit rows record only ids, action, actor and time: one
+ * 'lead.erased' per lead (the log outlives the lead; the id no longer leads to anything) and one
+ * 'person.erased' with the counts. The address itself is written nowhere.
+ *
+ * `dataDir`: pass DATA_DIR when mail is written to .eml files (no SMTP_URL); the files of the
+ * deleted mails are then removed right after the commit, the same way the retention sweep does.
+ * Without it they go at the next retention sweep (at most `sweepIntervalMinutes` later).
+ */
+export async function erasePerson(
+  db: Kysely<Database>,
+  { email, actorId, dataDir }: { email: string; actorId: string; dataDir?: string },
+): Promise<ErasureResult> {
+  if (!normalizedEmail(email).includes('@')) throw new StaffActionError('invalid_email');
+  const counts = await db.transaction().execute(async (trx) => {
+    const leadIds = await idsWithEmail(trx, { table: 'leads', column: 'leads.email', email });
+    const mailIds = new Set([
+      ...(await idsWithEmail(trx, { table: 'mail_outbox', column: 'mail_outbox.recipient', email })),
+      ...(await idsWithEmail(trx, { table: 'mail_outbox', column: 'mail_outbox.reply_to', email })),
+    ]);
+    if (leadIds.length > 0) {
+      const ofLeads = await trx.selectFrom('mail_outbox').select('id').where('lead_id', 'in', leadIds).execute();
+      for (const row of ofLeads) mailIds.add(row.id);
+    }
+    const mails = mailIds.size
+      ? Number(
+          (
+            await trx
+              .deleteFrom('mail_outbox')
+              .where('id', 'in', [...mailIds])
+              .executeTakeFirst()
+          ).numDeletedRows,
+        )
+      : 0;
+    const notes = leadIds.length
+      ? Number((await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).executeTakeFirst()).numDeletedRows)
+      : 0;
+    const leads = leadIds.length
+      ? Number((await trx.deleteFrom('leads').where('id', 'in', leadIds).executeTakeFirst()).numDeletedRows)
+      : 0;
+    const now = new Date();
+    for (const leadId of leadIds) await writeAudit(trx, { actorId, action: 'lead.erased', leadId, now });
+    await writeAudit(trx, {
+      actorId,
+      action: 'person.erased',
+      detail: `leads=${leads};notes=${notes};mails=${mails}`,
+      now,
+    });
+    return { leads, notes, mails };
+  });
+  const mailFiles = dataDir ? await sweepMailFiles(db, dataDir) : 0;
+  return { ...counts, mailFiles, chatSessions: 0 };
+}

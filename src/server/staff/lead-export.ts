@@ -1,0 +1,181 @@
+import 'server-only';
+import type { Kysely } from 'kysely';
+import type { Locale } from '@/i18n/locales';
+import { translator } from '@/i18n/translator';
+import type { Database, Lead } from '../db/schema';
+import { writeAudit } from './audit';
+import { CSV_BOM, csvRecord } from './csv';
+import { inboxCondition } from './inbox-filter';
+import type { InboxQuery } from './inbox-query';
+
+/** Rows read per query: memory stays flat however many leads match. */
+export const EXPORT_PAGE_SIZE = 1_000;
+
+type ExportInput = {
+  /** The inbox's current filter (its page is ignored: the export holds every matching lead). */
+  query: Omit<InboxQuery, 'page'> & { page?: number };
+  /** Language of the header and of the status, form and language labels. */
+  locale: Locale;
+  actorId: string;
+  /** Test hook: rows per query. */
+  pageSize?: number;
+};
+
+type ExportRow = Pick<
+  Lead,
+  | 'id'
+  | 'reference'
+  | 'created_at'
+  | 'status'
+  | 'form'
+  | 'locale'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'subject'
+  | 'message'
+  | 'page'
+  | 'assigned_to'
+>;
+
+/** Local time in Cologne as `2026-11-24 14:05:00` (Swedish formatting is ISO-like, sortable). */
+const berlinTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+function labels(locale: Locale) {
+  const t = translator(locale, 'StaffExport');
+  const header = [
+    t('column.reference'),
+    t('column.createdAt'),
+    t('column.status'),
+    t('column.form'),
+    t('column.language'),
+    t('column.firstName'),
+    t('column.lastName'),
+    t('column.email'),
+    t('column.phone'),
+    t('column.subject'),
+    t('column.message'),
+    t('column.page'),
+    t('column.assignedTo'),
+  ];
+  const row = (lead: ExportRow) => [
+    lead.reference,
+    berlinTime.format(new Date(lead.created_at)),
+    t(`status.${lead.status}`),
+    lead.form === 'inquiry' ? t('form.inquiry') : t('form.contactPage'),
+    lead.locale === 'en' ? t('language.en') : lead.locale === 'de' ? t('language.de') : lead.locale,
+    lead.first_name,
+    lead.last_name,
+    lead.email,
+    lead.phone,
+    lead.subject,
+    lead.message,
+    lead.page,
+    lead.assigned_to,
+  ];
+  return { header, row };
+}
+
+/**
+ * The CSV of every lead the inbox's filter matches, newest first, as text chunks: the BOM and
+ * header, then one chunk per page of rows. Pages are read by keyset (created_at, id), each only
+ * when the consumer asks for more, so a slow download never holds more than one page in memory
+ * and never holds a transaction open.
+ *
+ * The export is audited before the first byte ('leads.exported', the number of matching rows as
+ * detail, no filter text: a search may be a name), so an aborted download is recorded too.
+ */
+export async function* leadCsvChunks(
+  db: Kysely<Database>,
+  { query, locale, actorId, pageSize = EXPORT_PAGE_SIZE }: ExportInput,
+): AsyncGenerator<string, void, undefined> {
+  const where = inboxCondition(db, query);
+  const { header, row } = labels(locale);
+  await db.transaction().execute(async (trx) => {
+    const counted = await trx
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, { actorId, action: 'leads.exported', detail: String(Number(counted.n)) });
+  });
+  yield CSV_BOM + csvRecord(header);
+
+  let after: { created_at: string; id: string } | null = null;
+  for (;;) {
+    const cursor = after;
+    const rows: ExportRow[] = await db
+      .selectFrom('leads')
+      .select([
+        'id',
+        'reference',
+        'created_at',
+        'status',
+        'form',
+        'locale',
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'subject',
+        'message',
+        'page',
+        'assigned_to',
+      ])
+      .where(where)
+      .$if(cursor !== null, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('created_at', '<', cursor!.created_at),
+            eb.and([eb('created_at', '=', cursor!.created_at), eb('id', '<', cursor!.id)]),
+          ]),
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map((lead) => csvRecord(row(lead))).join('');
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { created_at: last.created_at, id: last.id };
+  }
+}
+
+/**
+ * The export as a web stream of UTF-8 bytes for a Response
+ * (`new Response(leadCsvStream(…), { headers: { 'content-type': 'text/csv; charset=utf-8' } })`).
+ * A page is read only when the client has taken the previous one (pull), and a cancelled download
+ * stops the reading.
+ */
+export function leadCsvStream(db: Kysely<Database>, input: ExportInput): ReadableStream<Uint8Array> {
+  const chunks = leadCsvChunks(db, input);
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { value, done } = await chunks.next();
+          if (done) controller.close();
+          else controller.enqueue(encoder.encode(value));
+        } catch (error) {
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await chunks.return(undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
