@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 3600,
   },
   async redirects() {
-    // One canonical URL per page (DESIGN.md §4): the aliases redirect permanently.
+    // One canonical URL per page: the aliases redirect permanently, so links and search engines end on it.
     return [
       { source: '/home', destination: '/', permanent: true },
       { source: '/en/home', destination: '/en', permanent: true },

@@ -1,5 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator } from '@playwright/test';
+import { allPriceLists, type ProductPriceList } from '../src/content/catalogue';
+import { priceListPaths } from '../src/content/catalogue/paths';
 import { catalogueItem, euro, upTo } from './support/catalogue';
+
+/** The catalogue texts as the German pages show them. */
+const texts = (
+  JSON.parse(readFileSync('src/i18n/messages/de/catalogue.json', 'utf8')) as { Catalogue: Record<string, string> }
+).Catalogue;
+const caption = (category: string) => texts.tableCaption!.replace('{category}', category);
+
+const productLists = allPriceLists().filter((list): list is ProductPriceList => list.kind === 'products');
+/**
+ * A list with a category whose items have no new price, read from the data; preferably one that
+ * also has a category with new prices, so both kinds of table stand on one page.
+ */
+const withoutNewPrices = productLists
+  .flatMap((list) =>
+    list.categories
+      .filter((category) => category.items.every((item) => item.newPrice === undefined))
+      .map((category) => ({ list, category })),
+  )
+  .sort(
+    (a, b) =>
+      Number(b.list.categories.some((c) => c.items.some((item) => item.newPrice !== undefined))) -
+      Number(a.list.categories.some((c) => c.items.some((item) => item.newPrice !== undefined))),
+  )[0];
+
+/** The left edge and width of each column of a table's header row, in whole pixels. */
+const columnGrid = (table: Locator) =>
+  table.evaluate((element) =>
+    [...element.querySelectorAll('thead th')].map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return [Math.round(box.left), Math.round(box.width)];
+    }),
+  );
 
 // The price catalogue in a real browser: search with and without JavaScript, the "Bewerten
 // lassen" link into the contact form, and the table that turns into cards on a phone.
@@ -116,5 +151,45 @@ test.describe('price lists', () => {
     }
     await expect(page.getByRole('columnheader', { name: 'Vergleichspreis' }).first()).toBeAttached();
     await expect(page.getByText('Service-Nr.').first()).toBeVisible();
+  });
+
+  test('a category without new prices keeps the column and says why', async ({ page }) => {
+    test.skip(!withoutNewPrices, 'every category of the catalogue has new prices');
+    const { list, category } = withoutNewPrices!;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(priceListPaths[list.id]);
+    const table = page.getByRole('table', { name: caption(category.name.de), exact: true });
+    await expect(table.getByRole('columnheader', { name: texts.newPrice, exact: true })).toBeVisible();
+    // Every row keeps its new-price cell: a dash, "keine Angabe" for a screen reader.
+    await expect(table.getByText(texts.notGiven!, { exact: true })).toHaveCount(category.items.length);
+    // The reason stands right above the table.
+    const before = await table.evaluate((element) => element.previousElementSibling?.textContent ?? '');
+    expect(before).toBe(texts.noNewPrices);
+    await expect(page.getByText(texts.noNewPrices!, { exact: true })).toBeVisible();
+    // Categories that state new prices say nothing of the kind.
+    const withPrices = list.categories.filter((entry) => entry.items.some((item) => item.newPrice !== undefined));
+    for (const other of withPrices) {
+      const otherTable = page.getByRole('table', { name: caption(other.name.de), exact: true });
+      const previous = await otherTable.evaluate((element) => element.previousElementSibling?.textContent ?? '');
+      expect(previous).not.toBe(texts.noNewPrices);
+    }
+  });
+
+  test('the price tables of one page share their column grid', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    // Pages with several tables, the one with a category without new prices first.
+    const lists = productLists.filter((list) => list.categories.length > 1);
+    const ordered = withoutNewPrices
+      ? [withoutNewPrices.list, ...lists.filter((list) => list !== withoutNewPrices.list)]
+      : lists;
+    expect(ordered.length).toBeGreaterThan(0);
+    for (const list of ordered.slice(0, 3)) {
+      await page.goto(priceListPaths[list.id]);
+      const tables = page.getByRole('table');
+      await expect(tables).toHaveCount(list.categories.length);
+      const [first, ...others] = await Promise.all((await tables.all()).map(columnGrid));
+      expect(first!.length, list.id).toBe(5);
+      for (const grid of others) expect(grid, list.id).toEqual(first);
+    }
   });
 });

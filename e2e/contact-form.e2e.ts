@@ -92,6 +92,37 @@ test('keeps the values, marks fields and reuses the key after a server rejection
   expect(keys[0]).toBe(keys[1]);
 });
 
+test('sends the corrected inquiry with a new key after a failed send', async ({ page }) => {
+  const bodies: Record<string, unknown>[] = [];
+  await page.route('**/api/contact', async (route) => {
+    const body = route.request().postDataJSON();
+    bodies.push(body);
+    if (bodies.length === 1) {
+      await route.fulfill({
+        status: 400,
+        json: { error: 'Ungültige Eingaben', fields: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein' } },
+      });
+    } else {
+      await route.fulfill({ status: 201, json: { ok: true, id: 'lead-5' } });
+    }
+  });
+  await page.goto('/kontakt');
+  await fillContactPage(page);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(toastWith(page, 'Nachricht konnte nicht gesendet werden')).toBeVisible();
+  // The visitor corrects the field the server rejected: a different inquiry, so a different key.
+  await page.getByLabel('E-Mail').fill('anna.becker@example.com');
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  await expect(toastWith(page, 'Nachricht gesendet!')).toBeVisible();
+  expect(bodies).toHaveLength(2);
+  expect(bodies[0]).toMatchObject({ email: 'anna@example.com' });
+  expect(bodies[1]).toMatchObject({ email: 'anna.becker@example.com', firstName: 'Anna' });
+  const [first, second] = bodies.map((body) => String(body.idempotencyKey));
+  expect(first).toMatch(/^[0-9a-f-]{36}$/);
+  expect(second).toMatch(/^[0-9a-f-]{36}$/);
+  expect(second).not.toBe(first);
+});
+
 test('network failure: destructive toast, nothing lost', async ({ page }) => {
   await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
   await page.goto('/kontakt');

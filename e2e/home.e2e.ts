@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { claims } from '../src/content/claims';
 import { homeContent, homeSectionIds } from '../src/content/home';
+import { plagiateZerstoerungPage } from '../src/content/pages/plagiate-zerstoerung';
+import { figureBasis } from '../src/content/promises';
+import { routes, type RoutePath } from '../src/content/routes';
+import { shareImageFamilies, shareImageFamily, shareImageName } from '../src/content/share-images';
+import { locales } from '../src/i18n/locales';
 import { formatNumber, formatPercent } from '../src/lib/format';
+import { localizedPath } from '../src/lib/site-url';
 import { axeViolations } from './support/axe';
 import { euro } from './support/catalogue';
 
@@ -34,6 +40,9 @@ for (const [locale, path] of [
       await expect(stats).toContainText(formatPercent(40, locale));
       await expect(stats).toContainText(locale === 'de' ? '10.000.000+' : '10,000,000+');
       await expect(stats).toContainText(locale === 'de' ? '60\u00a0%' : '60%');
+      // What the figures count, next to them.
+      await expect(stats).toContainText(figureBasis('devicesRecycled', locale));
+      await expect(stats).toContainText(figureBasis('reuseShares', locale));
     });
 
     test('about tabs work by mouse and keyboard, every panel is in the HTML', async ({ page }) => {
@@ -152,7 +161,15 @@ for (const [locale, path] of [
       // Only the first four devices per card (the first category lists six).
       await expect(medical.getByText(content.medical.categories[0]!.devices[4]!, { exact: true })).toHaveCount(0);
       await expect(medical.getByText(content.medical.categories[0]!.devices[3]!, { exact: true })).toBeVisible();
-      await expect(page.locator('#halbleiter-recycling')).toContainText(formatPercent(87, locale));
+      // The company's figures, each with its basis; no rate per material without one.
+      const semiconductors = page.locator('#halbleiter-recycling');
+      for (const benefit of content.semiconductors.benefits)
+        await expect(semiconductors).toContainText(
+          `${formatPercent(benefit.percentage, locale)} ${benefit.description}`,
+        );
+      await expect(semiconductors).toContainText(figureBasis('reuseShares', locale));
+      await expect(semiconductors).toContainText(figureBasis('recoveryRate', locale));
+      await expect(medical).not.toContainText('2017/745');
       await expect(page.locator('#contact')).toBeVisible();
       if (locale === 'de') {
         await expect(page.getByRole('heading', { name: 'Bereit für eine nachhaltige Zukunft?' })).toBeVisible();
@@ -184,6 +201,40 @@ for (const [locale, path] of [
       // The page's own content; the shared header and footer are covered by the smoke test.
       expect(await axeViolations(page, (builder) => builder.include('main'))).toEqual([]);
     });
+  });
+}
+
+// One page of each family: its Open Graph image is the family's, in the page's language, and
+// the image is there (generated at build time).
+const familyPages = shareImageFamilies.map((family) => {
+  const route = routes.find((entry) => shareImageFamily(entry.path) === family);
+  if (!route) throw new Error(`No page of the share image family ${family}`);
+  return [family, route.path as RoutePath] as const;
+});
+
+for (const locale of locales) {
+  for (const [family, routePath] of familyPages) {
+    const path = localizedPath(routePath, locale);
+    test(`${path} shares the ${family} image (${locale})`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(image, path).toBeDefined();
+      const url = new URL(image!.replace(/&amp;/g, '&'));
+      expect(url.pathname).toBe(`/og/${shareImageName(family, locale)}`);
+      const response = await request.get(url.pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      expect((await response.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    });
+  }
+}
+
+for (const locale of locales) {
+  test(`the counterfeit page sets its keywords (${locale})`, async ({ page }) => {
+    await page.goto(localizedPath('/plagiate-zerstoerung', locale));
+    const keywords = plagiateZerstoerungPage[locale].keywords;
+    expect(keywords?.length).toBeGreaterThan(0);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', keywords!.join(','));
   });
 }
 

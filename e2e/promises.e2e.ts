@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { claims } from '../src/content/claims';
+import { certificationNames, company, type CertificationId } from '../src/content/company';
 import { shareGoods } from '../src/content/promises';
 import { routes } from '../src/content/routes';
 import { locales, type Locale } from '../src/i18n/locales';
+import { formatNumber } from '../src/lib/format';
 import { localizedPath } from '../src/lib/site-url';
 
 // Reads every rendered page as one text and fails if two pages state different values for the
@@ -154,5 +156,109 @@ for (const locale of locales) {
     }
     expect(problems).toEqual([]);
     expect(stated).toEqual(expected(locale));
+  });
+}
+
+/** Every page of a language as one text each, read once per test. */
+async function pageTexts(request: APIRequestContext, locale: Locale): Promise<[string, string][]> {
+  const texts: [string, string][] = [];
+  for (const route of routes) {
+    const path = localizedPath(route.path, locale);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    texts.push([path, sentences(await response.text()).join('\n')]);
+  }
+  return texts;
+}
+
+// Claims a recycler cannot prove, or that describe manufacturers and US rules (docs/promises.md,
+// "Certifications"): never on any page. Naming the FDA approval of a customer's device is fine;
+// saying the company or its work is approved or compliant is not.
+const forbidden: Record<Locale, [string, RegExp][]> = {
+  de: [
+    ['100 % zertifiziert', /100\s?%\s*zertifiziert/i],
+    ['HIPAA', /HIPAA/i],
+    ['ISO 13485', /ISO\s?13485/i],
+    ['MDR-konform', /MDR-?konform|konform (?:mit der|zur|nach der) MDR/i],
+    [
+      'FDA-zugelassen',
+      /FDA[- ]?(?:zugelassen|konform|zertifiziert|registriert)|(?:zugelassen|zertifiziert|registriert) (?:von|durch|bei) der FDA/i,
+    ],
+  ],
+  en: [
+    ['100 % certified', /100\s?%\s*certified/i],
+    ['HIPAA', /HIPAA/i],
+    ['ISO 13485', /ISO\s?13485/i],
+    ['MDR compliant', /MDR[- ]?compliant|compliant with the MDR/i],
+    [
+      'FDA approved',
+      /FDA[- ]?(?:approved|compliant|certified|registered)|(?:approved|certified|registered) (?:by|with) the FDA|compliant with (?:the )?FDA/i,
+    ],
+  ],
+};
+
+/** A management-system standard may be named only once its certificate is configured. */
+const unconfigured = (Object.keys(certificationNames) as CertificationId[])
+  .filter((id) => !company.certifications[id])
+  .map((id): [string, RegExp] => [
+    `${certificationNames[id]} without a certificate`,
+    new RegExp(certificationNames[id].replace(' ', '\\s?'), 'i'),
+  ]);
+
+for (const locale of locales) {
+  test(`no page claims a certification or approval the company does not hold (${locale})`, async ({ request }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const [path, text] of await pageTexts(request, locale))
+      for (const [name, pattern] of [...forbidden[locale], ...unconfigured]) {
+        const match = pattern.exec(text);
+        if (match) problems.push(`${path}: ${name}: …${text.slice(Math.max(0, match.index - 60), match.index + 60)}…`);
+      }
+    expect(problems).toEqual([]);
+  });
+}
+
+// The impact figures are the company's own statements: every page that states one shows what it
+// counts (claims.basis), in the words of the claims module.
+const percent = (value: number, locale: Locale) =>
+  new RegExp(`(?<![\\d.,])${value}\\s?(?:%|${locale === 'de' ? 'Prozent' : 'per ?cent'})`, 'i');
+const tonnes = (value: number) => new RegExp(`(?<![\\d.,])${value}\\s?t\\b`);
+
+function statedFigures(text: string, locale: Locale): (keyof typeof claims.basis)[] {
+  const millions = claims.devicesRecycled / 1_000_000;
+  const devices = [
+    formatNumber(claims.devicesRecycled, locale),
+    `${millions}\u00a0${locale === 'de' ? 'Mio' : 'million'}`,
+    `${millions} ${locale === 'de' ? 'Mio' : 'million'}`,
+  ];
+  const lines = text.split('\n');
+  const stated = {
+    devicesRecycled: devices.some((value) => text.includes(value)),
+    reuseShares: percent(claims.reusedPercent, locale).test(text) || percent(claims.recycledPercent, locale).test(text),
+    recoveryRate: percent(claims.recoveryRatePercent, locale).test(text),
+    balance2024Co2: lines.some((line) => tonnes(claims.balance2024.co2SavedTonnes).test(line) && /CO₂/.test(line)),
+    balance2024Materials: lines.some(
+      (line) => tonnes(claims.balance2024.lithiumTonnes).test(line) && /lithium/i.test(line),
+    ),
+  };
+  return (Object.keys(stated) as (keyof typeof stated)[]).filter((figure) => stated[figure]);
+}
+
+for (const locale of locales) {
+  test(`every page that states an impact figure shows its basis (${locale})`, async ({ request }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    const stated = new Set<string>();
+    for (const [path, text] of await pageTexts(request, locale)) {
+      const flat = text.replace(/\s+/g, ' ');
+      for (const figure of statedFigures(text, locale)) {
+        stated.add(figure);
+        const basis = claims.basis[figure][locale].replace(/\s+/g, ' ');
+        if (!flat.includes(basis)) problems.push(`${path}: ${figure} without its basis`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The check reads what it should: the figures do appear on the site.
+    expect([...stated].sort()).toEqual(Object.keys(claims.basis).sort());
   });
 }

@@ -67,3 +67,43 @@ test('every staff page and staff API of the build refuses without a session and 
   await anonymous.dispose();
   await staff.dispose();
 });
+
+test('staff form posts: too large, wrong type, malformed input and the per-account limit', async ({ playwright }) => {
+  const staff = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+  await signInNewStaffAccount(staff, baseURL, 'staff');
+  const notes = `/api/staff/leads/${randomId}/notes`;
+
+  const oversized = await staff.post(notes, { form: { locale: 'de', body: 'x'.repeat(70_000) }, maxRedirects: 0 });
+  expect(oversized.status()).toBe(413);
+  const json = await staff.post(notes, { data: { body: 'Notiz' }, maxRedirects: 0 });
+  expect(json.status()).toBe(415);
+  expect(((await json.json()) as { code: string }).code).toBe('unsupported_media_type');
+  // Broken percent-encoding and unknown values are input mistakes: back to the page with a message.
+  const malformed = await staff.post(`/api/staff/leads/${randomId}/status`, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    data: 'locale=de&status=%E0%A4%A&status=won',
+    maxRedirects: 0,
+  });
+  expect(malformed.status()).toBe(303);
+  expect(malformed.headers().location).toMatch(/\?error=invalid_transition$/);
+
+  // 300 actions in ten minutes per account; a client header cannot start a new count.
+  let limited = 0;
+  for (let batch = 0; batch < 16 && limited === 0; batch++) {
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        staff
+          .post(notes, {
+            headers: { 'X-Forwarded-For': `203.0.113.${batch * 20 + i}` },
+            form: { locale: 'de', body: 'Notiz' },
+            maxRedirects: 0,
+          })
+          .then((response) => response.status()),
+      ),
+    );
+    limited = statuses.filter((status) => status === 429).length;
+    expect(statuses.every((status) => status === 303 || status === 429)).toBe(true);
+  }
+  expect(limited).toBeGreaterThan(0);
+  await staff.dispose();
+});

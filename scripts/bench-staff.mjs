@@ -6,32 +6,23 @@
 // SQLite always (a temporary DATA_DIR); PostgreSQL with BENCH_DATABASE_URL (a server where a
 // database may be created and dropped), else a throwaway local cluster like the tests start.
 //
-// The server code is TypeScript with `@/` imports and `import 'server-only'`; scripts run outside
-// Next, so it is loaded through jiti (already installed, as Tailwind's loader) with the same
-// aliases as vitest.config.ts: `@` → src, 'server-only' → the empty test stub.
+// The server code is TypeScript, loaded through scripts/ts-loader.mjs.
 //
 //   LOG_LEVEL=silent node scripts/bench-staff.mjs   (BENCH_LEADS=50000, BENCH_QUERIES=200,
 //   BENCH_POSTGRES=0 for SQLite only)
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createJiti } from 'jiti';
+import { loadTs } from './ts-loader.mjs';
 import { sql } from 'kysely';
 import pg from 'pg';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const jiti = createJiti(import.meta.url, {
-  alias: {
-    '@': path.join(root, 'src'),
-    'server-only': path.join(root, 'tests', 'support', 'server-only.ts'),
-  },
-});
-const load = (file) => jiti.import(path.join(root, file));
-const { openDatabase } = await load('src/server/db/client.ts');
-const { listLeads } = await load('src/server/staff/lead-inbox-repository.ts');
-const { leadCsvChunks } = await load('src/server/staff/lead-export.ts');
+const { openDatabase } = await loadTs('src/server/db/client.ts');
+const { listLeads } = await loadTs('src/server/staff/lead-inbox-repository.ts');
+const { leadCsvChunks } = await loadTs('src/server/staff/lead-export.ts');
 
 const LEADS = Number(process.env.BENCH_LEADS || 50_000);
 const QUERIES = Number(process.env.BENCH_QUERIES || 200);
@@ -237,7 +228,7 @@ async function bench(label, handle) {
 
 async function postgresServer() {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
-  const { default: setup } = await load('tests/support/postgres.ts');
+  const { default: setup } = await loadTs('tests/support/postgres.ts');
   const provided = {};
   const stop = await setup({ provide: (key, value) => (provided[key] = value) });
   if (!provided.postgresUrl) throw new Error(provided.postgresError);
@@ -280,15 +271,19 @@ if (process.env.BENCH_POSTGRES !== '0') {
 }
 
 const ms = (value) => value.toFixed(1);
-console.log(
-  `\n${LEADS.toLocaleString('en')} leads, ${QUERIES} inbox queries (filters, search, pages), export of every lead\n`,
-);
-console.log(
+const table = [
+  '## Back office: inbox query and CSV export',
+  '',
+  `Command: \`LOG_LEVEL=silent node scripts/bench-staff.mjs\` (part of \`npm run bench\`): ${LEADS.toLocaleString('en')} seeded leads, ${QUERIES} inbox queries (filters, full-text search, pages) through \`listLeads\`, then the CSV export of every lead through \`leadCsvChunks\`. Targets: inbox p95 under 150 ms, export under 5 s with flat memory.`,
+  '',
   '| database | seed | listLeads p50 | p95 | max | export rows | export time | CSV size | RSS before → peak |',
-);
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of results) {
-  console.log(
-    `| ${r.label} | ${r.seedSeconds.toFixed(1)} s | ${ms(r.p50)} ms | ${ms(r.p95)} ms | ${ms(r.max)} ms | ${r.rows} | ${r.exportSeconds.toFixed(2)} s | ${r.megabytes.toFixed(1)} MB | ${r.rssBefore.toFixed(0)} → ${r.peak.toFixed(0)} MB |`,
-  );
-}
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...results.map(
+    (r) =>
+      `| ${r.label} | ${r.seedSeconds.toFixed(1)} s | ${ms(r.p50)} ms | ${ms(r.p95)} ms | ${ms(r.max)} ms | ${r.rows} | ${r.exportSeconds.toFixed(2)} s | ${r.megabytes.toFixed(1)} MB | ${r.rssBefore.toFixed(0)} → ${r.peak.toFixed(0)} MB |`,
+  ),
+  '',
+].join('\n');
+console.log(table);
+mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+writeFileSync(path.join(root, 'bench-results', 'staff.md'), table);

@@ -2,7 +2,7 @@
 // languages beside a bare Next.js floor page, plus load figures for the endpoints. Writes the
 // tables to bench-results/ and assembles BENCHMARKS.md with date, machine and command.
 // Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (regex filter on paths),
-// BENCH_SKIP (comma list of: lighthouse, applied, load, leads, chat).
+// BENCH_SKIP (comma list of: lighthouse, applied, load, leads, staff, chat).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -213,7 +213,15 @@ function writeBenchmarks() {
     'Command: `npm run bench` (production build served like `npm start` on loopback, Debian Chromium). The machine is shared: figures move with load, which is why they are never asserted in tests.',
     '',
   ];
-  const order = ['lighthouse.md', 'lighthouse-applied.md', 'load.md', 'leads.md', 'chat.md', 'observatory.md'];
+  const order = [
+    'lighthouse.md',
+    'lighthouse-applied.md',
+    'load.md',
+    'leads.md',
+    'staff.md',
+    'chat.md',
+    'observatory.md',
+  ];
   const parts = readdirSync(resultsDir)
     .filter((file) => file.endsWith('.md'))
     .sort((a, b) => ((order.indexOf(a) + 100) % 100) - ((order.indexOf(b) + 100) % 100));
@@ -268,6 +276,7 @@ if (skip.has('lighthouse') && existsSync(lastLighthouse)) {
   );
 }
 if (!skip.has('leads')) runScript('scripts/bench-leads.mjs');
+if (!skip.has('staff')) runScript('scripts/bench-staff.mjs');
 if (!skip.has('chat')) {
   // The assistant's evaluation set doubles as its latency benchmark.
   const evalRun = spawnSync(process.execPath, ['scripts/eval-chat.mjs'], { cwd: root, env, encoding: 'utf8' });

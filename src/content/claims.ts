@@ -16,7 +16,9 @@ export const claims = {
   yearsOfExperience: yearsOfExperience(),
   /** Counted per piece since the founding year, see `basis.devicesRecycled`. */
   devicesRecycled: 10_000_000,
+  /** By weight, of what went to material recycling, see `basis.recoveryRate`. */
   recoveryRatePercent: 95,
+  /** Shares by piece of the goods bought (together 100 %), see `basis.reuseShares`. */
   reusedPercent: 60,
   recycledPercent: 40,
   goals2030: { devices: 50_000_000, climateNeutralYear: 2030 },
@@ -52,6 +54,14 @@ export const claims = {
     devicesRecycled: {
       de: 'Gezählt nach Stück seit Gründung: Geräte, Akkupacks, Batteriezellen, Platinen und Datenträger, die durch unsere Annahme gingen – auch aus Sammelbehältern unserer Partnerbetriebe.',
       en: 'Counted per piece since we were founded: devices, battery packs, cells, circuit boards and drives that passed through our goods receipt – including collection containers at partner businesses.',
+    },
+    recoveryRate: {
+      de: 'Rückgewinnungsquote: Anteil am Gewicht der Ware, die wir 2024 ins stoffliche Recycling gegeben haben, den unsere Verwertungsbetriebe und Hütten laut ihren Verwertungsnachweisen als Metalle, Kunststoffe und Batterierohstoffe zurückgewonnen haben; der Rest ging in die Beseitigung.',
+      en: 'Recovery rate: the share by weight of what we sent to material recycling in 2024 that our recycling partners and smelters recovered as metals, plastics and battery materials, according to their recovery records; the rest went to disposal.',
+    },
+    reuseShares: {
+      de: 'Wiederverwendet und recycelt: Anteile nach Stück an der Ware, die wir 2024 angekauft haben – Geräte, Akkupacks und Bauteile, die nach Prüfung und Datenlöschung weiterverkauft wurden, und solche, die ins stoffliche Recycling gingen.',
+      en: 'Reused and recycled: shares by piece of what we bought in 2024 – devices, battery packs and components sold on after testing and data erasure, and those that went to material recycling.',
     },
     balance2024Co2: {
       de: 'CO₂: Einsparung im eigenen Betrieb 2024 gegenüber 2023 (Strom aus der eigenen Photovoltaikanlage, elektrische Transporter).',

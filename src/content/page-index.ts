@@ -25,8 +25,11 @@ import type { ContentPage } from './types';
 
 /**
  * The text pages (service, company and legal pages) and the content each shows: the one index
- * their route (src/app/[locale]/(site)/[slug]/page.tsx) and the assistant's sources read. A new
- * service page is a registry entry (routes.ts), its content module and one line here.
+ * their route (src/app/[locale]/(site)/[slug]/page.tsx) renders from, and the one list of text
+ * pages the assistant knows (src/server/chat/sources/pages.ts and legal.ts read it through
+ * `contentPageEntries` and `legalPageEntries`; a test checks every content page reaches its
+ * search index). A new service page is a registry entry (routes.ts), its content module and one
+ * line here.
  *
  * Catalogue pages (price lists, hubs), home, contact and search have page files of their own: one
  * dynamic route for every view would put every view's client code on every page (measured: 10.8
@@ -76,10 +79,18 @@ export function isIndexedPath(path: string): path is IndexedPath {
   return Object.hasOwn(pageIndex, path);
 }
 
-/** The content pages (service and company pages) with their path, for the assistant and tests. */
+/** The content pages (service and company pages) with their path: the assistant's page source. */
 export function contentPageEntries(): [IndexedPath, Localized<ContentPage>][] {
   return indexedPaths.flatMap((path) => {
     const entry: PageEntry = pageIndex[path];
     return entry.view === 'content' ? [[path, entry.content] as [IndexedPath, Localized<ContentPage>]] : [];
+  });
+}
+
+/** The legal pages with their path and document: the assistant's legal source. */
+export function legalPageEntries(): [LegalPath, Localized<LegalDocument>][] {
+  return indexedPaths.flatMap((path) => {
+    const entry: PageEntry = pageIndex[path];
+    return entry.view === 'legal' ? [[entry.path, entry.document] as [LegalPath, Localized<LegalDocument>]] : [];
   });
 }

@@ -117,3 +117,92 @@ export const shareGoods: Record<ShareGroup, Record<Locale, string>> = {
   storage: { de: 'Batteriespeicher', en: 'battery storage' },
   solar: { de: 'Module und Wechselrichter', en: 'modules and inverters' },
 };
+
+/*
+ * The impact figures are the company's own statements; each is shown with what it counts
+ * (`claims.basis`) wherever it appears. The sections find the figures a text states by their
+ * formatted values and add the basis next to them, so no page can state one without it
+ * (`promises.e2e.ts` checks every rendered page).
+ */
+
+/** An impact figure with a basis: one key of `claims.basis` (60 % and 40 % share one). */
+export type BasedFigure = keyof typeof claims.basis;
+const basedFigures = Object.keys(claims.basis) as BasedFigure[];
+
+/** The devices basis starts with how it counts, so it is named when it stands beside others. */
+const basisName: Partial<Record<BasedFigure, Record<Locale, string>>> = {
+  devicesRecycled: { de: 'Geräte', en: 'Devices' },
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A formatted value standing alone: "95 %" but not "195 %" or "0,95 %". */
+const standalone = (value: string, after = '') => new RegExp(`(?<![\\d.,])${escape(value)}${after}(?![\\d])`);
+const tonnes = (value: number, locale: Locale) => standalone(formatNumber(value, locale), '\\s?t\\b');
+
+/** How each figure reads in a text of the language (all must match). */
+function figurePatterns(locale: Locale): Record<BasedFigure, RegExp[][]> {
+  const millions = formatNumber(claims.devicesRecycled / 1_000_000, locale);
+  const { co2SavedTonnes, lithiumTonnes } = claims.balance2024;
+  return {
+    devicesRecycled: [
+      [standalone(formatNumber(claims.devicesRecycled, locale))],
+      [standalone(millions, locale === 'de' ? '\\s(?:Millionen|Mio\\.)' : '\\smillion')],
+    ],
+    reuseShares: [
+      [standalone(formatPercent(claims.reusedPercent, locale))],
+      [standalone(formatPercent(claims.recycledPercent, locale))],
+    ],
+    recoveryRate: [[standalone(formatPercent(claims.recoveryRatePercent, locale))]],
+    balance2024Co2: [[tonnes(co2SavedTonnes, locale), /CO₂/]],
+    balance2024Materials: [[tonnes(lithiumTonnes, locale), /lithium/i]],
+  };
+}
+const patterns: Record<Locale, Record<BasedFigure, RegExp[][]>> = {
+  de: figurePatterns('de'),
+  en: figurePatterns('en'),
+};
+
+/** The based figures a text of the given language states, in the order of `claims.basis`. */
+export function statedFigures(text: string, locale: Locale): BasedFigure[] {
+  return basedFigures.filter((figure) =>
+    patterns[locale][figure].some((all) => all.every((pattern) => pattern.test(text))),
+  );
+}
+
+/** One figure's basis as a sentence that names the figure. */
+export function figureBasis(figure: BasedFigure, locale: Locale): string {
+  const name = basisName[figure]?.[locale];
+  const basis = claims.basis[figure][locale];
+  return name ? `${name}: ${basis}` : basis;
+}
+
+/**
+ * The note for the figures a text states, leaving out bases an existing note already gives;
+ * empty when there is nothing to add.
+ */
+export function figureBasisNote(text: string, locale: Locale, existingNote = ''): string {
+  return statedFigures(text, locale)
+    .filter((figure) => !existingNote.includes(claims.basis[figure][locale]))
+    .map((figure) => figureBasis(figure, locale))
+    .join(' ');
+}
+
+/** Every string in a piece of content, one a line: what a section states. */
+export function contentText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map(contentText).join('\n');
+  if (content && typeof content === 'object') return Object.values(content).map(contentText).join('\n');
+  return '';
+}
+
+/**
+ * The language a text states its figures in, for a section rendered without its locale: the
+ * percentages and the device count are formatted differently in each ("95 %" / "95%",
+ * "10.000.000" / "10,000,000"), the tonnes are not and do not count.
+ */
+export function figuresLocale(text: string): Locale | undefined {
+  const telling: BasedFigure[] = ['devicesRecycled', 'reuseShares', 'recoveryRate'];
+  return (Object.keys(patterns) as Locale[]).find((locale) =>
+    statedFigures(text, locale).some((figure) => telling.includes(figure)),
+  );
+}

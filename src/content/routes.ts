@@ -519,8 +519,8 @@ export const routes = [
     label: { de: 'Cookie-Richtlinie', en: 'Cookie policy' },
     title: { de: 'Cookie-Richtlinie', en: 'Cookie policy' },
     description: {
-      de: 'Diese Website setzt keine Cookies und kein Tracking. Gespeichert wird nur Ihre Sprachwahl – warum dafür keine Einwilligung nötig ist.',
-      en: 'This website sets no cookies and no tracking. Only your language choice is stored – why that needs no consent.',
+      de: 'Diese Website setzt Besuchern keine Cookies und kein Tracking. Gespeichert wird nur Ihre Sprachwahl – warum dafür keine Einwilligung nötig ist.',
+      en: 'This website sets no cookies for visitors and no tracking. Only your language choice is stored – why that needs no consent.',
     },
   },
 ] as const satisfies readonly RouteEntry[];

@@ -17,7 +17,7 @@ export type TickerEntry = { model: string; category: string; price: string; href
  */
 export const tickerArticleNumbers = ['KW-TES-0103', 'KW-GPU-0101', 'KW-INT-0101', 'KW-HUA-0103'] as const;
 
-/** Spec §9: the ticker advances every 3000 ms. */
+/** The ticker advances every 3000 ms: time enough to read a model and its price. */
 export const TICKER_INTERVAL_MS = 3000;
 
 /** Home-page sections the quick-contact panel leads to (their ids exist on the home page). */
@@ -42,7 +42,10 @@ export const suggestedQuestions = {
   ],
 } satisfies Localized<string[]>;
 
-/** Spec §9: a suggestion fills the input and is sent 100 ms later. */
+/**
+ * A suggestion fills the input and is sent 100 ms later, so the visitor sees the question appear
+ * in the field before it is sent.
+ */
 export const SUGGESTION_SEND_DELAY_MS = 100;
 
 type FollowUpKind = 'appointment' | 'valuation' | 'batteries';
@@ -56,8 +59,8 @@ export type FollowUp = { kind: FollowUpKind; label: string } & (
 );
 
 /**
- * Words in a reply that make a follow-up appear. The spec names the German words; the English
- * ones cover replies to English questions. Matching ignores case.
+ * Words in a reply that make a follow-up appear: the German words, and English ones for replies
+ * to English questions. Matching ignores case.
  */
 export const followUpTriggers: Record<FollowUpKind, readonly string[]> = {
   appointment: ['Kontakt', 'contact'],

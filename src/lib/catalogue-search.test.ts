@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueSearch, normalizeQuery, tokenize } from './catalogue-search';
+import { createCatalogueSearch, normalizeQuery } from './catalogue-search';
 import { catalogueSearch, catalogueSearchDocuments } from '@/content/catalogue/search-documents';
 import { allCatalogueItems } from '@/content/catalogue';
 
 const search = catalogueSearch('de');
 const models = (query: string, limit = 5) => search.search(query, limit).map((hit) => hit.model);
-
-describe('tokenize', () => {
-  it('splits model numbers where letters meet digits', () => {
-    expect(tokenize('rtx4090')).toEqual(['rtx', '4090']);
-    expect(tokenize('LUNA2000-5-S0')).toEqual(['luna', '2000', '5', 's', '0']);
-    expect(tokenize('Größe Übersicht')).toEqual(['grosse', 'ubersicht']);
-  });
-});
 
 describe('catalogue search', () => {
   it('indexes every distinct product once', () => {

@@ -1,14 +1,16 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
+import { tokenize } from './text-tokens';
 
 /**
  * Price search over the catalogue, as a pure module: it knows nothing about pages or data
- * loading, so the /preissuche page (server), the instant-search island (client) and the assistant
- * can all use it with the same documents (see src/content/catalogue/search-documents.ts).
+ * loading, so the /preissuche page (server) and the hubs' instant-search island (client) use it
+ * with the same documents (see src/content/catalogue/search-documents.ts).
  *
- * Tolerance: model numbers are split where letters meet digits ("rtx4090" → "rtx 4090",
- * "LUNA2000" → "luna 2000"), accents and case are folded, words of five or more letters allow two
- * typos and four-letter words one, the last word matches as a prefix while typing. All words must
- * match; if nothing does, any word may.
+ * Tolerance: the site's one token split (`text-tokens.ts`, which the assistant builds on too)
+ * folds case and accents and splits model numbers where letters meet digits ("rtx4090" →
+ * "rtx 4090", "LUNA2000" → "luna 2000"); words of five or more letters allow two typos and
+ * four-letter words one, the last word matches as a prefix while typing. All words must match; if
+ * nothing does, any word may.
  */
 export type SearchDocument = {
   /** Article number (unique). */
@@ -26,19 +28,6 @@ export type SearchDocument = {
 };
 
 export type SearchHit = SearchDocument & { score: number };
-
-/** Lower-case, fold accents and ß, and split letter–digit boundaries and punctuation into words. */
-export function tokenize(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .replace(/([a-z])(\d)/g, '$1 $2')
-    .replace(/(\d)([a-z])/g, '$1 $2')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
 
 function fuzziness(term: string): number | false {
   if (/^\d+$/.test(term)) return false;

@@ -34,6 +34,8 @@ const serverEnvSchema = z.object({
   MAIL_CONFIRMATION: flag,
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** Staff sign-in attempts per client address in 15 minutes (docs/staff-auth.md). */
+  STAFF_SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(30),
   /** Which proxies in front of the site to believe (docs/leads.md): unset, a number of hops, or addresses. */
   TRUST_PROXY: z
     .string()

@@ -19,9 +19,7 @@ const rtx4090 = { product: 'NVIDIA GeForce RTX 4090 (24 GB GDDR6X)' };
 /** Every euro amount the catalogue states, in both locales. */
 const knownAmounts = new Set(
   fixtureCatalogue.flatMap((item) =>
-    item.maxPriceEur === null
-      ? []
-      : [plain(formatEuro(item.maxPriceEur, 'de')), plain(formatEuro(item.maxPriceEur, 'en'))],
+    item.price === null ? [] : [plain(formatEuro(item.price, 'de')), plain(formatEuro(item.price, 'en'))],
   ),
 );
 const amountsIn = (text: string) => plain(text).match(/\d[\d.,]*\s€|€\d[\d.,]*/g) ?? [];

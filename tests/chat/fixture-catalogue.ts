@@ -1,149 +1,171 @@
-import type { CatalogueItem } from '@/server/chat/sources/catalogue';
+import type { ProductListing } from '@/content/catalogue/listings';
+import { priceListPaths } from '@/content/catalogue/paths';
+import type { PriceListId } from '@/content/catalogue';
 
-/** A small catalogue in the shape of the adapter, for engine tests independent of the live price lists. */
-export const fixtureCatalogue: CatalogueItem[] = [
-  {
-    id: 'rtx4090',
-    model: 'NVIDIA GeForce RTX 4090',
+type FixtureRow = Pick<ProductListing, 'name' | 'brand' | 'articleNumber' | 'category' | 'price' | 'path'> &
+  Partial<Pick<ProductListing, 'newPrice' | 'spec'>>;
+
+/** A listing in the live shape: list and category from the page, the name as the model. */
+function listing(row: FixtureRow): ProductListing {
+  const listId = (Object.keys(priceListPaths) as PriceListId[]).find((id) => priceListPaths[id] === row.path)!;
+  return {
+    ...row,
+    model: row.name,
+    description: { de: row.name, en: row.name },
+    aliases: [],
+    currency: 'EUR',
+    listId,
+    categoryId: 'fixture',
+  };
+}
+
+/**
+ * A small catalogue of product listings (the shape the live catalogue is mapped to), for engine
+ * tests independent of the live price lists. Article numbers FX-… stand in for the catalogue's own.
+ */
+export const fixtureCatalogue: ProductListing[] = [
+  listing({
+    name: 'NVIDIA GeForce RTX 4090',
     brand: 'NVIDIA',
-    category: { de: 'Grafikkarten', en: 'Graphics cards' },
-    maxPriceEur: 1800,
-    newPriceEur: 1999,
-    spec: { de: '24 GB GDDR6X', en: '24 GB GDDR6X' },
     articleNumber: 'GPU-4090',
-    path: '/grafikkarten-ankauf',
-  },
-  {
-    id: 'rtx4080',
-    model: 'NVIDIA GeForce RTX 4080 SUPER',
-    brand: 'NVIDIA',
     category: { de: 'Grafikkarten', en: 'Graphics cards' },
-    maxPriceEur: 750,
+    price: 1800,
+    newPrice: 1999,
+    spec: { de: '24 GB GDDR6X', en: '24 GB GDDR6X' },
     path: '/grafikkarten-ankauf',
-  },
-  {
-    id: 'a100',
-    model: 'NVIDIA A100 80GB',
+  }),
+  listing({
+    name: 'NVIDIA GeForce RTX 4080 SUPER',
     brand: 'NVIDIA',
-    category: { de: 'Rechenzentrums-GPUs', en: 'Data-centre GPUs' },
-    maxPriceEur: 15000,
+    articleNumber: 'FX-0002',
+    category: { de: 'Grafikkarten', en: 'Graphics cards' },
+    price: 750,
     path: '/grafikkarten-ankauf',
-  },
-  {
-    id: 'mi300x',
-    model: 'AMD Instinct MI300X',
+  }),
+  listing({
+    name: 'NVIDIA A100 80GB',
+    brand: 'NVIDIA',
+    articleNumber: 'FX-0003',
+    category: { de: 'Rechenzentrums-GPUs', en: 'Data-centre GPUs' },
+    price: 15000,
+    path: '/grafikkarten-ankauf',
+  }),
+  listing({
+    name: 'AMD Instinct MI300X',
     brand: 'AMD',
+    articleNumber: 'FX-0004',
     category: { de: 'Rechenzentrums-GPUs', en: 'Data-centre GPUs' },
-    maxPriceEur: 18000,
+    price: 18000,
     path: '/grafikkarten-ankauf',
-  },
-  {
-    id: 'i9',
-    model: 'Intel Core i9-14900KS',
+  }),
+  listing({
+    name: 'Intel Core i9-14900KS',
     brand: 'Intel',
+    articleNumber: 'FX-0005',
     category: { de: 'Desktop-Prozessoren', en: 'Desktop processors' },
-    maxPriceEur: 800,
+    price: 800,
     path: '/intel-prozessoren-ankauf',
-  },
-  {
-    id: 'xeon',
-    model: 'Intel Xeon Platinum 8480+',
+  }),
+  listing({
+    name: 'Intel Xeon Platinum 8480+',
     brand: 'Intel',
+    articleNumber: 'FX-0006',
     category: { de: 'Server-Prozessoren', en: 'Server processors' },
-    maxPriceEur: 15000,
+    price: 15000,
     path: '/intel-prozessoren-ankauf',
-  },
-  {
-    id: 'tr',
-    model: 'AMD Ryzen Threadripper PRO 7995WX',
+  }),
+  listing({
+    name: 'AMD Ryzen Threadripper PRO 7995WX',
     brand: 'AMD',
+    articleNumber: 'FX-0007',
     category: { de: 'Workstation-Prozessoren', en: 'Workstation processors' },
-    maxPriceEur: 18000,
+    price: 18000,
     path: '/amd-prozessoren-ankauf',
-  },
-  {
-    id: 'pa',
-    model: 'Palo Alto PA-5280',
+  }),
+  listing({
+    name: 'Palo Alto PA-5280',
     brand: 'Palo Alto',
+    articleNumber: 'FX-0008',
     category: { de: 'Firewalls', en: 'Firewalls' },
-    maxPriceEur: 65000,
+    price: 65000,
     path: '/netzwerk-hardware-ankauf',
-  },
-  {
-    id: 'mp',
-    model: 'Tesla Megapack 2XL',
+  }),
+  listing({
+    name: 'Tesla Megapack 2XL',
     brand: 'Tesla',
+    articleNumber: 'FX-0009',
     category: { de: 'Großspeicher', en: 'Utility-scale storage' },
-    maxPriceEur: 1200000,
+    price: 1200000,
     path: '/tesla-energy-ankauf',
-  },
-  {
-    id: 'pw',
-    model: 'Tesla Powerwall 2',
+  }),
+  listing({
+    name: 'Tesla Powerwall 2',
     brand: 'Tesla',
+    articleNumber: 'FX-0010',
     category: { de: 'Heimspeicher', en: 'Home storage' },
-    maxPriceEur: 2100,
+    price: 2100,
     spec: { de: '13,5 kWh', en: '13,5 kWh' },
     path: '/tesla-energy-ankauf',
-  },
-  {
-    id: 'l5',
-    model: 'Huawei LUNA2000-5-S0',
+  }),
+  listing({
+    name: 'Huawei LUNA2000-5-S0',
     brand: 'Huawei',
+    articleNumber: 'FX-0011',
     category: { de: 'LUNA2000 Batteriespeicher', en: 'LUNA2000 battery storage' },
-    maxPriceEur: 540,
+    price: 540,
     spec: { de: '5 kWh', en: '5 kWh' },
     path: '/huawei-ankauf-recycling',
-  },
-  {
-    id: 'l10',
-    model: 'Huawei LUNA2000-10-S0',
+  }),
+  listing({
+    name: 'Huawei LUNA2000-10-S0',
     brand: 'Huawei',
+    articleNumber: 'FX-0012',
     category: { de: 'LUNA2000 Batteriespeicher', en: 'LUNA2000 battery storage' },
-    maxPriceEur: 1080,
+    price: 1080,
     spec: { de: '10 kWh', en: '10 kWh' },
     path: '/huawei-ankauf-recycling',
-  },
-  {
-    id: 'l15',
-    model: 'Huawei LUNA2000-15-S0',
+  }),
+  listing({
+    name: 'Huawei LUNA2000-15-S0',
     brand: 'Huawei',
+    articleNumber: 'FX-0013',
     category: { de: 'LUNA2000 Batteriespeicher', en: 'LUNA2000 battery storage' },
-    maxPriceEur: 1625,
+    price: 1625,
     spec: { de: '15 kWh', en: '15 kWh' },
     path: '/huawei-ankauf-recycling',
-  },
-  {
-    id: 'l215',
-    model: 'Huawei LUNA2000-215KWH',
+  }),
+  listing({
+    name: 'Huawei LUNA2000-215KWH',
     brand: 'Huawei',
+    articleNumber: 'FX-0014',
     category: { de: 'Gewerbespeicher', en: 'Commercial storage' },
-    maxPriceEur: 95000,
+    price: 95000,
     spec: { de: '215 kWh', en: '215 kWh' },
     path: '/huawei-solar-ankauf',
-  },
-  {
-    id: 'sun10',
-    model: 'Huawei SUN2000-10KTL-M1',
+  }),
+  listing({
+    name: 'Huawei SUN2000-10KTL-M1',
     brand: 'Huawei',
+    articleNumber: 'FX-0015',
     category: { de: 'SUN2000 Wechselrichter', en: 'SUN2000 inverters' },
-    maxPriceEur: 450,
+    price: 450,
     spec: { de: '10 kW', en: '10 kW' },
     path: '/huawei-ankauf-recycling',
-  },
-  {
-    id: 'sc',
-    model: 'SMA Sunny Central 4600CP',
+  }),
+  listing({
+    name: 'SMA Sunny Central 4600CP',
     brand: 'SMA',
+    articleNumber: 'FX-0016',
     category: { de: 'Zentralwechselrichter', en: 'Central inverters' },
-    maxPriceEur: 180000,
+    price: 180000,
     path: '/sma-wechselrichter-ankauf',
-  },
-  {
-    id: 'park',
-    model: 'Solarpark über 1 MWp',
+  }),
+  listing({
+    name: 'Solarpark über 1 MWp',
+    brand: 'Alle Marken',
+    articleNumber: 'FX-0017',
     category: { de: 'Komplettanlagen', en: 'Complete plants' },
-    maxPriceEur: null,
+    price: null,
     path: '/solarankauf-main',
-  },
+  }),
 ];

@@ -138,7 +138,7 @@ describe('POST /api/chat', () => {
     expect(english.fields).toEqual({ content: translator('en', 'ChatRequest')('empty') });
   });
 
-  it('answers exactly the specified body { content, sessionId } and never shows validator wording', async () => {
+  it('answers the minimal body { content, sessionId } with response and sources only, never with validator wording', async () => {
     const { POST } = setup();
     const response = await POST(json({ content: 'Wie schnell zahlen Sie?', sessionId: 'spec-1' }));
     expect(response.status).toBe(200);

@@ -247,7 +247,7 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
     }
   });
 
-  it('201 for exactly the specified body (firstName, lastName, email, subject, message): inquiry form, derived key', async () => {
+  it('201 for the minimal inquiry body (firstName, lastName, email, subject, message): inquiry form, derived key', async () => {
     const spec = {
       firstName: 'Erika',
       lastName: 'Beispiel',

@@ -50,7 +50,7 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
       <StatsBand title={stats.title} facts={stats.facts} note={stats.note} />
 
       <Section id="about" title={about.title} intro={about.intro}>
-        <AboutTabs tabs={about.tabs} label={about.tabsLabel} />
+        <AboutTabs tabs={about.tabs} label={about.tabsLabel} locale={locale} />
       </Section>
 
       <Section id="lithium-battery-recycling" title={lithium.title} intro={lithium.intro} tone="muted">

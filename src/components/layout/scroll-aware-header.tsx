@@ -3,7 +3,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
 
-/** Spec §9: the header turns more opaque once the page is scrolled past 100 px. */
+/**
+ * Scrolled past 100 px, the header turns more opaque, so text passing beneath it does not show
+ * through; a slight scroll at the top leaves it as it is.
+ */
 const HEADER_SCROLL_THRESHOLD = 100;
 
 /**

@@ -15,7 +15,7 @@ export function ContentPageView({ path, locale, content }: { path: RoutePath; lo
     <>
       <Breadcrumbs path={path} locale={locale} />
       <PageHero hero={content.hero} accent={content.accent} />
-      <PageSections sections={content.sections} accent={content.accent} />
+      <PageSections sections={content.sections} accent={content.accent} locale={locale} />
       <CtaBand cta={content.cta} />
       {content.serviceType ? (
         <JsonLd

@@ -1,4 +1,6 @@
+import { contentText, figureBasisNote, figuresLocale } from '@/content/promises';
 import type { Accent, PageSection } from '@/content/types';
+import type { Locale } from '@/i18n/locales';
 import { BadgeList } from './badge-list';
 import { CategoryGrid } from './category-grid';
 import { Checklist } from './checklist';
@@ -37,18 +39,35 @@ function SectionBody({ section, accent }: { section: PageSection; accent: Accent
   }
 }
 
+/**
+ * The section's note, with the basis of every impact figure it states (recovery rate, shares
+ * reused and recycled, devices, 2024 balance) that the note does not give yet: a figure is never
+ * shown without what it counts. Without a locale the language is read off the figures' format.
+ */
+function sectionNote(section: PageSection, locale: Locale | undefined): string {
+  const text = contentText(section);
+  const language = locale ?? figuresLocale(text);
+  const basis = language ? figureBasisNote(text, language, section.note) : '';
+  return [section.note, basis].filter(Boolean).join(' ');
+}
+
+type Props = { sections: PageSection[]; accent: Accent; locale?: Locale };
+
 /** Renders content sections in order, alternating plain and muted bands. */
-export function PageSections({ sections, accent }: { sections: PageSection[]; accent: Accent }) {
-  return sections.map((section, index) => (
-    <Section
-      key={section.title}
-      id={section.id}
-      title={section.title}
-      intro={section.intro}
-      tone={index % 2 === 1 ? 'muted' : 'plain'}
-    >
-      <SectionBody section={section} accent={accent} />
-      {section.note ? <SectionNote>{section.note}</SectionNote> : null}
-    </Section>
-  ));
+export function PageSections({ sections, accent, locale }: Props) {
+  return sections.map((section, index) => {
+    const note = sectionNote(section, locale);
+    return (
+      <Section
+        key={section.title}
+        id={section.id}
+        title={section.title}
+        intro={section.intro}
+        tone={index % 2 === 1 ? 'muted' : 'plain'}
+      >
+        <SectionBody section={section} accent={accent} />
+        {note ? <SectionNote>{note}</SectionNote> : null}
+      </Section>
+    );
+  });
 }

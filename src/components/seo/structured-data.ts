@@ -1,3 +1,5 @@
+import type { ListedItem } from '@/content/catalogue';
+import { productListing } from '@/content/catalogue/listings';
 import { company } from '@/content/company';
 import { getRouteTrail, type RoutePath } from '@/content/routes';
 import type { Locale } from '@/i18n/locales';
@@ -78,8 +80,9 @@ export function serviceJsonLd({
 
 /**
  * schema.org ItemList of Products, each with an Offer whose price is our indicative maximum
- * buy-back price in EUR (businessFunction "Buy": the company buys, it does not sell). Items
- * priced by negotiation are left out.
+ * buy-back price (businessFunction "Buy": the company buys, it does not sell), from the product
+ * listings (`src/content/catalogue/listings.ts`) that the price search and the assistant use too.
+ * Items priced by negotiation are left out. `anchor` is the element of the page that shows the item.
  */
 export function priceListJsonLd({
   path,
@@ -90,37 +93,33 @@ export function priceListJsonLd({
   path: RoutePath;
   locale: Locale;
   name: string;
-  items: readonly {
-    model: string;
-    brand: string;
-    articleNumber: string;
-    price: number | null;
-    description: Record<Locale, string>;
-    anchor: string;
-  }[];
+  items: readonly (ListedItem & { anchor: string })[];
 }): Record<string, unknown> {
   const url = absoluteUrl(path, locale);
-  const priced = items.filter((item): item is typeof item & { price: number } => item.price !== null);
+  const priced = items.flatMap(({ anchor, ...item }) => {
+    const listing = productListing(item);
+    return listing.price === null ? [] : [{ listing, price: listing.price, anchor }];
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     url,
     numberOfItems: priced.length,
-    itemListElement: priced.map((item, index) => ({
+    itemListElement: priced.map(({ listing, price, anchor }, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       item: {
         '@type': 'Product',
-        name: item.model,
-        sku: item.articleNumber,
-        brand: { '@type': 'Brand', name: item.brand },
-        description: item.description[locale],
-        url: `${url}#${item.anchor}`,
+        name: listing.model,
+        sku: listing.articleNumber,
+        brand: { '@type': 'Brand', name: listing.brand },
+        description: listing.description[locale],
+        url: `${url}#${anchor}`,
         offers: {
           '@type': 'Offer',
-          price: item.price,
-          priceCurrency: 'EUR',
+          price,
+          priceCurrency: listing.currency,
           businessFunction: 'http://purl.org/goodrelations/v1#Buy',
           seller: { '@id': `${siteOrigin()}/#organization` },
         },

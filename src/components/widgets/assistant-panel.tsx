@@ -20,7 +20,7 @@ import { createSessionId, followUpsFor, parseChatReply, prepareMessage, type Cha
 import type { AssistantPanelData, PanelControl } from './types';
 import { linkToSection, WidgetDialog } from './widget-dialog';
 
-/** Spec §3: a chat message is the visitor's text with the reply attached once it arrives. */
+/** A chat message is the visitor's text with the reply attached once it arrives. */
 type ChatMessage = { id: number; content: string; timestamp: number; response?: string; sources?: ChatSource[] };
 
 /**
@@ -69,7 +69,7 @@ export function AssistantPanel({
           ),
         );
       } catch (error) {
-        // Spec §8: the visitor's message stays without a reply; the toast says what happened.
+        // The visitor's message stays, without a reply (none is made up); the toast says what happened.
         console.error(error);
         toast({ variant: 'destructive', title: texts.errorTitle, description: texts.errorDescription });
       } finally {

@@ -5,7 +5,10 @@ import { followUpTriggers, type FollowUp } from '@/content/widgets';
  * launcher stays small.
  */
 
-/** Spec §3: a session id per chat session, made from the time and a random number. */
+/**
+ * A session id per chat session, made from the time and a random number and nothing else: it keeps
+ * a conversation together without saying who the visitor is (the Datenschutzerklärung says so).
+ */
 export function createSessionId(now: number = Date.now(), random: number = Math.random()): string {
   const randomPart = Math.floor(random * 36 ** 8)
     .toString(36)
@@ -22,7 +25,7 @@ export function followUpsFor(reply: string, candidates: readonly FollowUp[]): Fo
   );
 }
 
-/** Spec §4: empty or whitespace-only input is not sent; sent text is trimmed. */
+/** Empty or whitespace-only input is not sent (there is nothing to answer); sent text is trimmed. */
 export function prepareMessage(input: string): string | null {
   const trimmed = input.trim();
   return trimmed.length > 0 ? trimmed : null;

@@ -23,8 +23,9 @@ type Props = {
 /**
  * The two floating buttons; the only widget code that loads with the page. Below the md
  * breakpoint they sit side by side in the bottom-right corner (one launcher group, so the left
- * edge where text and buttons start stays free); from md on, the quick contact is bottom left as
- * specified. globals.css reserves room for them and moves them aside while a form field has focus.
+ * edge where text and buttons start stays free); from md on, the quick contact is bottom left and
+ * the assistant bottom right, one to each corner. globals.css reserves room for them and moves
+ * them aside while a form field has focus.
  */
 export function WidgetLaunchers({ tooltipClasses, quickContactLabel, assistantLabel, quickContact, assistant }: Props) {
   return (

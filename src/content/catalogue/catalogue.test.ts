@@ -26,9 +26,9 @@ const find = (model: string) => {
   return item;
 };
 
-// The catalogue's contract with the specification: counts, ranges and top prices it names. These
-// are the only tests that write prices down; every other test reads them from the data. When the
-// specification's figures change, change them here together with the data.
+// The catalogue's published figures: list sizes, ranges and top prices the site states. These are
+// the only tests that write prices down; every other test reads them from the data. When a
+// published figure changes, change it here together with the data.
 describe('catalogue data', () => {
   it('validates every list against the zod schema', () => {
     for (const list of allPriceLists()) {
@@ -64,7 +64,7 @@ describe('catalogue data', () => {
     }
   });
 
-  it('has the list sizes the specification names (categories per price page)', () => {
+  it('has the published list sizes (categories per price page)', () => {
     const sizes = {
       intel: 4,
       amd: 4,
@@ -84,7 +84,7 @@ describe('catalogue data', () => {
     }
   });
 
-  it('has the top prices the specification names', () => {
+  it('has the published top prices', () => {
     const top: Record<string, number> = {
       'Core i9-14900KS': 800,
       'Xeon Platinum 8480+': 15000,
@@ -101,7 +101,7 @@ describe('catalogue data', () => {
     for (const [model, price] of Object.entries(top)) expect(find(model).price, model).toBe(price);
   });
 
-  it('makes each spec top price the maximum of its list', () => {
+  it('makes each published top price the maximum of its list', () => {
     const maxOf = (id: Parameters<typeof getPriceList>[0]) =>
       Math.max(...prices(listedItems(getPriceList(id) as ProductPriceList)));
     expect(maxOf('amd')).toBe(18000);
@@ -115,7 +115,7 @@ describe('catalogue data', () => {
     expect(Math.max(...prices(categoryOf(getPriceList('gpu'), 'gpu-geforce-40')))).toBe(1800);
   });
 
-  it('has the Huawei catalogue the specification describes', () => {
+  it('has the published Huawei catalogue (LUNA2000, SUN2000, components)', () => {
     const huawei = getPriceList('huawei');
     const luna = categoryOf(huawei, 'huawei-luna2000');
     expect(luna).toHaveLength(6);
@@ -132,7 +132,7 @@ describe('catalogue data', () => {
     expect(range(prices(components))).toEqual([12, 95]);
   });
 
-  it('has the BYD catalogue the specification describes', () => {
+  it('has the published BYD catalogue (HVM, HVS, HVB, components, storage)', () => {
     const byd = getPriceList('byd');
     const hvm = categoryOf(byd, 'byd-hvm');
     expect(hvm).toHaveLength(6);
@@ -196,7 +196,7 @@ describe('catalogue data', () => {
     expect(range(prices(listedItems(list)))).toEqual([40, 95]);
   });
 
-  it('has the service conditions the specification names', () => {
+  it('has the published conditions of the solar services', () => {
     const items = getPriceList('solar-services').categories.flatMap((category) => category.items);
     const byName = (de: string) => {
       const item = items.find((entry) => entry.name.de === de);

@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent } from '@/lib/format';
 import { claims } from '../claims';
-import { promise } from '../promises';
+import { figureBasis, promise } from '../promises';
 import type { HomeContent } from './types';
 import { illustrationSizes } from './illustrations';
 
@@ -144,7 +144,7 @@ export const homeDe: HomeContent = {
   },
 
   stats: {
-    note: claims.basis.devicesRecycled.de,
+    note: `${figureBasis('devicesRecycled', 'de')} ${figureBasis('reuseShares', 'de')}`,
     title: 'Zahlen und Fakten',
     facts: [
       { value: `${num(claims.yearsOfExperience)}+`, label: 'Jahre Erfahrung' },
@@ -463,7 +463,11 @@ export const homeDe: HomeContent = {
       },
     ],
     badgesTitle: 'Regeln, nach denen wir arbeiten',
-    badges: [{ label: 'MDR (EU) 2017/745' }, { label: 'DSGVO' }, { label: 'DIN 66399' }],
+    badges: [
+      { label: 'Auftragsverarbeitung nach Art.\u00a028 DSGVO' },
+      { label: 'Datenvernichtung nach DIN 66399' },
+      { label: 'Weiterverkauf nur mit CE-Kennzeichnung und Wartungsnachweisen' },
+    ],
     cta: toContact('Beratung für Medizintechnik'),
     note: 'Patientendaten vernichtet mit Protokoll',
   },
@@ -581,22 +585,23 @@ export const homeDe: HomeContent = {
         specialNote: 'Gallium und Arsen werden getrennt zurückgewonnen.',
       },
     ],
-    benefitsTitle: 'Was die Rückgewinnung leistet',
+    // The company's figures with their basis (shown under them), not rates per material.
+    benefitsTitle: 'Was aus der angekauften Ware wird',
     benefits: [
       {
-        title: 'Edelmetalle',
-        description: 'Rückgewinnungsquote bei Gold, Silber und Palladium',
+        title: 'Wiederverwendung',
+        description: 'der angekauften Ware gehen geprüft zurück in den Einsatz',
+        percentage: claims.reusedPercent,
+      },
+      {
+        title: 'Recycling',
+        description: 'der angekauften Ware gehen ins stoffliche Recycling',
+        percentage: claims.recycledPercent,
+      },
+      {
+        title: 'Rückgewinnung',
+        description: 'Rückgewinnungsquote der Wertstoffe im Recycling',
         percentage: claims.recoveryRatePercent,
-      },
-      {
-        title: 'Seltene Erden',
-        description: 'Rückgewinnungsquote bei Neodym, Praseodym und Dysprosium',
-        percentage: 87,
-      },
-      {
-        title: 'Umweltschutz',
-        description: 'der Schadstoffe fachgerecht ausgeschleust, mit Nachweis',
-        percentage: 100,
       },
     ],
     cta: toContact('Bauteile bewerten lassen'),

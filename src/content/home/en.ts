@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent } from '@/lib/format';
 import { claims } from '../claims';
-import { promise } from '../promises';
+import { figureBasis, promise } from '../promises';
 import type { HomeContent } from './types';
 import { illustrationSizes } from './illustrations';
 
@@ -144,7 +144,7 @@ export const homeEn: HomeContent = {
   },
 
   stats: {
-    note: claims.basis.devicesRecycled.en,
+    note: `${figureBasis('devicesRecycled', 'en')} ${figureBasis('reuseShares', 'en')}`,
     title: 'Facts and figures',
     facts: [
       { value: `${num(claims.yearsOfExperience)}+`, label: 'years of experience' },
@@ -464,7 +464,11 @@ export const homeEn: HomeContent = {
       },
     ],
     badgesTitle: 'Rules we work to',
-    badges: [{ label: 'MDR (EU) 2017/745' }, { label: 'GDPR' }, { label: 'DIN 66399' }],
+    badges: [
+      { label: 'Data processing agreement under Art.\u00a028 GDPR' },
+      { label: 'Data destruction to DIN 66399' },
+      { label: 'Resale only with CE marking and service records' },
+    ],
     cta: toContact('Medical technology consultation'),
     note: 'Patient data destroyed with a record',
   },
@@ -582,18 +586,23 @@ export const homeEn: HomeContent = {
         specialNote: 'Gallium and arsenic are recovered separately.',
       },
     ],
-    benefitsTitle: 'What recovery achieves',
+    // The company's figures with their basis (shown under them), not rates per material.
+    benefitsTitle: 'What becomes of what we buy',
     benefits: [
       {
-        title: 'Precious metals',
-        description: 'recovery rate for gold, silver and palladium',
-        percentage: claims.recoveryRatePercent,
+        title: 'Reuse',
+        description: 'of what we buy goes back into use after testing',
+        percentage: claims.reusedPercent,
       },
-      { title: 'Rare earths', description: 'recovery rate for neodymium, praseodymium and dysprosium', percentage: 87 },
       {
-        title: 'Environmental protection',
-        description: 'of hazardous substances removed properly, with records',
-        percentage: 100,
+        title: 'Recycling',
+        description: 'of what we buy goes into material recycling',
+        percentage: claims.recycledPercent,
+      },
+      {
+        title: 'Recovery',
+        description: 'recovery rate for materials in recycling',
+        percentage: claims.recoveryRatePercent,
       },
     ],
     cta: toContact('Get your components valued'),

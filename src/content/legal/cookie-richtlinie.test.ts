@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { cookieRichtlinie, deviceStorage } from './cookie-richtlinie';
+import { cookieRichtlinie, deviceStorage, staffCookies } from './cookie-richtlinie';
 import { plainText } from './typography';
 
 // The switcher is a client module that needs Next's runtime; read its key from the source instead.
@@ -27,7 +27,13 @@ describe('Cookie-Richtlinie', () => {
           /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('content', 'legal')),
       )
       .filter((file) => storage.test(readFileSync(path.join(root, file), 'utf8')));
-    expect(users).toEqual([path.join('components', 'layout', 'locale-switcher.tsx')]);
+    // The language switcher for visitors; the staff sign-out passes on better-auth's cookie deletions.
+    expect(users.sort()).toEqual(
+      [
+        path.join('app', 'api', 'staff', 'sign-out', 'route.ts'),
+        path.join('components', 'layout', 'locale-switcher.tsx'),
+      ].sort(),
+    );
     expect(switcherSource.match(/localStorage\.setItem\(/g)).toHaveLength(1);
   });
 
@@ -43,4 +49,13 @@ describe('Cookie-Richtlinie', () => {
       expect(text).toContain('localStorage');
     });
   }
+
+  it("names the staff area's cookies, with the prefix the sign-in really uses", () => {
+    const auth = readFileSync(path.join(__dirname, '../../server/auth/auth.ts'), 'utf8');
+    expect(auth).toMatch(/cookiePrefix: 'staff'/);
+    for (const locale of locales) {
+      const text = plainText(cookieRichtlinie[locale]);
+      for (const name of staffCookies) expect(text, `${locale}: ${name}`).toContain(name);
+    }
+  });
 });

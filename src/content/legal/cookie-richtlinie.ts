@@ -1,5 +1,5 @@
-import type { Localized } from '@/i18n/locales';
-import { locales } from '@/i18n/locales';
+import { locales, type Locale, type Localized } from '@/i18n/locales';
+import { intlLocale } from '@/lib/format';
 import { company } from '../company';
 import { emailLink, legalTextsUpdated } from './shared';
 import type { LegalDocument, LegalInline } from './types';
@@ -16,16 +16,27 @@ export const deviceStorage = {
   values: locales,
 } as const;
 
-const values: LegalInline[] = deviceStorage.values.flatMap((value, index) => [
-  ...(index === 0 ? [] : [index === deviceStorage.values.length - 1 ? ' oder ' : ', ']),
-  { code: value },
-]);
-const valuesEn: LegalInline[] = values.map((piece) => (piece === ' oder ' ? ' or ' : piece));
+/** „de oder en“ / "de or en": the stored values in code type, joined as the language joins alternatives. */
+/**
+ * The cookies of the staff back office (/intern), set by its sign-in (better-auth, cookie prefix
+ * `staff` in src/server/auth/auth.ts) for signed-in employees only; visitors of the public site
+ * never receive one. Under https each name carries the `__Secure-` prefix.
+ */
+export const staffCookies = ['staff.session_token', 'staff.two_factor', 'staff.better-auth-passkey'] as const;
+
+const staffCookieNames = (): LegalInline[] =>
+  staffCookies.flatMap((name, index) => (index === 0 ? [{ code: name }] : [', ', { code: name }]));
+
+function storedValues(locale: Locale): LegalInline[] {
+  return new Intl.ListFormat(intlLocale[locale], { type: 'disjunction' })
+    .formatToParts(deviceStorage.values)
+    .map((part) => (part.type === 'element' ? { code: part.value } : part.value));
+}
 
 export const cookieRichtlinie: Localized<LegalDocument> = {
   de: legalDocument({
     title: 'Cookie-Richtlinie',
-    lead: 'Kurz gesagt: Diese Website setzt keine Cookies und verfolgt Sie nicht. Auf Ihrem Gerät wird nur Ihre Sprachwahl gespeichert – und nur, wenn Sie die Sprache selbst umschalten.',
+    lead: 'Kurz gesagt: Diese Website setzt ihren Besucherinnen und Besuchern keine Cookies und verfolgt Sie nicht. Auf Ihrem Gerät wird nur Ihre Sprachwahl gespeichert – und nur, wenn Sie die Sprache selbst umschalten. Anmelde-Cookies erhalten allein unsere Mitarbeitenden im internen Bereich.',
     updated: legalTextsUpdated,
     numbering: 'decimal',
     tableOfContents: false,
@@ -43,7 +54,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
             items: [
               { term: 'Name', value: [{ code: deviceStorage.key }] },
               { term: 'Speicherort', value: 'lokaler Speicher Ihres Browsers (localStorage) – kein Cookie' },
-              { term: 'Inhalt', value: values },
+              { term: 'Inhalt', value: storedValues('de') },
               {
                 term: 'Zweck',
                 value:
@@ -61,13 +72,44 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
         ],
       },
       {
+        id: 'interner-bereich',
+        heading: 'Interner Bereich für Mitarbeitende',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Nur wer sich als Mitarbeiterin oder Mitarbeiter im internen Bereich (/intern) anmeldet, erhält Cookies: Sie halten die Anmeldung fest und sind dafür unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG).',
+          },
+          {
+            kind: 'facts',
+            items: [
+              { term: 'Namen', value: staffCookieNames() },
+              {
+                term: 'Zweck',
+                value:
+                  'Sitzung nach der Anmeldung; die Minuten zwischen Passwort und Bestätigungscode; eine Anmeldung mit Passkey',
+              },
+              {
+                term: 'Speicherdauer',
+                value:
+                  'die Sitzung endet zwölf Stunden nach der letzten Aktivität oder mit der Abmeldung, die übrigen nach wenigen Minuten',
+              },
+              {
+                term: 'Eigenschaften',
+                value: 'HttpOnly, SameSite=Lax, unter https nur verschlüsselt übertragen (Secure)',
+              },
+              { term: 'Anbieter', value: `wir selbst (${company.legalName})` },
+            ],
+          },
+        ],
+      },
+      {
         id: 'was-wir-nicht-einsetzen',
         heading: 'Was wir nicht einsetzen',
         blocks: [
           {
             kind: 'list',
             items: [
-              'keine Cookies – auch keine Sitzungs- oder Sprach-Cookies;',
+              'keine Cookies für Besucherinnen und Besucher – auch keine Sitzungs- oder Sprach-Cookies;',
               'keine Analyse-, Statistik- oder Werbedienste, keine Tracking-Pixel, kein Fingerprinting;',
               'keine Schriften, Skripte, Karten, Videos oder Social-Media-Plugins von fremden Servern – auch die Schriften liefern wir von unserem eigenen Server aus;',
               [
@@ -92,7 +134,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
             text: [
               'So ist es hier: Der Eintrag ',
               { code: deviceStorage.key },
-              ' entsteht erst, wenn Sie selbst die Sprache umschalten, und dient allein dazu, diese Wahl bei Ihrem nächsten Besuch zu beachten. Er wird weder ausgewertet noch übertragen. Weitere Cookies oder vergleichbare Einträge gibt es nicht – es gibt also nichts, in das Sie einwilligen müssten, und deshalb zeigen wir kein Cookie-Banner.',
+              ' entsteht erst, wenn Sie selbst die Sprache umschalten, und dient allein dazu, diese Wahl bei Ihrem nächsten Besuch zu beachten. Er wird weder ausgewertet noch übertragen. Weitere Cookies oder vergleichbare Einträge gibt es für Besucherinnen und Besucher nicht – es gibt also nichts, in das Sie einwilligen müssten, und deshalb zeigen wir kein Cookie-Banner. Die Anmelde-Cookies des internen Bereichs (Abschnitt „Interner Bereich“) sind für die Anmeldung unserer Mitarbeitenden unbedingt erforderlich und entstehen erst mit deren Anmeldung.',
             ],
           },
         ],
@@ -148,7 +190,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
   }),
   en: legalDocument({
     title: 'Cookie policy',
-    lead: 'In short: this website sets no cookies and does not track you. The only thing stored on your device is your language choice – and only when you switch the language yourself.',
+    lead: 'In short: this website sets no cookies for its visitors and does not track you. The only thing stored on your device is your language choice – and only when you switch the language yourself. Sign-in cookies are set only for our staff in the internal area.',
     updated: legalTextsUpdated,
     numbering: 'decimal',
     tableOfContents: false,
@@ -166,7 +208,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
             items: [
               { term: 'Name', value: [{ code: deviceStorage.key }] },
               { term: 'Where', value: 'your browser’s local storage (localStorage) – not a cookie' },
-              { term: 'Content', value: valuesEn },
+              { term: 'Content', value: storedValues('en') },
               {
                 term: 'Purpose',
                 value: 'The website remembers the language you chose and shows it again on your next visit.',
@@ -180,13 +222,41 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
         ],
       },
       {
+        id: 'interner-bereich',
+        heading: 'Internal area for staff',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Only members of our staff who sign in to the internal area (/intern) receive cookies: they keep the sign-in and are strictly necessary for it (§ 25(2) no. 2 TDDDG).',
+          },
+          {
+            kind: 'facts',
+            items: [
+              { term: 'Names', value: staffCookieNames() },
+              {
+                term: 'Purpose',
+                value:
+                  'the session after signing in; the minutes between password and confirmation code; a passkey sign-in',
+              },
+              {
+                term: 'Kept',
+                value:
+                  'the session ends twelve hours after the last activity or on signing out, the others after a few minutes',
+              },
+              { term: 'Properties', value: 'HttpOnly, SameSite=Lax, under https sent only encrypted (Secure)' },
+              { term: 'Provider', value: `ourselves (${company.legalName})` },
+            ],
+          },
+        ],
+      },
+      {
         id: 'was-wir-nicht-einsetzen',
         heading: 'What we do not use',
         blocks: [
           {
             kind: 'list',
             items: [
-              'no cookies – not even session or language cookies;',
+              'no cookies for visitors – not even session or language cookies;',
               'no analytics, statistics or advertising services, no tracking pixels, no fingerprinting;',
               'no fonts, scripts, maps, videos or social media plugins from other servers – even the fonts are served from our own server;',
               [
@@ -211,7 +281,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
             text: [
               'That is the case here: the ',
               { code: deviceStorage.key },
-              ' entry is only created when you switch the language yourself, and its only purpose is to respect that choice on your next visit. It is neither analysed nor transmitted. There are no other cookies or similar entries – so there is nothing for you to consent to, and that is why we show no cookie banner.',
+              ' entry is only created when you switch the language yourself, and its only purpose is to respect that choice on your next visit. It is neither analysed nor transmitted. There are no other cookies or similar entries for visitors – so there is nothing for you to consent to, and that is why we show no cookie banner. The sign-in cookies of the internal area (section “Internal area”) are strictly necessary for our staff to sign in and only come into being when they do.',
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseColumns } from '@/server/db/columns';
@@ -141,7 +141,10 @@ describe('Datenschutz content', () => {
   }
 
   it('never types a retention period by hand', () => {
-    const source = readFileSync(path.join(__dirname, 'datenschutz.ts'), 'utf8');
+    const folder = path.join(__dirname, 'datenschutz');
+    const source = readdirSync(folder)
+      .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+      .join('\n');
     const handWritten = Object.values(retention).filter((value) =>
       new RegExp(`\\b${value}\\s*(Tage|Tagen|days|Minuten|minutes)`).test(source),
     );

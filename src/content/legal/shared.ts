@@ -1,28 +1,25 @@
 import type { Locale, Localized } from '@/i18n/locales';
-import { formatNumber } from '@/lib/format';
+import { translator } from '@/i18n/translator';
 import { company, type CompanyRegistrations } from '../company';
 import type { LegalBlock, LegalLink, LegalSection } from './types';
 
 /** The date of the current version of the legal texts. */
 export const legalTextsUpdated = '2026-11-22' as const;
 
-/** „730 Tage“ / „730 days“ – durations come from src/content/retention.ts, never typed by hand. */
+/**
+ * „730 Tage“ / „730 days“ – durations come from src/content/retention.ts, never typed by hand; the
+ * words and their plural forms from the message files (Legal.durations).
+ */
 export function days(count: number, locale: Locale): string {
-  const value = formatNumber(count, locale);
-  if (locale === 'de') return `${value}\u00a0${count === 1 ? 'Tag' : 'Tage'}`;
-  return `${value}\u00a0${count === 1 ? 'day' : 'days'}`;
+  return translator(locale, 'Legal.durations')('days', { count });
 }
 
 export function minutes(count: number, locale: Locale): string {
-  const value = formatNumber(count, locale);
-  if (locale === 'de') return `${value}\u00a0${count === 1 ? 'Minute' : 'Minuten'}`;
-  return `${value}\u00a0${count === 1 ? 'minute' : 'minutes'}`;
+  return translator(locale, 'Legal.durations')('minutes', { count });
 }
 
 export function hours(count: number, locale: Locale): string {
-  const value = formatNumber(count, locale);
-  if (locale === 'de') return `${value}\u00a0${count === 1 ? 'Stunde' : 'Stunden'}`;
-  return `${value}\u00a0${count === 1 ? 'hour' : 'hours'}`;
+  return translator(locale, 'Legal.durations')('hours', { count });
 }
 
 export function emailLink(): LegalLink {
@@ -58,16 +55,21 @@ export function companyAddressLines(locale: Locale): string[] {
   ];
 }
 
+const contactTerms: Localized<{ address: string; managingDirector: string; phone: string; email: string }> = {
+  de: { address: 'Anschrift', managingDirector: 'Geschäftsführung', phone: 'Telefon', email: 'E-Mail' },
+  en: { address: 'Address', managingDirector: 'Managing director', phone: 'Phone', email: 'Email' },
+};
+
 /** Name, address, representation and contact of the company as term–value pairs. */
 export function companyContactFacts(locale: Locale): LegalBlock {
-  const de = locale === 'de';
+  const terms = contactTerms[locale];
   return {
     kind: 'facts',
     items: [
-      { term: de ? 'Anschrift' : 'Address', value: companyAddressLines(locale).join(', ') },
-      { term: de ? 'Geschäftsführung' : 'Managing director', value: company.managingDirector },
-      { term: de ? 'Telefon' : 'Phone', value: [phoneLink()] },
-      { term: de ? 'E-Mail' : 'Email', value: [emailLink()] },
+      { term: terms.address, value: companyAddressLines(locale).join(', ') },
+      { term: terms.managingDirector, value: company.managingDirector },
+      { term: terms.phone, value: [phoneLink()] },
+      { term: terms.email, value: [emailLink()] },
     ],
   };
 }

@@ -14,11 +14,11 @@ export const staffSignInAccountLimit: RateLimitPolicy = {
   points: 10,
   durationSeconds: 15 * 60,
 };
-export const staffSignInClientLimit: RateLimitPolicy = {
+export const staffSignInClientLimit = (points: number): RateLimitPolicy => ({
   keyPrefix: 'staff-signin-client',
-  points: 30,
+  points,
   durationSeconds: 15 * 60,
-};
+});
 
 export type StaffSignInLimiters = { account: RateLimiter; client: RateLimiter };
 

@@ -25,7 +25,7 @@ export function getStaffAuth(): Promise<StaffAuth> {
     const handle = await getDatabase();
     const [account, client] = await Promise.all([
       createRateLimiter(handle, staffSignInAccountLimit, env.DATA_DIR),
-      createRateLimiter(handle, staffSignInClientLimit, env.DATA_DIR),
+      createRateLimiter(handle, staffSignInClientLimit(env.STAFF_SIGNIN_RATE_LIMIT), env.DATA_DIR),
     ]);
     return createStaffAuth({
       db: handle.db,

@@ -1,9 +1,13 @@
+import { foldText, letterDigitRuns, textWords } from '@/lib/text-tokens';
+
 /**
  * German-aware text analysis for the assistant's index and its queries. The same functions run
- * on both sides, so whatever a visitor types is normalised exactly as the site's content was:
+ * on both sides, so whatever a visitor types is normalised exactly as the site's content was. It
+ * builds on the site's one token split (`src/lib/text-tokens.ts`, which the price search uses too)
+ * and adds the German layer:
  *
- * - lowercase, Unicode NFKC; umlauts and ß folded (ä, ae → a; ö, oe → o; ü, ue → u; ß → ss), so
- *   "für", "fuer" and "fur" meet;
+ * - case, accents and ß folded by the shared split (ä → a, é → e, ß → ss), and the ae/oe/ue
+ *   spellings of umlauts folded here (ae → a; oe → o; ue → u), so "für", "fuer" and "fur" meet;
  * - a light German stemmer (plural and inflection endings) that also treats English plurals;
  * - model numbers with and without spaces: "RTX4090", "rtx 4090" and "RTX-4090" all yield
  *   `rtx`, `4090` and `rtx4090`;
@@ -13,17 +17,9 @@
 
 const DIGIT = /\d/;
 
-/** Folds case, umlauts and ß. Digraphs ae/oe/ue fold only after a consonant or at a word start. */
+/** Folds case, accents and ß (shared split); digraphs ae/oe/ue fold only after a consonant or at a word start. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/ß/g, 'ss')
-    .replace(/[äàáâ]/g, 'a')
-    .replace(/[öòóô]/g, 'o')
-    .replace(/[üùúû]/g, 'u')
-    .replace(/[éèê]/g, 'e')
-    .replace(/(^|[^a-z]|[b-df-hj-np-tv-z])(a|o|u)e/g, '$1$2');
+  return foldText(text).replace(/(^|[^a-z]|[b-df-hj-np-tv-z])(a|o|u)e/g, '$1$2');
 }
 
 /**
@@ -34,9 +30,9 @@ export function foldPattern(pattern: RegExp): RegExp {
   return new RegExp(fold(pattern.source), pattern.flags);
 }
 
-/** Splits folded text into raw tokens (letters and digits), keeping their order. */
-export function rawTokens(folded: string): string[] {
-  return folded.match(/[a-z0-9]+/g) ?? [];
+/** The words of a text in order: the shared word split of the German-folded text. */
+export function foldedWords(text: string): string[] {
+  return textWords(fold(text));
 }
 
 /**
@@ -59,7 +55,7 @@ export function stem(word: string): string {
 
 /** Alphabetic and numeric runs of a model token ("rtx4090" → rtx, 4090), runs of 2+ characters. */
 function runs(token: string): string[] {
-  const parts = token.match(/[a-z]+|[0-9]+/g) ?? [];
+  const parts = letterDigitRuns(token);
   return parts.length > 1 ? parts.filter((part) => part.length >= 2) : [];
 }
 
@@ -343,7 +339,7 @@ export type AnalyzeOptions = {
  */
 export function analyze(text: string, { vocabulary, keepStopwords = false }: AnalyzeOptions = {}): string[] {
   // Words longer than any real word are noise; dropping them keeps the work bounded for any input.
-  const tokens = rawTokens(fold(text)).filter((token) => token.length <= MAX_TOKEN_LENGTH);
+  const tokens = foldedWords(text).filter((token) => token.length <= MAX_TOKEN_LENGTH);
   const terms: string[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < tokens.length; i += 1) {
@@ -371,5 +367,5 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
 
 /** Query terms with their stems only (no joins), for intent detection. */
 export function wordStems(text: string): Set<string> {
-  return new Set(rawTokens(fold(text)).map((token) => stem(token)));
+  return new Set(foldedWords(text).map((token) => stem(token)));
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { fold, foldPattern, rawTokens, stem } from './analyzer';
+import { fold, foldedWords, foldPattern, stem } from './analyzer';
 
 /** Recognisers that work on folded text (see analyzer `fold`). */
 
@@ -121,7 +121,7 @@ export function detectLanguage(text: string, hint?: Locale): Locale {
   if (/[äöüß]/i.test(text)) return 'de';
   let de = 0;
   let en = 0;
-  for (const token of rawTokens(fold(text))) {
+  for (const token of foldedWords(text)) {
     if (GERMAN_MARKERS.has(token)) de += 1;
     if (ENGLISH_MARKERS.has(token)) en += 1;
   }

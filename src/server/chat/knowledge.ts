@@ -7,17 +7,21 @@ import type { RoutePath } from '@/content/routes';
  * arranges what these documents carry.
  */
 
-/** A buy-back price as the catalogue states it. `maxPriceEur: null` means "by negotiation". */
+/**
+ * A buy-back price as the catalogue states it, in one language (built from a product listing,
+ * `src/content/catalogue/listings.ts`). `maxPriceEur: null` means "by negotiation".
+ */
 export type ProductFact = {
+  /** Brand and model as one name ("NVIDIA GeForce RTX 4090"). */
   model: string;
-  brand?: string;
+  brand: string;
   /** Category name in the document's locale, e.g. "Grafikkarten". */
   category: string;
   maxPriceEur: number | null;
   newPriceEur?: number;
   /** Capacity, power or another short spec ("24 GB GDDR6X", "10 kWh"). */
   spec?: string;
-  articleNumber?: string;
+  articleNumber: string;
 };
 
 export type DocKind = 'product' | 'section' | 'page' | 'fact';

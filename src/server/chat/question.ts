@@ -1,4 +1,4 @@
-import { analyze, fold, rawTokens, stem, STOPWORDS } from './analyzer';
+import { analyze, foldedWords, stem, STOPWORDS } from './analyzer';
 import { INTENT_STEMS } from './intents';
 import { synonymsOf, type ChatIndex, type Query } from './search-index';
 
@@ -17,13 +17,13 @@ export type AnalysedQuestion = Query & {
 export function analyseQuestion(question: string, index: ChatIndex): AnalysedQuestion {
   const vocabulary = index.vocabulary;
   const words: QueryWord[] = [];
-  for (const token of new Set(rawTokens(fold(question)))) {
+  for (const token of new Set(foldedWords(question))) {
     if (token.length > 40 || STOPWORDS.has(token) || INTENT_STEMS.has(stem(token))) continue;
     if (token.length < 2 && !/\d/.test(token)) continue;
     const terms = new Set(analyze(token, { vocabulary }));
     if (terms.size > 0) words.push({ word: token, terms });
   }
-  const tokens = rawTokens(fold(question));
+  const tokens = foldedWords(question);
   const namesModel = tokens.some((token, i) => {
     if (!/\d/.test(token)) return false;
     if (/[a-z]/.test(token) || /^\d{3,}$/.test(token)) return true;

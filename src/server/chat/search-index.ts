@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
-import { analyze, fold, rawTokens, splitCompound, stem } from './analyzer';
+import { analyze, fold, foldedWords, splitCompound, stem } from './analyzer';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
 /**
@@ -73,7 +73,7 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
 
   const vocabulary = new Set<string>(synonyms.keys());
   for (const doc of all) {
-    for (const token of rawTokens(fold(`${doc.title} ${doc.text} ${doc.keywords ?? ''}`))) {
+    for (const token of foldedWords(`${doc.title} ${doc.text} ${doc.keywords ?? ''}`)) {
       if (token.length >= 3 && !/\d/.test(token)) vocabulary.add(stem(token));
     }
   }
@@ -89,7 +89,7 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     const head = new Set<string>();
     for (const name of names) {
       const lastWord =
-        rawTokens(fold(name))
+        foldedWords(name)
           .filter((token) => !/\d/.test(token))
           .pop() ?? '';
       if (!lastWord) continue;

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { hasLocale } from 'next-intl';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';
 import { defaultLocale, locales, type Locale } from '@/i18n/locales';
-import { isContactFormKind } from '@/lib/contact-fields';
+import { formFields, isContactFormKind } from '@/lib/contact-fields';
 import { contactRequestSchema } from '@/lib/contact-schema';
 import { localizedPath } from '@/lib/site-url';
 import { nonPagePolicy } from '../csp/csp-policy';
@@ -41,8 +41,13 @@ const CONTACT_BODY_LIMIT_BYTES = 32 * 1024;
 /** Where a form post without JavaScript lands after success. */
 const SENT_PATH = '/kontakt/gesendet';
 
-/** Fields a visitor fills in; problems with anything else mean the request itself is broken. */
-const VISITOR_FIELDS = new Set(['firstName', 'lastName', 'email', 'phone', 'subject', 'message']);
+/**
+ * Fields a visitor fills in, on either form (src/lib/contact-fields.ts); problems with anything
+ * else mean the request itself is broken.
+ */
+const VISITOR_FIELDS: ReadonlySet<string> = new Set(
+  Object.values(formFields).flatMap((fields) => fields.map((field) => field.name)),
+);
 
 function pickLocale(body: Record<string, unknown> | null, url: URL): Locale {
   const candidate = body?.locale ?? url.searchParams.get('locale');
@@ -55,9 +60,7 @@ function pickLocale(body: Record<string, unknown> | null, url: URL): Locale {
  * the submit button stores one lead, not two.
  */
 export function derivedIdempotencyKey(body: Record<string, unknown>, now: Date): string {
-  const parts = ['form', 'locale', 'firstName', 'lastName', 'email', 'phone', 'subject', 'message'].map((key) =>
-    String(body[key] ?? '').trim(),
-  );
+  const parts = ['form', 'locale', ...VISITOR_FIELDS].map((key) => String(body[key] ?? '').trim());
   const hex = createHash('sha256')
     .update([...parts, now.toISOString().slice(0, 10)].join('\u0000'))
     .digest('hex');

@@ -1,6 +1,7 @@
 import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
 import { outboxHealth, withTimeout, type OutboxHealth } from '@/server/health';
+import { json } from '@/server/http/responses';
 
 // Liveness: the process is up and serving; always 200 while it can answer. The mail outbox is
 // reported as detail (and warned about above OUTBOX_BACKLOG_WARN) but never fails the check.
@@ -19,5 +20,5 @@ export async function GET() {
     outbox = null;
   }
   const warnings = outbox && outbox.pending > serverEnv().OUTBOX_BACKLOG_WARN ? ['outbox_backlog'] : [];
-  return Response.json({ status: 'ok', outbox, warnings }, { headers: { 'Cache-Control': 'no-store' } });
+  return json(200, { status: 'ok', outbox, warnings });
 }

@@ -1,5 +1,6 @@
 import { getDatabase } from '@/server/db';
 import { checkReadiness } from '@/server/health';
+import { json } from '@/server/http/responses';
 import { isShuttingDown } from '@/server/runtime';
 
 // Readiness: this instance can store a lead now (see checkReadiness); 503 otherwise.
@@ -7,5 +8,5 @@ export const dynamic = 'force-dynamic';
 
 export async function GET() {
   const result = await checkReadiness({ getHandle: getDatabase, shuttingDown: isShuttingDown() });
-  return Response.json(result, { status: result.ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } });
+  return json(result.ready ? 200 : 503, result);
 }

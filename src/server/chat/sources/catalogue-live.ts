@@ -1,49 +1,19 @@
 import 'server-only';
-import { allPriceLists, getPriceList, listedItems, type ListedItem, type ServicePrice } from '@/content/catalogue';
+import { getPriceList, type ServicePrice } from '@/content/catalogue';
+import { productListings } from '@/content/catalogue/listings';
 import { priceListPaths } from '@/content/catalogue/paths';
 import { locales, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
-import { formatEuro, formatNumber } from '@/lib/format';
+import { formatEuro } from '@/lib/format';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
-import { catalogueSourceFrom, type CatalogueItem } from './catalogue';
+import { catalogueSourceFrom } from './catalogue';
 
 /**
  * The live price catalogue (`src/content/catalogue`) as the assistant's knowledge: every listing of
  * every product price list (an item on two pages is listed twice, so both pages can be cited), and
  * the service conditions of the solar service page.
  */
-function modelName(item: ListedItem): string {
-  return item.model.toLowerCase().startsWith(item.brand.toLowerCase()) ? item.model : `${item.brand} ${item.model}`;
-}
-
-function specOf(item: ListedItem) {
-  if (item.spec) return item.spec;
-  if (!item.rating) return undefined;
-  const { value, unit } = item.rating;
-  return { de: `${formatNumber(value, 'de')} ${unit}`, en: `${formatNumber(value, 'en')} ${unit}` };
-}
-
-export function liveCatalogueItems(): CatalogueItem[] {
-  const items: CatalogueItem[] = [];
-  for (const list of allPriceLists()) {
-    if (list.kind !== 'products') continue;
-    for (const item of listedItems(list)) {
-      items.push({
-        id: `${list.id}:${item.articleNumber}`,
-        model: modelName(item),
-        brand: item.brand,
-        category: item.categoryName,
-        maxPriceEur: item.price,
-        newPriceEur: item.newPrice,
-        spec: specOf(item),
-        articleNumber: item.articleNumber,
-        aliases: item.aliases,
-        path: priceListPaths[list.id],
-      });
-    }
-  }
-  return items;
-}
+export const liveCatalogueSource = catalogueSourceFrom(productListings);
 
 /** A service price in the assistant's words (namespace `ChatServicePrices`). */
 function servicePrice(price: ServicePrice, locale: Locale): string {
@@ -95,5 +65,3 @@ export const serviceSource: KnowledgeSource = {
     return docs;
   },
 };
-
-export const liveCatalogueSource = catalogueSourceFrom(liveCatalogueItems);

@@ -1,48 +1,32 @@
-import { locales, type Localized } from '@/i18n/locales';
-import type { RoutePath } from '@/content/routes';
+import { locales } from '@/i18n/locales';
+import type { ProductListing } from '@/content/catalogue/listings';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 
 /**
- * One catalogue item as the assistant needs it: the adapter below turns the catalogue's
- * data-access API (`src/content/catalogue`) into these, and these into documents.
+ * Product listings (`src/content/catalogue/listings.ts`, the one mapping of a catalogue row that
+ * the price search and the JSON-LD use too) as the assistant's documents: one per listing and
+ * language, quoted by its full name with its "bis zu" price and price-list page.
  */
-export type CatalogueItem = {
-  id: string;
-  model: string;
-  brand?: string;
-  category: Localized;
-  /** Indicative maximum buy-back price in whole euros; null when the price is by negotiation. */
-  maxPriceEur: number | null;
-  newPriceEur?: number;
-  /** Capacity, power or key specs as the list shows them. */
-  spec?: Localized;
-  articleNumber?: string;
-  /** Other spellings and former names that should find the item. */
-  aliases?: readonly string[];
-  /** The price page that lists the item. */
-  path: RoutePath;
-};
-
-export function catalogueDocs(items: readonly CatalogueItem[]): KnowledgeDoc[] {
+export function catalogueDocs(listings: readonly ProductListing[]): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
-  for (const item of items) {
+  for (const listing of listings) {
     for (const locale of locales) {
       docs.push({
-        id: `product:${locale}:${item.path}:${item.id}`,
+        id: `product:${locale}:${listing.path}:${listing.listId}:${listing.articleNumber}`,
         kind: 'product',
         locale,
-        title: item.model,
-        text: [item.model, item.spec?.[locale], item.articleNumber].filter(Boolean).join(' '),
-        keywords: [item.brand, item.category.de, item.category.en, ...(item.aliases ?? [])].filter(Boolean).join(' '),
-        path: item.path,
+        title: listing.name,
+        text: [listing.name, listing.spec?.[locale], listing.articleNumber].filter(Boolean).join(' '),
+        keywords: [listing.brand, listing.category.de, listing.category.en, ...listing.aliases].join(' '),
+        path: listing.path,
         product: {
-          model: item.model,
-          brand: item.brand,
-          category: item.category[locale],
-          maxPriceEur: item.maxPriceEur,
-          newPriceEur: item.newPriceEur,
-          spec: item.spec?.[locale],
-          articleNumber: item.articleNumber,
+          model: listing.name,
+          brand: listing.brand,
+          category: listing.category[locale],
+          maxPriceEur: listing.price,
+          newPriceEur: listing.newPrice,
+          spec: listing.spec?.[locale],
+          articleNumber: listing.articleNumber,
         },
       });
     }
@@ -50,6 +34,7 @@ export function catalogueDocs(items: readonly CatalogueItem[]): KnowledgeDoc[] {
   return docs;
 }
 
-export function catalogueSourceFrom(items: () => readonly CatalogueItem[]): KnowledgeSource {
-  return { name: 'catalogue', docs: () => catalogueDocs(items()) };
+/** A catalogue as a knowledge source: the live listings, or a fixture in tests. */
+export function catalogueSourceFrom(listings: () => readonly ProductListing[]): KnowledgeSource {
+  return { name: 'catalogue', docs: () => catalogueDocs(listings()) };
 }

@@ -1,5 +1,5 @@
 import { locales } from '@/i18n/locales';
-import { legalDocuments } from '@/content/legal';
+import { legalPageEntries } from '@/content/page-index';
 import type { LegalBlock, LegalText } from '@/content/legal/types';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 
@@ -29,14 +29,15 @@ function passages(block: LegalBlock): string[] {
   }
 }
 
-/** Impressum, Datenschutz, AGB and Cookie-Richtlinie (src/content/legal), passage by passage. */
+/**
+ * The legal pages of the page index (Impressum, Datenschutz, AGB, Cookie-Richtlinie; texts in
+ * src/content/legal), passage by passage.
+ */
 export const legalSource: KnowledgeSource = {
   name: 'legal',
   docs() {
     const docs: KnowledgeDoc[] = [];
-    for (const [path, document] of Object.entries(legalDocuments) as Array<
-      [keyof typeof legalDocuments, (typeof legalDocuments)[keyof typeof legalDocuments]]
-    >) {
+    for (const [path, document] of legalPageEntries()) {
       for (const locale of locales) {
         for (const section of document[locale].sections) {
           const parts = [{ heading: section.heading, blocks: section.blocks }, ...(section.subsections ?? [])];

@@ -1,53 +1,14 @@
 import { locales, type Localized } from '@/i18n/locales';
+import { contentPageEntries } from '@/content/page-index';
 import type { RoutePath } from '@/content/routes';
 import type { ContentPage, PageSection } from '@/content/types';
-import { ankaufElektronischeBauteileServicePage } from '@/content/pages/ankauf-elektronische-bauteile-service';
-import { bitcoinMinerRecyclingPage } from '@/content/pages/bitcoin-miner-recycling';
-import { cpuRamAnkaufPage } from '@/content/pages/cpu-ram-ankauf';
-import { elektronikschrottEntsorgungPage } from '@/content/pages/elektronikschrott-entsorgung';
-import { elektronischeBauteileAnkaufPage } from '@/content/pages/elektronische-bauteile-ankauf';
-import { elektroschrottRecyclingPage } from '@/content/pages/elektroschrott-recycling';
-import { festplattenVernichtungPage } from '@/content/pages/festplatten-vernichtung';
-import { industrieBatterienPage } from '@/content/pages/industrie-batterien';
-import { lithiumBatterienPage } from '@/content/pages/lithium-batterien';
-import { medizintechnikRecyclingPage } from '@/content/pages/medizintechnik-recycling';
-import { missionPage } from '@/content/pages/mission';
-import { mobilitaetBatterienPage } from '@/content/pages/mobilitaet-batterien';
-import { plagiateZerstoerungPage } from '@/content/pages/plagiate-zerstoerung';
-import { scooterEntsorgungPage } from '@/content/pages/scooter-entsorgung';
-import { socialCommitmentPage } from '@/content/pages/soziales-engagement';
-import { sustainabilityPage } from '@/content/pages/sustainability';
-import { teamPage } from '@/content/pages/team';
-import { companyProfilePage } from '@/content/pages/unternehmensprofil';
-import { visionPage } from '@/content/pages/vision';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 
 /**
- * The service and company pages rendered from `src/content/pages/*.ts` (ContentPage shape). A page
- * module joins the assistant's knowledge by one entry here.
+ * The service and company pages (ContentPage shape, `src/content/pages/*.ts`), read from the page
+ * index (`src/content/page-index.ts`) that their route renders from: a page in the index is in the
+ * assistant's knowledge, with no list of its own here.
  */
-export const contentPages: ReadonlyArray<readonly [RoutePath, Localized<ContentPage>]> = [
-  ['/ankauf-elektronische-bauteile-service', ankaufElektronischeBauteileServicePage],
-  ['/bitcoin-miner-recycling', bitcoinMinerRecyclingPage],
-  ['/cpu-ram-ankauf', cpuRamAnkaufPage],
-  ['/elektronikschrott-entsorgung', elektronikschrottEntsorgungPage],
-  ['/elektronische-bauteile-ankauf', elektronischeBauteileAnkaufPage],
-  ['/elektroschrott-recycling', elektroschrottRecyclingPage],
-  ['/festplatten-vernichtung', festplattenVernichtungPage],
-  ['/industrie-batterien', industrieBatterienPage],
-  ['/lithium-batterien', lithiumBatterienPage],
-  ['/medizintechnik-recycling', medizintechnikRecyclingPage],
-  ['/mission', missionPage],
-  ['/mobilitaet-batterien', mobilitaetBatterienPage],
-  ['/plagiate-zerstoerung', plagiateZerstoerungPage],
-  ['/scooter-entsorgung', scooterEntsorgungPage],
-  ['/soziales-engagement', socialCommitmentPage],
-  ['/sustainability', sustainabilityPage],
-  ['/team', teamPage],
-  ['/unternehmensprofil', companyProfilePage],
-  ['/vision', visionPage],
-];
-
 const join = (parts: Array<string | undefined>) => parts.filter(Boolean).join(' ');
 
 function sectionDocs(section: PageSection): Array<{ title: string; text: string }> {
@@ -157,7 +118,14 @@ export function pageDocs(path: RoutePath, page: Localized<ContentPage>): Knowled
   return docs;
 }
 
+/**
+ * Every content page of the page index, in path order: how the index groups its lines (services,
+ * company) must not decide which of two equally good passages the assistant quotes first.
+ */
 export const pageSource: KnowledgeSource = {
   name: 'pages',
-  docs: () => contentPages.flatMap(([path, page]) => pageDocs(path, page)),
+  docs: () =>
+    contentPageEntries()
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .flatMap(([path, page]) => pageDocs(path, page)),
 };

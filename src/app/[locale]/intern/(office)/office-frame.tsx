@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { SessionKeepAlive } from '@/components/staff/auth/session-keep-alive';
 import { Button } from '@/components/ui/button';
 import { StaffFrame, type StaffNavItem } from '@/components/staff/staff-frame';
 import type { Locale } from '@/i18n/locales';
@@ -57,6 +58,8 @@ export async function OfficeFrame({
         </form>
       }
     >
+      {/* Pages render on the server, where the session cookie cannot be renewed; this can. */}
+      <SessionKeepAlive />
       {children}
     </StaffFrame>
   );

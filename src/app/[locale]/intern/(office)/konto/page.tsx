@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PasskeyManager } from '@/components/staff/auth/passkey-manager';
-import { SessionKeepAlive } from '@/components/staff/auth/session-keep-alive';
 import { SignOutButtons } from '@/components/staff/auth/sign-out-buttons';
 import { StaffCard } from '@/components/staff/staff-card';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
@@ -37,7 +36,6 @@ export default async function AccountPage({ params }: LocaleParams) {
   };
   return (
     <OfficeFrame locale={locale} session={session} section="account">
-      <SessionKeepAlive />
       <h1 className="text-2xl font-bold text-navy-900">{t('konto.title')}</h1>
       <div className="mt-4 grid max-w-3xl gap-4">
         <StaffCard title={t('konto.details')} id="details">

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SessionKeepAlive } from '@/components/staff/auth/session-keep-alive';
 import { InviteForm, RemoveMemberButton } from '@/components/staff/auth/team-forms';
 import { StaffCard } from '@/components/staff/staff-card';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
@@ -30,7 +29,6 @@ export default async function TeamPage({ params }: LocaleParams) {
   const roles = { admin: t('roles.admin'), staff: t('roles.staff') };
   return (
     <OfficeFrame locale={locale} session={session} section="team">
-      <SessionKeepAlive />
       <h1 className="text-2xl font-bold text-navy-900">{t('team.title')}</h1>
       <div className="mt-4 grid max-w-4xl gap-4">
         <StaffCard title={t('team.inviteTitle')} id="invite">
