@@ -177,12 +177,17 @@ export function figureBasis(figure: BasedFigure, locale: Locale): string {
 }
 
 /**
- * The note for the figures a text states, leaving out bases an existing note already gives;
- * empty when there is nothing to add.
+ * The note for the figures a text states, leaving out bases an existing note already gives and
+ * figures explained earlier on the page; empty when there is nothing to add.
  */
-export function figureBasisNote(text: string, locale: Locale, existingNote = ''): string {
+export function figureBasisNote(
+  text: string,
+  locale: Locale,
+  existingNote = '',
+  explained: readonly BasedFigure[] = [],
+): string {
   return statedFigures(text, locale)
-    .filter((figure) => !existingNote.includes(claims.basis[figure][locale]))
+    .filter((figure) => !explained.includes(figure) && !existingNote.includes(claims.basis[figure][locale]))
     .map((figure) => figureBasis(figure, locale))
     .join(' ');
 }
@@ -193,16 +198,4 @@ export function contentText(content: unknown): string {
   if (Array.isArray(content)) return content.map(contentText).join('\n');
   if (content && typeof content === 'object') return Object.values(content).map(contentText).join('\n');
   return '';
-}
-
-/**
- * The language a text states its figures in, for a section rendered without its locale: the
- * percentages and the device count are formatted differently in each ("95 %" / "95%",
- * "10.000.000" / "10,000,000"), the tonnes are not and do not count.
- */
-export function figuresLocale(text: string): Locale | undefined {
-  const telling: BasedFigure[] = ['devicesRecycled', 'reuseShares', 'recoveryRate'];
-  return (Object.keys(patterns) as Locale[]).find((locale) =>
-    statedFigures(text, locale).some((figure) => telling.includes(figure)),
-  );
 }

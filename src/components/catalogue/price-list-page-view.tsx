@@ -58,7 +58,7 @@ export function PriceListPageView({ page, locale }: { page: PriceListPage; local
       <Section title={content.benefits.title}>
         <FeatureCardGrid cards={content.benefits.cards} columns={3} accent={content.accent} />
       </Section>
-      {content.sections ? <PageSections sections={content.sections} accent={content.accent} /> : null}
+      {content.sections ? <PageSections sections={content.sections} accent={content.accent} locale={locale} /> : null}
       {content.cta ? <CtaBand cta={content.cta} /> : null}
       <ContactSection locale={locale} />
       <JsonLd data={structured} />

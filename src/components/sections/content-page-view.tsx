@@ -1,5 +1,6 @@
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { contentText, figureBasis, statedFigures } from '@/content/promises';
 import { getRoute, type RoutePath } from '@/content/routes';
 import type { ContentPage } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
@@ -11,10 +12,17 @@ import { PageSections } from './page-sections';
 /** A whole service or company page from its content: breadcrumbs, hero, sections, closing CTA. */
 export function ContentPageView({ path, locale, content }: { path: RoutePath; locale: Locale; content: ContentPage }) {
   const route = getRoute(path);
+  // A figure the hero states and no section repeats gets its basis under the hero (the sections
+  // give it under their own figures).
+  const inSections = statedFigures(contentText(content.sections), locale);
+  const heroNote = statedFigures(contentText(content.hero), locale)
+    .filter((figure) => !inSections.includes(figure))
+    .map((figure) => figureBasis(figure, locale))
+    .join(' ');
   return (
     <>
       <Breadcrumbs path={path} locale={locale} />
-      <PageHero hero={content.hero} accent={content.accent} />
+      <PageHero hero={content.hero} accent={content.accent} note={heroNote} />
       <PageSections sections={content.sections} accent={content.accent} locale={locale} />
       <CtaBand cta={content.cta} />
       {content.serviceType ? (

@@ -4,10 +4,17 @@ import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
 import { CtaLink } from './cta-link';
 
-type Props = { hero: HeroContent; accent?: Accent; id?: string; children?: React.ReactNode };
+type Props = {
+  hero: HeroContent;
+  accent?: Accent;
+  id?: string;
+  /** What a figure in the hero counts, when no section below repeats it. */
+  note?: string;
+  children?: React.ReactNode;
+};
 
 /** Page hero: badge, the page's one h1, lead sentence, two actions and optional short facts. */
-export function PageHero({ hero, accent = 'brand', id, children }: Props) {
+export function PageHero({ hero, accent = 'brand', id, note, children }: Props) {
   return (
     <section id={id} className="relative overflow-hidden bg-gradient-to-b from-surface to-white">
       <div
@@ -47,6 +54,7 @@ export function PageHero({ hero, accent = 'brand', id, children }: Props) {
               ))}
             </ul>
           ) : null}
+          {note ? <p className="mt-6 max-w-2xl text-sm leading-relaxed text-slate-600">{note}</p> : null}
         </div>
         {children ? <div className="hidden lg:block">{children}</div> : null}
       </div>

@@ -1,4 +1,4 @@
-import { contentText, figureBasisNote, figuresLocale } from '@/content/promises';
+import { contentText, figureBasisNote, statedFigures, type BasedFigure } from '@/content/promises';
 import type { Accent, PageSection } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { BadgeList } from './badge-list';
@@ -40,23 +40,28 @@ function SectionBody({ section, accent }: { section: PageSection; accent: Accent
 }
 
 /**
- * The section's note, with the basis of every impact figure it states (recovery rate, shares
- * reused and recycled, devices, 2024 balance) that the note does not give yet: a figure is never
- * shown without what it counts. Without a locale the language is read off the figures' format.
+ * Each section's note, with the basis of every impact figure it states (recovery rate, shares
+ * reused and recycled, devices, 2024 balance) that neither its note nor an earlier section gives:
+ * a figure is never shown without what it counts, and each basis stands once on a page, under
+ * the first figure.
  */
-function sectionNote(section: PageSection, locale: Locale | undefined): string {
-  const text = contentText(section);
-  const language = locale ?? figuresLocale(text);
-  const basis = language ? figureBasisNote(text, language, section.note) : '';
-  return [section.note, basis].filter(Boolean).join(' ');
+function sectionNotes(sections: PageSection[], locale: Locale): string[] {
+  const explained: BasedFigure[] = [];
+  return sections.map((section) => {
+    const text = contentText(section);
+    const basis = figureBasisNote(text, locale, section.note, explained);
+    explained.push(...statedFigures(text, locale));
+    return [section.note, basis].filter(Boolean).join(' ');
+  });
 }
 
-type Props = { sections: PageSection[]; accent: Accent; locale?: Locale };
+type Props = { sections: PageSection[]; accent: Accent; locale: Locale };
 
 /** Renders content sections in order, alternating plain and muted bands. */
 export function PageSections({ sections, accent, locale }: Props) {
+  const notes = sectionNotes(sections, locale);
   return sections.map((section, index) => {
-    const note = sectionNote(section, locale);
+    const note = notes[index];
     return (
       <Section
         key={section.title}

@@ -4,15 +4,18 @@ import 'server-only';
  * What a back-office action can refuse, as a code the page turns into a message in the user's
  * language (no wording here, no personal data in the error).
  */
-export type StaffErrorCode =
-  | 'lead_not_found'
-  | 'invalid_transition'
-  | 'invalid_note'
-  | 'invalid_assignee'
-  | 'mail_not_found'
-  | 'mail_not_failed'
-  | 'invalid_email'
-  | 'erasure_unconfirmed';
+export const staffErrorCodes = [
+  'lead_not_found',
+  'invalid_transition',
+  'invalid_note',
+  'invalid_assignee',
+  'mail_not_found',
+  'mail_not_failed',
+  'invalid_email',
+  'erasure_unconfirmed',
+] as const;
+
+export type StaffErrorCode = (typeof staffErrorCodes)[number];
 
 export class StaffActionError extends Error {
   readonly code: StaffErrorCode;
