@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { pageWindow, type Paged } from './paging';
 
 export const AUDIT_PAGE_SIZE = 100;
 
@@ -17,17 +18,13 @@ export type AuditLogRow = {
 };
 
 /** The audit log for admins, newest first, 100 a page (a page past the end shows the last one). */
-export async function listAuditLog(
-  db: Kysely<Database>,
-  { page }: { page: number },
-): Promise<{ rows: AuditLogRow[]; total: number; page: number; pageCount: number }> {
+export async function listAuditLog(db: Kysely<Database>, { page }: { page: number }): Promise<Paged<AuditLogRow>> {
   const counted = await db
     .selectFrom('audit_log')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const { page: current, pageCount, offset } = pageWindow(total, page, AUDIT_PAGE_SIZE);
   const rows = await db
     .selectFrom('audit_log')
     .leftJoin('leads', 'leads.id', 'audit_log.lead_id')
@@ -44,7 +41,7 @@ export async function listAuditLog(
     .orderBy('audit_log.created_at', 'desc')
     .orderBy('audit_log.id', 'desc')
     .limit(AUDIT_PAGE_SIZE)
-    .offset((current - 1) * AUDIT_PAGE_SIZE)
+    .offset(offset)
     .execute();
   return {
     rows: rows.map(({ existing_lead_id, ...row }) => ({ ...row, lead_exists: existing_lead_id !== null })),

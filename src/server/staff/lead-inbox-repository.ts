@@ -4,6 +4,7 @@ import type { Database, Lead, LeadStatus } from '../db/schema';
 import { inboxCondition } from './inbox-filter';
 import type { InboxQuery } from './inbox-query';
 import { leadStatuses } from './lead-status';
+import { pageWindow, type Paged } from './paging';
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -23,7 +24,7 @@ export type InboxRow = Pick<
   | 'assigned_to'
 >;
 
-export type InboxPage = { rows: InboxRow[]; total: number; page: number; pageCount: number };
+export type InboxPage = Paged<InboxRow>;
 
 export const inboxColumns = [
   'leads.id',
@@ -51,8 +52,7 @@ export async function listLeads(db: Kysely<Database>, query: InboxQuery): Promis
     .where(where)
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);
-  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), pageCount);
+  const { page, pageCount, offset } = pageWindow(total, query.page, INBOX_PAGE_SIZE);
   const rows =
     total === 0
       ? []
@@ -63,7 +63,7 @@ export async function listLeads(db: Kysely<Database>, query: InboxQuery): Promis
           .orderBy('leads.created_at', 'desc')
           .orderBy('leads.id', 'desc')
           .limit(INBOX_PAGE_SIZE)
-          .offset((page - 1) * INBOX_PAGE_SIZE)
+          .offset(offset)
           .execute();
   return { rows, total, page, pageCount };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxStatus } from '../db/schema';
 import { writeAudit } from './audit';
+import { pageWindow, type Paged } from './paging';
 import { StaffActionError } from './staff-error';
 
 export const OUTBOX_PAGE_SIZE = 50;
@@ -27,15 +28,14 @@ export type OutboxListRow = {
 export async function listOutbox(
   db: Kysely<Database>,
   { status, page }: { status: OutboxStatus; page: number },
-): Promise<{ rows: OutboxListRow[]; total: number; page: number; pageCount: number }> {
+): Promise<Paged<OutboxListRow>> {
   const counted = await db
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('status', '=', status)
     .executeTakeFirstOrThrow();
   const total = Number(counted.n);
-  const pageCount = Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const { page: current, pageCount, offset } = pageWindow(total, page, OUTBOX_PAGE_SIZE);
   const rows = await db
     .selectFrom('mail_outbox')
     .leftJoin('leads', 'leads.id', 'mail_outbox.lead_id')
@@ -55,7 +55,7 @@ export async function listOutbox(
     .orderBy('mail_outbox.created_at', 'desc')
     .orderBy('mail_outbox.id', 'desc')
     .limit(OUTBOX_PAGE_SIZE)
-    .offset((current - 1) * OUTBOX_PAGE_SIZE)
+    .offset(offset)
     .execute();
   return { rows, total, page: current, pageCount };
 }

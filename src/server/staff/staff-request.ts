@@ -1,5 +1,6 @@
 import 'server-only';
 import { isLocale, type Locale } from '@/i18n/locales';
+import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { requireStaffRequest, type StaffSession } from '../auth/staff-session';
 import { bodyKind, parseFormBody, readCappedText } from '../http/body';
 import { HttpError, toHttpError } from '../http/http-error';
@@ -63,4 +64,27 @@ export async function handleStaffFormPost(request: Request, action: StaffAction)
     if (httpError.status >= 500) logger.error({ err: error }, 'staff action failed');
     return errorJson(httpError, locale);
   }
+}
+
+/** A form post that works on one lead and returns to its page with `notice` (or the refusal). */
+export function handleLeadFormPost(
+  request: Request,
+  {
+    leadId,
+    notice,
+    run,
+  }: {
+    leadId: string;
+    notice: string;
+    run: (input: { form: Record<string, string>; session: StaffSession }) => Promise<void>;
+  },
+): Promise<Response> {
+  const leadPage = (locale: Locale) => staffHref(staffPaths.lead(leadId), locale);
+  return handleStaffFormPost(request, {
+    async run({ form, session, locale }) {
+      await run({ form, session });
+      return withQuery(leadPage(locale), 'notice', notice);
+    },
+    onRefusal: ({ locale }) => leadPage(locale),
+  });
 }
