@@ -51,6 +51,16 @@ export const confirmationClientRateLimit: RateLimitPolicy = {
  */
 export const staffActionRateLimit: RateLimitPolicy = { keyPrefix: 'staff-action', points: 300, durationSeconds: 600 };
 
+/**
+ * Asset-list matching (POST /api/sell-list/match) per client: room to upload, correct and upload
+ * again, a stop for a script that uses the endpoint as a free catalogue lookup.
+ */
+export const sellListMatchRateLimit: RateLimitPolicy = {
+  keyPrefix: 'sell-list-match',
+  points: 30,
+  durationSeconds: 600,
+};
+
 // One SQLite connection per rate-limit file, shared by the limiters of a process.
 const sqliteStores = new Map<string, BetterSqlite3.Database>();
 

@@ -5,6 +5,7 @@ import {
   confirmationRecipientRateLimit,
   contactRateLimit,
   createRateLimiter,
+  sellListMatchRateLimit,
   staffActionRateLimit,
   sweepExpiredCounters,
   type RateLimiter,
@@ -72,6 +73,9 @@ export const getChatRateLimiter = (): Promise<RateLimiter> =>
 
 /** Staff actions per signed-in account (src/server/staff/staff-form-post.ts). */
 export const getStaffActionRateLimiter = (): Promise<RateLimiter> => getRateLimiter(staffActionRateLimit);
+
+/** Asset-list matching per client (src/server/sell-list/http.ts). */
+export const getSellListMatchRateLimiter = (): Promise<RateLimiter> => getRateLimiter(sellListMatchRateLimit);
 
 /** The contact form's limiters: inquiries per client, confirmation mails per client and per recipient. */
 export const contactRateLimiters = {

@@ -15,7 +15,16 @@ type HttpErrorCode =
   | 'not_found'
   | 'idempotency_conflict'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  // The asset-list import (src/server/sell-list): file type, sizes, rows, encoding, unreadable file.
+  | 'unsupported_file'
+  | 'file_too_large'
+  | 'unpacked_too_large'
+  | 'too_many_rows'
+  | 'row_too_long'
+  | 'no_rows'
+  | 'invalid_encoding'
+  | 'file_unreadable';
 
 const httpErrorStatus: Record<HttpErrorCode, number> = {
   invalid_json: 400,
@@ -30,6 +39,14 @@ const httpErrorStatus: Record<HttpErrorCode, number> = {
   idempotency_conflict: 409,
   rate_limited: 429,
   unavailable: 503,
+  unsupported_file: 415,
+  file_too_large: 413,
+  unpacked_too_large: 413,
+  too_many_rows: 413,
+  row_too_long: 413,
+  no_rows: 400,
+  invalid_encoding: 400,
+  file_unreadable: 422,
 };
 
 type HttpErrorOptions = {

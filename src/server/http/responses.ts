@@ -21,9 +21,12 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-/** What a person reads for an error, in their language. */
-export function errorMessage(error: HttpError, locale: Locale): string {
-  return translator(locale, 'HttpErrors')(error.code, { phone: company.phone });
+/**
+ * What a person reads for an error, in their language. `values` fill in the arguments a message
+ * names besides the phone number (an endpoint's limits: `{maxRows}`, `{maxMegabytes}`).
+ */
+export function errorMessage(error: HttpError, locale: Locale, values: Record<string, string | number> = {}): string {
+  return translator(locale, 'HttpErrors')(error.code, { phone: company.phone, ...values });
 }
 
 /** `Retry-After` for errors that have one. */
@@ -35,11 +38,11 @@ export function errorHeaders(error: HttpError): Record<string, string> {
  * The JSON form of every error of every endpoint: `{ error: <message>, code, fields? }`. The
  * message is for people; `code` is for programs; field messages come from the validation.
  */
-export function errorJson(error: HttpError, locale: Locale): Response {
+export function errorJson(error: HttpError, locale: Locale, values?: Record<string, string | number>): Response {
   const fields = error.options.fields ?? {};
   return json(
     error.status,
-    { error: errorMessage(error, locale), code: error.code, ...(Object.keys(fields).length ? { fields } : {}) },
+    { error: errorMessage(error, locale, values), code: error.code, ...(Object.keys(fields).length ? { fields } : {}) },
     errorHeaders(error),
   );
 }
