@@ -1,5 +1,7 @@
 import { company } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
+import { NO_AMOUNT } from './expected';
+import { tuningQuestions } from './questions-tuning';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -10,23 +12,49 @@ import type { Locale } from '@/i18n/locales';
  *   price and price-list link, read from the catalogue itself (so a price change there does not
  *   break the evaluation, but a wrong or missing price does).
  * - `noPrice`: an item that is in no price list; the reply must quote no amount and offer contact.
+ * - `pages`: the reply must link at least one of these pages as its source.
+ * - `fallback`: the honest fallback (no answer from a page, the contact form offered, no amount).
  * - `lang`: the language the reply must be in.
+ *
+ * Every reply is also checked for its grounding: each figure in it must stand on a page it cites
+ * (or in that page's price list), and a quoted price comes with the price list's date.
  */
+export type EvalIntent =
+  | 'original'
+  | 'model-price'
+  | 'unknown-model'
+  | 'category-price'
+  | 'selling'
+  | 'payment'
+  | 'pickup'
+  | 'pickup-cost'
+  | 'appointment-hours'
+  | 'legal'
+  | 'data-destruction'
+  | 'service'
+  | 'company'
+  | 'out-of-scope'
+  | 'abuse';
+
 export type EvalCase = {
   q: string;
   lang: Locale;
+  /** What the visitor wants (the first set of 88 questions is `original`). */
+  intent?: EvalIntent;
   /** The page language the widget sends (optional, as in the request). */
   locale?: Locale;
   must?: Array<string | RegExp>;
   mustNot?: Array<string | RegExp>;
   products?: string[];
   noPrice?: boolean;
+  pages?: string[];
+  fallback?: boolean;
 };
 
-const NO_AMOUNT = /\d[\d.,]*\s?€|€\s?\d/;
 const phone = company.phone;
 
-export const chatQuestions: EvalCase[] = [
+/** The first evaluation set (88 questions), part of the tuning set. */
+const originalQuestions: EvalCase[] = [
   // Prices of named models (German)
   {
     q: 'Was zahlt ihr für eine RTX 4090?',
@@ -217,4 +245,10 @@ export const chatQuestions: EvalCase[] = [
   { q: 'I want to sell old lithium batteries', lang: 'en', must: ['/en/lithium-batterien'], mustNot: [NO_AMOUNT] },
   { q: 'How long do you keep my chat messages?', lang: 'en', must: ['30 days', '/en/datenschutz'] },
   { q: 'What is the capital of France?', lang: 'en', must: ['contact form'], mustNot: [NO_AMOUNT] },
+];
+
+/** The tuning set: the engine may be tuned on these (the hold-out set is `chat-holdout.ts`). */
+export const chatQuestions: EvalCase[] = [
+  ...originalQuestions.map((test) => ({ ...test, intent: 'original' as const })),
+  ...tuningQuestions,
 ];

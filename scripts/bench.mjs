@@ -288,9 +288,9 @@ if (!skip.has('chat')) {
   writeFileSync(
     path.join(resultsDir, 'chat.md'),
     [
-      '## Assistant (default retrieval engine)',
+      '## Assistant evaluation',
       '',
-      'Command: `npm run eval:chat` (88 German and English visitor questions with the facts each answer must contain).',
+      'Command: `npm run eval:chat` (the tuning set `eval/chat-questions.ts` and the hold-out set `eval/chat-holdout.ts`, German and English; the misses are listed in its output).',
       '',
       ...summary.map((line) => `- ${line}`),
       '',

@@ -213,6 +213,10 @@ const GERMAN_STOPWORDS = [
   'alten',
   'etwas',
   'einfach',
+  // colloquial articles ("für ne 3080", "nen Ryzen")
+  'ne',
+  'nen',
+  'nem',
   'genau',
   'immer',
   'wirklich',

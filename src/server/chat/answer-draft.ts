@@ -28,6 +28,9 @@ export type ChatAnswer = {
   facts: string[];
 };
 
+/** A euro amount as the replies write it ("1.800 €", "€1,800", "ab 2 €"). */
+const AMOUNT = /\d[\d.,]*\s?€|€\s?\d/;
+
 /** How many models a list or a group answer shows. */
 export const MAX_LISTED = 4;
 
@@ -93,7 +96,7 @@ export function addGroup(draft: AnswerDraft, docs: KnowledgeDoc[], label: string
   const top = [...priced].sort((a, b) => b.product!.maxPriceEur! - a.product!.maxPriceEur!).slice(0, MAX_LISTED);
   draft.add(
     [
-      say.groupIntro(label, Math.min(...prices), Math.max(...prices), docs.length, lang),
+      say.groupIntro(label, Math.min(...prices), Math.max(...prices), lang),
       ...(prices.length > 1 ? top.map((doc) => `• ${say.productLine(doc.product!, lang)}`) : []),
     ].join('\n'),
     'group',
@@ -103,7 +106,12 @@ export function addGroup(draft: AnswerDraft, docs: KnowledgeDoc[], label: string
 /** The finished answer: the parts, then the valuation and battery offers, and the cited pages. */
 export function finishAnswer(draft: AnswerDraft, query: AnalysedQuestion, firstInSession: boolean): ChatAnswer {
   const { locale, used, kinds } = draft;
-  const main = draft.parts.join('\n\n');
+  // A price is only fair with its date: an amount quoted from a page carries the price lists' date too.
+  const joined = draft.parts.join('\n\n');
+  const main =
+    AMOUNT.test(joined) && !joined.includes(say.priceListDate(locale))
+      ? `${joined}\n\n${say.priceDateNote(locale)}`
+      : joined;
   const followUps: string[] = [];
   if (draft.offerValuation && !kinds.includes('fallback')) {
     followUps.push(say.valuationOffer(locale));

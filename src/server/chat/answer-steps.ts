@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
 import { fold, foldPattern } from './analyzer';
 import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
+import { meetsConcept } from './concepts';
 import type { Fact } from './facts';
 import { ABROAD, EUROPE, type SmallTalk } from './intents';
 import { relevantPages } from './page-match';
@@ -21,6 +22,8 @@ export type Turn = {
   /** The question, folded (analyzer `fold`). */
   folded: string;
   query: AnalysedQuestion;
+  /** The question's terms for concept matching (`concepts.ts`). */
+  concepts: ReadonlySet<string>;
   hits: Hit[];
   /** The visitor asks what something earns or costs. */
   priceIntent: boolean;
@@ -35,8 +38,8 @@ const PICKUP_WORDS = foldPattern(/\b(abhol\w*|holen wir|pick ?up|collect\w*)\b/)
 const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
 
 /** 1. Named models; 2. otherwise a series, brand or category. */
-export const answerProducts: AnswerStep = ({ index, locale, query, hits, tradeIntent }, draft) => {
-  const products = matchProducts(hits, index);
+export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIntent, tradeIntent }, draft) => {
+  const products = matchProducts(hits, index, query);
   if (products.length > 0) {
     const unique = dedupeProducts(products.map((match) => match.doc));
     if (unique.length === 1) {
@@ -55,7 +58,7 @@ export const answerProducts: AnswerStep = ({ index, locale, query, hits, tradeIn
     }
     draft.offerValuation = true;
   } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel) {
-    const group = matchGroup(query, index, locale, tradeIntent);
+    const group = matchGroup(query, index, locale, { trade: tradeIntent, price: priceIntent });
     if (group && query.words.length > 0) {
       const unique = dedupeProducts(group.products);
       if (unique.length === 1) draft.add(say.singleProduct(unique[0]!.product!, locale), 'group');
@@ -70,11 +73,20 @@ export const answerProducts: AnswerStep = ({ index, locale, query, hits, tradeIn
 };
 
 /** 3. Process and company facts, with what the content says about pickups abroad. */
-export const answerFacts: AnswerStep = ({ index, facts, locale, folded, hits, talk }, draft) => {
+export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts, hits, talk }, draft) => {
   const { kinds } = draft;
   const abroad = ABROAD.find((country) => country.pattern.test(folded));
-  let factHits = facts.filter((fact) => fact.pattern.test(folded) && !fact.unless?.test(folded));
-  if (factHits.some((fact) => !fact.general)) factHits = factHits.filter((fact) => !fact.general);
+  const byConcept = new Set(facts.filter((fact) => meetsConcept(fact.concepts, concepts)));
+  let factHits = facts.filter(
+    (fact) => (fact.pattern.test(folded) || byConcept.has(fact)) && !fact.unless?.test(folded),
+  );
+  // A general answer gives way to a specific one, unless the question asks for it by concept
+  // ("Wie gehe ich vor, um … zu verkaufen?" wants the whole process, not only the payment).
+  if (factHits.some((fact) => !fact.general))
+    factHits = factHits.filter((fact) => !fact.general || byConcept.has(fact));
+  // The cost of a pickup answers "what does pickup cost" better than how pickup works.
+  if (factHits.some((fact) => fact.topic === 'pickupCost'))
+    factHits = factHits.filter((fact) => fact.topic !== 'pickup');
   // "Auch in die Schweiz?" is a pickup question even without the word.
   if (abroad && factHits.length === 0 && kinds.length === 0)
     factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));

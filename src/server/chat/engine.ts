@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { fold } from './analyzer';
 import { createDraft, finishAnswer, type ChatAnswer } from './answer-draft';
 import { ANSWER_STEPS, type Turn } from './answer-steps';
+import { conceptTerms } from './concepts';
 import { buildFacts, type Fact } from './facts';
 import { detectLanguage, detectSmallTalk, PRICE_PATTERN, TRADE_PATTERN } from './intents';
 import type { KnowledgeSource } from './knowledge';
@@ -29,7 +30,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
   function answer(question: string, options: AnswerOptions = {}): ChatAnswer {
     const { index, facts } = state();
-    const locale = detectLanguage(question, options.locale);
+    const locale = detectLanguage(question, options.locale, index.languageWords);
     const folded = fold(question);
     const query = analyseQuestion(question, index);
     const priceIntent = PRICE_PATTERN.test(folded);
@@ -39,6 +40,7 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       locale,
       folded,
       query,
+      concepts: conceptTerms(question, index.vocabulary),
       hits: searchIndex(index, query, locale, 80),
       priceIntent,
       tradeIntent: priceIntent || TRADE_PATTERN.test(folded),

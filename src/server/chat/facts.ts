@@ -6,6 +6,8 @@ import { company } from '@/content/company';
 import { retention } from '@/content/retention';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { foldPattern } from './analyzer';
+import { compileConcepts, type CompiledConcept } from './concepts';
+import { FACT_CONCEPTS } from './fact-concepts';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
 /**
@@ -17,6 +19,8 @@ export type FactTopic =
   | 'payment'
   | 'valuation'
   | 'pickup'
+  | 'pickupCost'
+  | 'appointment'
   | 'hours'
   | 'contact'
   | 'company'
@@ -31,6 +35,8 @@ export type Fact = {
   path: RoutePath;
   text: Localized;
   pattern: RegExp;
+  /** The same question recognised by concept (stems, synonyms, compounds; `fact-concepts.ts`). */
+  concepts: readonly CompiledConcept[];
   /** Questions that match `pattern` but are about something else. */
   unless?: RegExp;
   /** A general answer, left out when a more specific fact answers the question. */
@@ -49,6 +55,8 @@ function factValues(locale: Locale) {
     valuationMax: claims.valuationHours.max,
     pickupMin: claims.pickupWorkingDays.min,
     pickupMax: claims.pickupWorkingDays.max,
+    freeModules: claims.freePickupFrom.modules,
+    freeInverters: claims.freePickupFrom.inverters,
     replyHours: replyWithinHours,
     opens: weekdays.opens,
     closes: weekdays.closes,
@@ -82,6 +90,10 @@ function factText(topic: FactTopic): Localized {
 
 /** Builds the facts from the current content modules (company facts may come from the environment). */
 export function buildFacts(): Fact[] {
+  return factList().map((fact) => ({ ...fact, concepts: compileConcepts(FACT_CONCEPTS[fact.topic] ?? []) }));
+}
+
+function factList(): Array<Omit<Fact, 'concepts'>> {
   return [
     {
       topic: 'payment',
@@ -106,6 +118,20 @@ export function buildFacts(): Fact[] {
         /\b(abhol\w*|holt|holen|hol|abgeholt|kommt ihr|kommen sie|fahrt ihr|transport\w*|versand|versend\w*|schicken|liefern|anliefer\w*|pick ?up|picked up|collect\w*|collection|ship\w*|send)\b/,
       ),
       text: factText('pickup'),
+    },
+    {
+      topic: 'pickupCost',
+      path: '/agb',
+      pattern: foldPattern(
+        /\b(abholkosten|transportkosten|kostenlose? abholung|free (pickup|collection)|pickup fee)\b/,
+      ),
+      text: factText('pickupCost'),
+    },
+    {
+      topic: 'appointment',
+      path: '/kontakt',
+      pattern: foldPattern(/\b(termin\w*|appointment\w*)\b/),
+      text: factText('appointment'),
     },
     {
       topic: 'hours',

@@ -116,14 +116,32 @@ const ENGLISH_MARKERS = new Set([
   'collect',
 ]);
 
-/** German or English, from the words of the question; `hint` (request locale) breaks ties. */
-export function detectLanguage(text: string, hint?: Locale): Locale {
+/** How often each word occurs in the site's texts, per language (from the index). */
+export type LanguageWords = ReadonlyMap<string, { de: number; en: number }>;
+
+/** English word endings German does not have ("shredding", "disposal", "collection"). */
+const ENGLISH_ENDINGS = /(ing|tion|sal|ness|ity|ies)$/;
+
+/** A word is evidence for a language when the site uses it there at least this many times as often. */
+const LANGUAGE_RATIO = 3;
+
+/**
+ * German or English, from the words of the question: function words first, then words the site
+ * uses (mostly) in one language ("Abholung" / "pickup", "battery" beside the product names both
+ * languages share); `hint` (request locale) breaks ties.
+ */
+export function detectLanguage(text: string, hint?: Locale, words?: LanguageWords): Locale {
   if (/[äöüß]/i.test(text)) return 'de';
   let de = 0;
   let en = 0;
   for (const token of foldedWords(text)) {
-    if (GERMAN_MARKERS.has(token)) de += 1;
-    if (ENGLISH_MARKERS.has(token)) en += 1;
+    if (GERMAN_MARKERS.has(token)) de += 2;
+    if (ENGLISH_MARKERS.has(token)) en += 2;
+    if (/\d/.test(token) || token.length < 3) continue;
+    const count = words?.get(token);
+    if (count && count.de + 1 >= LANGUAGE_RATIO * (count.en + 1)) de += 1;
+    else if (count && count.en + 1 >= LANGUAGE_RATIO * (count.de + 1)) en += 1;
+    else if (!count && token.length > 5 && ENGLISH_ENDINGS.test(token)) en += 1;
   }
   if (de > en) return 'de';
   if (en > de) return 'en';
@@ -209,6 +227,9 @@ const INTENT_WORDS = [
   'paid',
   'price',
   'prices',
+  'preisliste',
+  'liste',
+  'list',
   'cost',
   'costs',
   'worth',

@@ -2,19 +2,39 @@ import type { AnalysedQuestion } from './question';
 import type { Hit } from './search-index';
 
 /**
- * Source selection among the page texts: pages that cover at least `minCoverage` of the
- * question's words, one per page; `exact` ignores typo matches.
+ * Source selection among the page texts: passages that cover at least `minCoverage` of the
+ * question's words, one per page, ranked with their page: a passage on a page whose title and
+ * description answer the question too ranks above one that mentions the words in passing.
+ * `exact` ignores typo matches; otherwise a typo match counts only for a word the site does not
+ * know (a misspelling), never for a known word that merely looks like another ("gewinnt").
+ * Nothing chosen means low confidence: the caller answers with the fallback (contact form).
  */
+const PAGE_WEIGHT = 0.5;
+
 export function relevantPages(hits: Hit[], query: AnalysedQuestion, exact: boolean, minCoverage = 0.5): Hit[] {
   if (query.words.length === 0) return [];
+  const pageScore = new Map<string, number>();
+  for (const hit of hits)
+    if (hit.doc.kind === 'page') pageScore.set(hit.doc.path, Math.max(pageScore.get(hit.doc.path) ?? 0, hit.score));
+  const ranked = hits
+    .filter((hit) => hit.doc.kind !== 'product' && hit.doc.kind !== 'fact')
+    .map((hit) => ({ hit, score: hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0) }))
+    .sort((a, b) => b.score - a.score);
   const chosen: Hit[] = [];
   const seen = new Set<string>();
-  const topScore = hits.find((hit) => hit.doc.kind !== 'product')?.score ?? 0;
-  for (const hit of hits) {
-    if (hit.doc.kind === 'product' || hit.doc.kind === 'fact' || seen.has(hit.doc.path)) continue;
-    const matched = new Set(exact ? hit.terms : hit.queryTerms);
-    const coveredWords = query.words.filter((word) => [...word.terms].some((term) => matched.has(term))).length;
-    if (coveredWords / query.words.length < minCoverage || hit.score < topScore * 0.5) continue;
+  const topScore = ranked[0]?.score ?? 0;
+  for (const { hit, score } of ranked) {
+    if (seen.has(hit.doc.path)) continue;
+    const exactTerms = new Set(hit.terms);
+    const fuzzyTerms = new Set(hit.queryTerms);
+    const covered = query.words.filter((word) =>
+      [...word.terms].some((term) => exactTerms.has(term) || (!exact && !word.known && fuzzyTerms.has(term))),
+    );
+    // Words the site has never used and the passage does not cover ("poem", "Bundesliga") say the
+    // question is about something else: as many of them as covered words is too little confidence.
+    const foreign = query.words.filter((word) => !word.known && !covered.includes(word)).length;
+    if (covered.length / query.words.length < minCoverage || foreign >= covered.length) continue;
+    if (score < topScore * 0.5) continue;
     seen.add(hit.doc.path);
     chosen.push(hit);
   }

@@ -3,7 +3,7 @@ import { getRoute, type RoutePath } from '@/content/routes';
 import { analyze, fold, stem } from './analyzer';
 import type { KnowledgeDoc, ProductFact } from './knowledge';
 import type { AnalysedQuestion, QueryWord } from './question';
-import type { ChatIndex, Hit } from './search-index';
+import { synonymsOf, type ChatIndex, type Hit } from './search-index';
 
 /**
  * Source selection among the price lists: the models a question names, or the series, brand or
@@ -47,6 +47,21 @@ const GENERIC_MODEL_TERMS = new Set(
   ].map((word) => stem(word)),
 );
 
+const categoryHeadsOf = new WeakMap<ChatIndex, ReadonlySet<string>>();
+
+/**
+ * The head nouns of every category ("Grafikkarte"): a model word that means one of them ("GPU")
+ * asks about the category, not about the one model that has it in its name.
+ */
+function categoryHeads(index: ChatIndex): ReadonlySet<string> {
+  let heads = categoryHeadsOf.get(index);
+  if (!heads) {
+    heads = new Set([...index.productTerms.values()].flatMap((terms) => [...terms.head]));
+    categoryHeadsOf.set(index, heads);
+  }
+  return heads;
+}
+
 export type ProductHit = {
   doc: KnowledgeDoc & { product: ProductFact };
   covered: Set<string>;
@@ -54,8 +69,11 @@ export type ProductHit = {
   key: string;
 };
 
-/** Products whose model number (with a model word) the question names; per number the best-covered models. */
-export function matchProducts(hits: Hit[], index: ChatIndex): ProductHit[] {
+/** A bare number names a model when few models carry it ("4090", not "5"). */
+const MAX_MODELS_PER_NUMBER = 6;
+
+/** Products whose model number (with a model word, or a bare model number) the question names; per number the best-covered models. */
+export function matchProducts(hits: Hit[], index: ChatIndex, query: AnalysedQuestion): ProductHit[] {
   const matches: ProductHit[] = [];
   for (const hit of hits) {
     const product = hit.doc.product;
@@ -66,7 +84,11 @@ export function matchProducts(hits: Hit[], index: ChatIndex): ProductHit[] {
     const digitTerms = [...covered].filter((term) => /\d/.test(term));
     const brandTerms = new Set(product.brand ? analyze(product.brand) : []);
     const alpha = [...covered].filter((term) => !/\d/.test(term) && !brandTerms.has(term));
-    const strong = digitTerms.length > 0 && (alpha.length > 0 || digitTerms.some((term) => /[a-z]/.test(term)));
+    const bareNumber = digitTerms.some(
+      (term) => query.modelNumbers.has(term) && (index.modelTermFrequency.get(term) ?? 0) <= MAX_MODELS_PER_NUMBER,
+    );
+    const strong =
+      digitTerms.length > 0 && (alpha.length > 0 || digitTerms.some((term) => /[a-z]/.test(term)) || bareNumber);
     if (!strong) continue;
     const key = digitTerms
       .filter((term) => /^\d+$/.test(term) || /[a-z]/.test(term))
@@ -85,13 +107,14 @@ export function matchGroup(
   query: AnalysedQuestion,
   index: ChatIndex,
   locale: Locale,
-  priceIntent: boolean,
+  intent: { trade: boolean; price: boolean },
 ): { label: string; products: KnowledgeDoc[] } | undefined {
   const products = [...index.docs.values()].filter((doc) => doc.product && doc.locale === locale);
   const info = (doc: KnowledgeDoc) => index.productTerms.get(doc.id)!;
   const covers = (word: QueryWord, terms: ReadonlySet<string>) => [...word.terms].some((term) => terms.has(term));
-  // A brand counts when all its words are in the question ("Pure Storage", not "storage" alone).
-  const queryTerms = new Set(query.terms);
+  // A brand counts when all its words are whole words of the question ("Pure Storage", not
+  // "storage" alone; "Alle Marken" is no part of "Markenfälschungen").
+  const queryTerms = new Set(query.words.flatMap((word) => [word.word, stem(word.word)]));
   const brandNames = new Set(
     [...index.brands.values()].filter((brand) => analyze(brand).every((term) => queryTerms.has(term))),
   );
@@ -106,15 +129,24 @@ export function matchGroup(
       term.length >= 3 &&
       !GENERIC_MODEL_TERMS.has(term) &&
       !brandTerms.includes(term) &&
+      !synonymsOf(term).some((synonym) => categoryHeads(index).has(synonym)) &&
       (index.modelTermFrequency.get(term) ?? 0) > 0,
   );
   const brandWords = query.words.filter((word) => [...word.terms].some((term) => brandTerms.includes(term)));
   const otherWords = query.words.filter((word) => !brandWords.includes(word));
+  // A word the site never uses ("Nintendo Switch", "Galaxy S7") means another product than ours.
+  if (query.words.some((word) => !word.known)) return undefined;
   /** The question names this product's category: a word covers its head noun and every word fits. */
   const namesCategory = (doc: KnowledgeDoc, words: QueryWord[]) =>
     words.length > 0 &&
     words.some((word) => covers(word, info(doc).head)) &&
     words.every((word) => covers(word, info(doc).category) || covers(word, info(doc).brand));
+  /** Every word, whole (its stem, or with `synonyms` a synonym too), is one of the category's words. */
+  const namesCategoryWhole = (doc: KnowledgeDoc, words: QueryWord[], synonyms: boolean) =>
+    words.length > 0 &&
+    words.every((word) =>
+      synonyms ? [...word.primary].some((term) => info(doc).whole.has(term)) : info(doc).whole.has(stem(word.word)),
+    );
 
   let selected: KnowledgeDoc[] = [];
   let label = '';
@@ -127,16 +159,22 @@ export function matchGroup(
     const brandProducts = products.filter(ofBrand);
     // With a brand named, one word naming the category is enough ("Huawei storage batteries").
     const narrowed = brandProducts.filter((doc) => otherWords.some((word) => covers(word, info(doc).head)));
-    // A brand with a word we cannot place ("Huawei P30 Handy") is not a question about the whole brand.
-    if (otherWords.length === 0 || narrowed.length > 0) {
+    // A brand with a word we cannot place ("Huawei P30 Handy") is not a question about the whole brand;
+    // a brand with words the site knows ("Tesla batteries") is.
+    if (otherWords.length === 0 || narrowed.length > 0 || otherWords.every((word) => word.known)) {
       selected = narrowed.length > 0 ? narrowed : brandProducts;
       const brand = brandProducts[0]?.product?.brand ?? '';
       const categories = [...new Set(narrowed.map((doc) => doc.product!.category))];
       label = narrowed.length > 0 && categories.length <= 2 ? `${brand} (${categories.join(', ')})` : brand;
     }
   }
-  if (selected.length === 0 && brandTerms.length === 0 && priceIntent) {
-    selected = products.filter((doc) => namesCategory(doc, query.words));
+  // A category alone needs a question about prices ("Which batteries do you buy?" asks what we take).
+  if (selected.length === 0 && brandTerms.length === 0 && intent.price) {
+    // The words as written ("Batteriespeicher"), then with synonyms ("Arbeitsspeicher" → RAM),
+    // then by their compound parts ("Speicher").
+    selected = products.filter((doc) => namesCategoryWhole(doc, query.words, false));
+    if (selected.length === 0) selected = products.filter((doc) => namesCategoryWhole(doc, query.words, true));
+    if (selected.length === 0) selected = products.filter((doc) => namesCategory(doc, query.words));
     const categories = [...new Set(selected.map((doc) => doc.product!.category))];
     const pages = [...new Set(selected.map((doc) => getRoute(doc.path).label[locale]))];
     label = categories.length <= 2 ? categories.join(', ') : pages.slice(0, 2).join(', ');

@@ -6,39 +6,72 @@ import { synonymsOf, type ChatIndex, type Query } from './search-index';
  * Question analysis: the words of a visitor's question (without stop and intent words), their
  * search terms with synonyms, and whether it names a specific model.
  */
-export type QueryWord = { word: string; terms: Set<string> };
+export type QueryWord = {
+  word: string;
+  /** The word's stem, its compound parts and the synonyms of each. */
+  terms: Set<string>;
+  /** The whole word's stem and its synonyms (no compound parts): "Arbeitsspeicher" is memory, not storage. */
+  primary: Set<string>;
+  /** The site's texts know the word (not a typo, not a name we have never heard of). */
+  known: boolean;
+};
 
 export type AnalysedQuestion = Query & {
   words: QueryWord[];
   /** The question names a specific model ("C480", "iPhone 6", "Commodore 64"). */
   namesModel: boolean;
+  /** Bare numbers that stand for a model ("4090 Preis", "how much for a 3090"), not for a quantity ("200 Notebooks"). */
+  modelNumbers: ReadonlySet<string>;
 };
 
+/** Amounts the visitor writes ("5000 €", "€9,999") are no model numbers. */
+const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b)/gi;
+
+const isFiller = (token: string) => STOPWORDS.has(token) || INTENT_STEMS.has(stem(token));
+
 export function analyseQuestion(question: string, index: ChatIndex): AnalysedQuestion {
+  const text = question.replace(AMOUNT, ' ');
   const vocabulary = index.vocabulary;
   const words: QueryWord[] = [];
-  for (const token of new Set(foldedWords(question))) {
-    if (token.length > 40 || STOPWORDS.has(token) || INTENT_STEMS.has(stem(token))) continue;
+  const tokens = foldedWords(text);
+  for (const token of new Set(tokens)) {
+    if (token.length > 40 || isFiller(token)) continue;
     if (token.length < 2 && !/\d/.test(token)) continue;
     const terms = new Set(analyze(token, { vocabulary }));
-    if (terms.size > 0) words.push({ word: token, terms });
+    if (terms.size === 0) continue;
+    const primary = new Set([stem(token), ...synonymsOf(stem(token))]);
+    const known = /\d/.test(token)
+      ? (index.modelTermFrequency.get(token) ?? 0) > 0
+      : [...terms].some((term) => vocabulary.has(term));
+    words.push({ word: token, terms, primary, known });
   }
-  const tokens = foldedWords(question);
   const namesModel = tokens.some((token, i) => {
     if (!/\d/.test(token)) return false;
     if (/[a-z]/.test(token) || /^\d{3,}$/.test(token)) return true;
     const before = tokens[i - 1];
-    return (
-      before !== undefined && /^[a-z]{2,}$/.test(before) && !STOPWORDS.has(before) && !INTENT_STEMS.has(stem(before))
-    );
+    return before !== undefined && /^[a-z]{2,}$/.test(before) && !isFiller(before);
   });
-  const terms = new Set(analyze(question, { vocabulary }).filter((term) => !INTENT_STEMS.has(term)));
+  const modelNumbers = new Set(
+    tokens.filter((token, i) => {
+      if (!/^\d{3,5}$/.test(token)) return false;
+      // A number after a name the site does not know belongs to that name ("Xbox 360" is no DL360).
+      const before = tokens
+        .slice(0, i)
+        .reverse()
+        .find((other) => !isFiller(other));
+      if (before !== undefined && !/\d/.test(before) && !vocabulary.has(stem(before))) return false;
+      // "4090 Preis", "a 3090": the next word (past fillers) is none or a model word; "200 Notebooks" is a quantity.
+      const next = tokens.slice(i + 1).find((other) => !isFiller(other));
+      return next === undefined || /\d/.test(next) || (index.modelTermFrequency.get(next) ?? 0) > 0;
+    }),
+  );
+  const terms = new Set(analyze(text, { vocabulary }).filter((term) => !INTENT_STEMS.has(term)));
   for (const word of words) for (const term of word.terms) terms.add(term);
   const base = [...terms];
   const expansions = searchExpansions(base);
   for (const word of words)
     for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
-  return { terms: base, expansions, words, namesModel };
+  return { terms: base, expansions, words, namesModel, modelNumbers };
 }
 
 function searchExpansions(terms: string[]): string[] {

@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { company } from '@/content/company';
-import { formatEuro } from '@/lib/format';
+import { PRICE_LIST_DATE } from '@/content/catalogue';
+import { formatDate, formatEuro } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import type { AbroadRegion, SmallTalk } from './intents';
 import type { ProductFact } from './knowledge';
@@ -59,14 +60,21 @@ export function productListIntro(locale: Locale): string {
   return replyCopy(locale)('productListIntro');
 }
 
-export function groupIntro(label: string, min: number, max: number, count: number, locale: Locale): string {
+export function groupIntro(label: string, min: number, max: number, locale: Locale): string {
   const t = replyCopy(locale);
   const prices = { label, min: formatEuro(min, locale), max: formatEuro(max, locale) };
-  return min === max ? t('groupIntroOnePrice', prices) : t('groupIntroRange', { ...prices, count });
+  return min === max ? t('groupIntroOnePrice', prices) : t('groupIntroRange', prices);
+}
+
+/** The date the price lists state (a "bis zu" price is only fair with its date). */
+export const priceListDate = (locale: Locale) => formatDate(PRICE_LIST_DATE, locale);
+
+export function priceDateNote(locale: Locale): string {
+  return replyCopy(locale)('priceDateNote', { date: priceListDate(locale) });
 }
 
 export function priceListLink(path: string, title: string, locale: Locale): string {
-  return replyCopy(locale)('priceListLink', { title, link: link(path, locale) });
+  return replyCopy(locale)('priceListLink', { title, date: priceListDate(locale), link: link(path, locale) });
 }
 
 export function factWithLink(text: string, path: string, locale: Locale): string {

@@ -1,7 +1,8 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
-import { analyze, fold, foldedWords, splitCompound, stem } from './analyzer';
+import { analyze, fold, foldedWords, splitCompound, stem, STOPWORDS } from './analyzer';
+import type { LanguageWords } from './intents';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
 /**
@@ -12,20 +13,51 @@ const SYNONYM_GROUPS: string[][] = [
   ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries'],
   ['grafikkarte', 'gpu', 'graphics', 'grafik', 'graphic'],
   ['prozessor', 'prozessoren', 'cpu', 'processor', 'processors'],
-  ['arbeitsspeicher', 'ram', 'memory', 'dimm', 'rdimm'],
-  ['festplatte', 'festplatten', 'hdd', 'datentrager', 'drive', 'drives'],
+  ['arbeitsspeicher', 'ram', 'memory', 'dimm', 'rdimm', 'ddr'],
+  ['festplatte', 'festplatten', 'hdd', 'datentrager', 'drive', 'drives', 'disk', 'disks', 'harddisk'],
   ['wechselrichter', 'inverter', 'inverters'],
-  ['solarmodul', 'solarmodule', 'modul', 'module', 'panel', 'panels', 'solarpanel', 'pv'],
+  ['solarmodul', 'solarmodule', 'modul', 'module', 'panel', 'panels', 'solarpanel'],
   ['energiespeicher', 'batteriespeicher', 'stromspeicher', 'heimspeicher', 'speicher', 'storage'],
   ['miner', 'mining', 'asic', 'antminer'],
   ['abholung', 'abholen', 'hol', 'pickup', 'collect', 'collection'],
-  ['vernichtung', 'vernichten', 'zerstorung', 'shredder', 'destruction', 'destroy'],
+  [
+    'vernichtung',
+    'vernichten',
+    'zerstorung',
+    'zerstoren',
+    'shredder',
+    'schreddern',
+    'shredding',
+    'shred',
+    'destruction',
+    'destroy',
+  ],
+  ['loschen', 'loschung', 'datenloschung', 'wipe', 'wiping', 'erase', 'erasure', 'delete', 'deletion'],
+  ['entsorgung', 'entsorgen', 'disposal', 'dispose'],
+  ['demontage', 'demontieren', 'abbau', 'dismantling', 'dismantle', 'removal'],
   ['handy', 'smartphone', 'mobiltelefon', 'phone', 'mobile'],
   ['laptop', 'notebook', 'computer', 'pc', 'rechner'],
   ['plagiat', 'plagiate', 'falschung', 'falschungen', 'counterfeit', 'fake'],
   ['roller', 'scooter', 'escooter', 'tretroller'],
   ['fahrrad', 'ebike', 'pedelec', 'bike'],
   ['medizintechnik', 'medizingerate', 'medical'],
+  [
+    'gesetz',
+    'vorschrift',
+    'vorschriften',
+    'verordnung',
+    'regelung',
+    'rechtsgrundlage',
+    'rechtlich',
+    'law',
+    'laws',
+    'legal',
+    'regulation',
+    'regulations',
+  ],
+  ['elektrog', 'elektrogesetz', 'weee'],
+  ['battdg', 'batteriegesetz', 'batterierecht'],
+  ['team', 'mitarbeiter', 'arbeitet', 'staff', 'employees', 'ansprechpartner'],
   ['zertifikat', 'zertifizierung', 'zertifiziert', 'certificate', 'certification', 'certified', 'iso'],
 ];
 
@@ -58,11 +90,19 @@ export type ChatIndex = {
   /** Per product document: analysed brand, category and the category's head noun (last word, last compound part). */
   productTerms: ReadonlyMap<
     string,
-    { brand: ReadonlySet<string>; category: ReadonlySet<string>; head: ReadonlySet<string> }
+    {
+      brand: ReadonlySet<string>;
+      category: ReadonlySet<string>;
+      /** The category's whole words (no compound parts: "Servermodule" is not "Module"). */
+      whole: ReadonlySet<string>;
+      head: ReadonlySet<string>;
+    }
   >;
   /** Brand terms (analysed) → brand name as written in the catalogue. */
   brands: ReadonlyMap<string, string>;
   search: MiniSearch<KnowledgeDoc>;
+  /** How often the site's texts use each word, per language (language detection). */
+  languageWords: LanguageWords;
   /** Page and section documents (no products, no facts) whose text matches a folded pattern. */
   docsMentioning(pattern: RegExp, locale: Locale): KnowledgeDoc[];
 };
@@ -72,7 +112,13 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
   const docs = new Map(all.map((doc) => [doc.id, doc]));
 
   const vocabulary = new Set<string>(synonyms.keys());
+  const languageWords = new Map<string, { de: number; en: number }>();
   for (const doc of all) {
+    for (const token of foldedWords(`${doc.title} ${doc.text}`)) {
+      const count = languageWords.get(token) ?? { de: 0, en: 0 };
+      count[doc.locale] += 1;
+      languageWords.set(token, count);
+    }
     for (const token of foldedWords(`${doc.title} ${doc.text} ${doc.keywords ?? ''}`)) {
       if (token.length >= 3 && !/\d/.test(token)) vocabulary.add(stem(token));
     }
@@ -81,11 +127,15 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
   const modelTerms = new Map<string, Set<string>>();
   const modelTermFrequency = new Map<string, number>();
   const brands = new Map<string, string>();
-  const productTerms = new Map<string, { brand: Set<string>; category: Set<string>; head: Set<string> }>();
+  const productTerms = new Map<
+    string,
+    { brand: Set<string>; category: Set<string>; whole: Set<string>; head: Set<string> }
+  >();
   for (const doc of all) {
     if (!doc.product) continue;
     // The category as the list names it and as the page is labelled ("Grafikkarten", "Fronius-Wechselrichter").
-    const names = [doc.product.category, getRoute(doc.path).label[doc.locale]];
+    const label = getRoute(doc.path).label[doc.locale];
+    const names = [doc.product.category, label];
     const head = new Set<string>();
     for (const name of names) {
       const lastWord =
@@ -97,9 +147,12 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
       const parts = splitCompound(lastWord, vocabulary);
       if (parts.length > 0) head.add(stem(parts[parts.length - 1]!));
     }
+    // Every noun of the page's label names its goods too ("Server-Hardware": server, hardware).
+    for (const token of foldedWords(label)) if (token.length >= 3 && !STOPWORDS.has(token)) head.add(stem(token));
     productTerms.set(doc.id, {
       brand: new Set(doc.product.brand ? analyze(doc.product.brand) : []),
       category: new Set(analyze(names.join(' '), { vocabulary })),
+      whole: new Set(analyze(names.join(' '))),
       head,
     });
     const terms = new Set(analyze(doc.product.model, { vocabulary }));
@@ -127,7 +180,17 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
         (doc.kind === 'section' || doc.kind === 'page') &&
         pattern.test(foldedText.get(doc.id)!),
     );
-  return { docs, vocabulary, modelTerms, modelTermFrequency, productTerms, brands, search, docsMentioning };
+  return {
+    docs,
+    vocabulary,
+    modelTerms,
+    modelTermFrequency,
+    productTerms,
+    brands,
+    search,
+    languageWords,
+    docsMentioning,
+  };
 }
 
 export type Query = {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { getChatEngine } from '@/server/chat/default-engine';
+import { FLOORS, formatReport, runChatEvaluation, type EvalReport } from '../../eval/run-chat-eval';
+
+/**
+ * The whole evaluation (tuning and hold-out set) against the site's engine and live catalogue,
+ * as `npm run eval:chat` runs it: each part must reach its floor in German and in English, and
+ * no answer may state a figure its cited pages do not (or a price without the lists' date).
+ */
+const { tuning, holdout } = runChatEvaluation(getChatEngine());
+
+/**
+ * The hold-out part is below its 93 % target (`FLOORS.holdout`; see BENCHMARKS.md, "Assistant
+ * evaluation"); until it gets there this floor keeps it from sliding back. Raise it with every
+ * improvement, and use FLOORS.holdout once it is reached. (Speed is measured by `npm run eval:chat`
+ * and the bench, never asserted here: the machines are shared.)
+ */
+const HOLDOUT_REGRESSION_FLOOR = { de: 0.9, en: 0.85 };
+
+const misses = (report: EvalReport) => formatReport(report);
+const ungrounded = (report: EvalReport) =>
+  report.results
+    .filter((result) => result.failures.some((failure) => failure.startsWith('figures not on a cited page')))
+    .map((result) => result.case.q);
+
+describe('assistant evaluation', () => {
+  it(`answers the tuning set at least ${FLOORS.tuning * 100} % correctly in each language`, () => {
+    expect(tuning.byLanguage.de.accuracy, misses(tuning)).toBeGreaterThanOrEqual(FLOORS.tuning);
+    expect(tuning.byLanguage.en.accuracy, misses(tuning)).toBeGreaterThanOrEqual(FLOORS.tuning);
+  });
+
+  it('answers the hold-out set no worse than its regression floor in each language', () => {
+    expect(holdout.byLanguage.de.accuracy, misses(holdout)).toBeGreaterThanOrEqual(HOLDOUT_REGRESSION_FLOOR.de);
+    expect(holdout.byLanguage.en.accuracy, misses(holdout)).toBeGreaterThanOrEqual(HOLDOUT_REGRESSION_FLOOR.en);
+  });
+
+  it('states only figures that stand on the pages it cites', () => {
+    expect(ungrounded(tuning)).toEqual([]);
+    expect(ungrounded(holdout)).toEqual([]);
+  });
+});
