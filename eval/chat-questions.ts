@@ -2,6 +2,7 @@ import { company } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { NO_AMOUNT } from './expected';
 import { tuningQuestions } from './questions-tuning';
+import { formerHoldoutQuestions } from './questions-tuning-2';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -251,4 +252,6 @@ const originalQuestions: EvalCase[] = [
 export const chatQuestions: EvalCase[] = [
   ...originalQuestions.map((test) => ({ ...test, intent: 'original' as const })),
   ...tuningQuestions,
+  // Formerly the hold-out; used as examples while tuning, so now tuning.
+  ...formerHoldoutQuestions,
 ];

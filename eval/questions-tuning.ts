@@ -26,6 +26,14 @@ const FREE_PICKUP = [
 const DATA = ['/festplatten-vernichtung', '/elektronikschrott-entsorgung', '/elektroschrott-recycling', '/agb'];
 const COMPONENTS = ['/elektronische-bauteile-ankauf', '/ankauf-elektronische-bauteile-service'];
 const EWASTE = ['/elektroschrott-recycling', '/elektronikschrott-entsorgung'];
+const INVERTERS = [
+  '/wechselrichter-ankauf-alle-marken',
+  '/sma-wechselrichter-ankauf',
+  '/fronius-wechselrichter-ankauf',
+  '/huawei-solar-ankauf',
+];
+/** The pages that say what disposal or recycling costs (their "Was kostet …?" sections). */
+const DISPOSAL_COST = ['/elektronikschrott-entsorgung', '/scooter-entsorgung', '/elektroschrott-recycling'];
 const BATTERY_LAW = [
   '/industrie-batterien',
   '/mobilitaet-batterien',
@@ -101,6 +109,17 @@ export const tuningQuestions: EvalCase[] = [
   ...paraphrases('category-price', 'en', { must: [/€\d/], pages: BYD }, ['what are byd battery boxes worth']),
   ...paraphrases('category-price', 'en', { must: [/€\d/], pages: MODULES }, [
     'do you pay for used solar panels and how much',
+  ]),
+  // What a whole category fetches ("gebraucht", "bringen", "fetch"): its range with the price lists
+  ...paraphrases('category-price', 'de', { must: [/\d €/], pages: ['/server-hardware-ankauf'] }, [
+    'Was bringen gebrauchte Server bei euch?',
+  ]),
+  ...paraphrases('category-price', 'de', { must: [/\d €/], pages: INVERTERS }, [
+    'Was bringen gebrauchte Wechselrichter heute noch?',
+  ]),
+  ...paraphrases('category-price', 'en', { must: [/€\d/], pages: INVERTERS }, ['what would used inverters fetch?']),
+  ...paraphrases('category-price', 'en', { must: [/€\d/], pages: ['/grafikkarten-ankauf'] }, [
+    'how much are used gpus worth to you',
   ]),
   // The selling process
   ...paraphrases('selling', 'de', { must: [de.paymentDays, de.contact], pages: ['/kontakt'] }, [
@@ -241,6 +260,28 @@ export const tuningQuestions: EvalCase[] = [
   ...paraphrases('service', 'en', { pages: ['/solarkomponenten-ankauf-service'] }, ['solar panel dismantling service']),
   ...paraphrases('service', 'en', { pages: COMPONENTS }, ['do you buy surplus electronic components']),
   ...paraphrases('service', 'en', { pages: ['/soziales-engagement'] }, ['social projects?']),
+  // What a service costs: the page's own answer, no "no price" for goods
+  ...paraphrases('service', 'de', { pages: DISPOSAL_COST, mustNot: [/keinen Preis/] }, [
+    'Was kostet bei euch die Entsorgung?',
+  ]),
+  ...paraphrases('service', 'de', { pages: ['/festplatten-vernichtung'], mustNot: [/keinen Preis/] }, [
+    'Was kostet bei euch die Festplattenvernichtung?',
+  ]),
+  ...paraphrases('service', 'en', { pages: DISPOSAL_COST, mustNot: [/cannot find a price/] }, [
+    'what does disposal cost with you',
+  ]),
+  ...paraphrases('service', 'en', { pages: ['/festplatten-vernichtung'], mustNot: [/cannot find a price/] }, [
+    'how much would data destruction cost us',
+  ]),
+  // Data erasure on laptops and servers, counterfeits, electric-vehicle batteries, appointments
+  ...paraphrases('data-destruction', 'de', { pages: DATA }, ['Löscht ihr auch die Daten auf unseren Servern?']),
+  ...paraphrases('data-destruction', 'en', { pages: DATA }, ['data erasure for our old laptops']),
+  ...paraphrases('service', 'de', { pages: ['/plagiate-zerstoerung'] }, ['Was macht ihr mit gefälschter Ware?']),
+  ...paraphrases('service', 'en', { pages: ['/plagiate-zerstoerung'] }, ['what do you do with counterfeit goods']),
+  ...paraphrases('service', 'de', { pages: ['/mobilitaet-batterien'] }, ['E-Auto Batterie recyceln lassen']),
+  ...paraphrases('service', 'en', { pages: ['/mobilitaet-batterien'] }, ['ev battery disposal']),
+  ...paraphrases('appointment-hours', 'de', { must: [de.contact], pages: ['/kontakt'] }, ['termin buchen bei euch']),
+  ...paraphrases('appointment-hours', 'en', { must: [en.contact], pages: ['/kontakt'] }, ['book an appointment']),
   // Company facts
   ...paraphrases('company', 'de', { must: [de.city], pages: ['/kontakt', '/impressum'] }, ['wo sitzt ihr']),
   ...paraphrases('company', 'de', { must: [de.founded] }, ['Wie viele Jahre Erfahrung habt ihr?']),
@@ -266,6 +307,14 @@ export const tuningQuestions: EvalCase[] = [
     'recommend a good laptop to buy',
     'how do i fix my car',
     'translate hello into french',
+    'what time is it now',
+    'which phone should i buy next',
+    'what is 12+7',
+  ]),
+  ...paraphrases('out-of-scope', 'de', { fallback: true }, [
+    'Wie spät ist es gerade?',
+    'Was ist 13 mal 4?',
+    'Welches Handy soll ich mir kaufen?',
   ]),
   // Abusive or prompt-injection input
   ...paraphrases('abuse', 'de', { fallback: true }, [

@@ -157,6 +157,60 @@ describe('answer composition', () => {
     expect(engine.answer('Wie schnell bekomme ich mein Geld?', { locale: 'en' }).locale).toBe('de');
   });
 
+  it('keeps the page language for a short question that does not tell, and reads short English', () => {
+    expect(engine.answer('book appointment').locale).toBe('en');
+    expect(engine.answer('ev battery').locale).toBe('en');
+    expect(engine.answer('termin buchen').locale).toBe('de');
+    expect(engine.answer('Server', { locale: 'en' }).locale).toBe('en');
+    expect(engine.answer('Server', { locale: 'de' }).locale).toBe('de');
+  });
+
+  it('answers what a service costs from the page, without the "no price" of goods', () => {
+    for (const question of ['Was kostet die Entsorgung?', 'Was kostet die Festplattenvernichtung?']) {
+      const { kinds, response } = engine.answer(question);
+      expect(kinds, question).not.toContain('no-price');
+      expect(kinds, question).toContain('page');
+      expect(amountsIn(response), question).toEqual([]);
+    }
+    expect(engine.answer('how much does data destruction cost').response).toContain('/en/festplatten-vernichtung');
+  });
+
+  it('finds the page of a topic asked in other words (counterfeits, data erasure, EV batteries)', () => {
+    expect(engine.answer('Was passiert mit gefälschter Ware?').response).toContain('/plagiate-zerstoerung');
+    expect(engine.answer('what happens to counterfeit goods').response).toContain('/en/plagiate-zerstoerung');
+    expect(engine.answer('data erasure for laptops').response).toMatch(
+      /\/en\/(festplatten-vernichtung|elektronikschrott-entsorgung)/,
+    );
+    expect(engine.answer('E-Auto Batterie recyceln').response).toContain('/mobilitaet-batterien');
+  });
+
+  it('gives the friendly out-of-scope reply to the time, sums and shopping advice', () => {
+    for (const [question, locale] of [
+      ['what time is it', 'en'],
+      ['what is 2+2', 'en'],
+      ['how much is 5 times 7', 'en'],
+      ['which phone should I buy', 'en'],
+      ['Wie spät ist es?', 'de'],
+      ['Was ist 3 mal 4?', 'de'],
+      ['Welches Handy soll ich kaufen?', 'de'],
+    ] as const) {
+      const answer = engine.answer(question);
+      expect(answer.locale, question).toBe(locale);
+      expect(answer.kinds, question).toEqual(['fallback']);
+      expect(answer.main, question).toContain(
+        say[locale]('outOfScope', { contact: locale === 'en' ? '/en/kontakt' : '/kontakt', phone: '' }).slice(0, 30),
+      );
+    }
+    // A quantity with a model is a price question, not a sum.
+    expect(engine.answer('Was zahlt ihr für 2 x RTX 4090?').kinds).toContain('product');
+  });
+
+  it('cites the price list of every model a category answer names', () => {
+    const { response, sources } = engine.answer('Was bringen gebrauchte Wechselrichter?');
+    expect(response).toContain(say.de('groupIntroRange', { label: '', min: '', max: '' }).slice(-12));
+    expect(sources.length).toBeGreaterThan(1);
+  });
+
   it('builds its index once', () => {
     expect(engine.index()).toBe(engine.index());
   });

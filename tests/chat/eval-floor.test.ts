@@ -10,12 +10,17 @@ import { FLOORS, formatReport, runChatEvaluation, type EvalReport } from '../../
 const { tuning, holdout } = runChatEvaluation(getChatEngine());
 
 /**
- * The hold-out part is below its 93 % target (`FLOORS.holdout`; see BENCHMARKS.md, "Assistant
- * evaluation"); until it gets there this floor keeps it from sliding back. Raise it with every
- * improvement, and use FLOORS.holdout once it is reached. (Speed is measured by `npm run eval:chat`
- * and the bench, never asserted here: the machines are shared.)
+ * The tuning set holds its target (`FLOORS.tuning`; see BENCHMARKS.md, "Assistant evaluation").
+ * (Speed is measured by `npm run eval:chat` and the bench, never asserted here: the machines are
+ * shared.)
  */
-const HOLDOUT_REGRESSION_FLOOR = { de: 0.9, en: 0.85 };
+/**
+ * The 93 % target (`FLOORS.holdout`) is NOT reached on the fresh hold-out set (eval/chat-holdout.ts,
+ * written 2026-11-24 after the earlier one was retired into the tuning set): it measured 95/124 =
+ * 76.6 % German and 98/124 = 79.0 % English. Until it is, this test only guards against regression,
+ * a little below those figures.
+ */
+const HOLDOUT_REGRESSION_FLOOR = { de: 0.75, en: 0.77 } as const;
 
 const misses = (report: EvalReport) => formatReport(report);
 const ungrounded = (report: EvalReport) =>
@@ -29,7 +34,7 @@ describe('assistant evaluation', () => {
     expect(tuning.byLanguage.en.accuracy, misses(tuning)).toBeGreaterThanOrEqual(FLOORS.tuning);
   });
 
-  it('answers the hold-out set no worse than its regression floor in each language', () => {
+  it(`keeps the hold-out set at its regression floor in each language`, () => {
     expect(holdout.byLanguage.de.accuracy, misses(holdout)).toBeGreaterThanOrEqual(HOLDOUT_REGRESSION_FLOOR.de);
     expect(holdout.byLanguage.en.accuracy, misses(holdout)).toBeGreaterThanOrEqual(HOLDOUT_REGRESSION_FLOOR.en);
   });

@@ -78,8 +78,11 @@ export function createDraft(locale: Locale): AnswerDraft {
   return draft;
 }
 
-/** A group of models: their price range with the top-priced examples, or a list when none has a price. */
-export function addGroup(draft: AnswerDraft, docs: KnowledgeDoc[], label: string): void {
+/**
+ * A group of models: their price range with the top-priced examples, or a list when none has a
+ * price. Returns the models it names, whose price-list pages the answer must cite.
+ */
+export function addGroup(draft: AnswerDraft, docs: KnowledgeDoc[], label: string): KnowledgeDoc[] {
   const lang = draft.locale;
   const priced = docs.filter((doc) => doc.product!.maxPriceEur !== null);
   const prices = priced.map((doc) => doc.product!.maxPriceEur!);
@@ -91,7 +94,7 @@ export function addGroup(draft: AnswerDraft, docs: KnowledgeDoc[], label: string
       ].join('\n'),
       'group',
     );
-    return;
+    return docs.slice(0, MAX_LISTED);
   }
   const top = [...priced].sort((a, b) => b.product!.maxPriceEur! - a.product!.maxPriceEur!).slice(0, MAX_LISTED);
   draft.add(
@@ -101,6 +104,7 @@ export function addGroup(draft: AnswerDraft, docs: KnowledgeDoc[], label: string
     ].join('\n'),
     'group',
   );
+  return prices.length > 1 ? top : [];
 }
 
 /** The finished answer: the parts, then the valuation and battery offers, and the cited pages. */

@@ -4,12 +4,14 @@ import { fold, foldPattern } from './analyzer';
 import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
 import { meetsConcept } from './concepts';
 import type { Fact } from './facts';
+import type { KnowledgeDoc } from './knowledge';
 import { ABROAD, EUROPE, type SmallTalk } from './intents';
 import { relevantPages } from './page-match';
 import { dedupeProducts, matchGroup, matchProducts, pathsOf, seriesLabelFrom } from './product-match';
 import type { AnalysedQuestion } from './question';
 import * as say from './replies';
 import type { ChatIndex, Hit } from './search-index';
+import { answersTopic, type Topic } from './topics';
 
 /**
  * Intent routing: the steps that answer a question, in order. Each adds what it knows to the
@@ -30,6 +32,10 @@ export type Turn = {
   /** … or wants to sell, or asks whether something is bought. */
   tradeIntent: boolean;
   talk: SmallTalk[];
+  /** Topics the question is about (`topics.ts`): their pages and sections rank first. */
+  topics: readonly Topic[];
+  /** Nothing on the site can answer it (the time, sums, what to buy). */
+  outOfScope: boolean;
 };
 
 export type AnswerStep = (turn: Turn, draft: AnswerDraft) => void;
@@ -37,8 +43,18 @@ export type AnswerStep = (turn: Turn, draft: AnswerDraft) => void;
 const PICKUP_WORDS = foldPattern(/\b(abhol\w*|holen wir|pick ?up|collect\w*)\b/);
 const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
 
+/** What a service costs, how data is erased, counterfeits, certificates: no goods of a price list. */
+const asksAboutService = (topics: readonly Topic[]) => topics.some((topic) => topic.name !== 'evBattery');
+
+/** 0. A question no page can answer gets the friendly out-of-scope reply, and nothing else. */
+export const answerOutOfScope: AnswerStep = ({ locale, outOfScope }, draft) => {
+  if (!outOfScope) return;
+  draft.addReply(say.outOfScope(locale), 'fallback');
+  draft.cite('/kontakt');
+};
+
 /** 1. Named models; 2. otherwise a series, brand or category. */
-export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIntent, tradeIntent }, draft) => {
+export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIntent, tradeIntent, topics }, draft) => {
   const products = matchProducts(hits, index, query);
   if (products.length > 0) {
     const unique = dedupeProducts(products.map((match) => match.doc));
@@ -57,13 +73,17 @@ export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIn
       draft.cite(path);
     }
     draft.offerValuation = true;
-  } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel) {
+  } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel && !asksAboutService(topics)) {
     const group = matchGroup(query, index, locale, { trade: tradeIntent, price: priceIntent });
     if (group && query.words.length > 0) {
       const unique = dedupeProducts(group.products);
+      let listed: KnowledgeDoc[] = [];
       if (unique.length === 1) draft.add(say.singleProduct(unique[0]!.product!, locale), 'group');
-      else addGroup(draft, unique, group.label);
-      for (const path of pathsOf(unique).slice(0, 3)) {
+      else listed = addGroup(draft, unique, group.label);
+      // The pages of the models named come first: every price shown stands on a cited list.
+      const named = pathsOf(listed);
+      const paths = [...new Set([...named, ...pathsOf(unique)])].slice(0, Math.max(3, named.length));
+      for (const path of paths) {
         draft.add(say.priceListLink(path, getRoute(path).label[locale], locale), 'group');
         draft.cite(path);
       }
@@ -142,10 +162,24 @@ export const answerSmallTalk: AnswerStep = ({ locale, query, talk }, draft) => {
 };
 
 /** 5. Nothing yet: pages that cover the question, the honest "no price", or the fallback. */
-export const answerFromPages: AnswerStep = ({ locale, query, hits, priceIntent, tradeIntent }, draft) => {
+export const answerFromPages: AnswerStep = (
+  { index, locale, query, hits, priceIntent, tradeIntent, topics },
+  draft,
+) => {
   if (draft.parts.length > 0) return;
-  const pages = relevantPages(hits, query, tradeIntent);
-  if (priceIntent) draft.add(say.noPrice(locale), 'no-price');
+  const prefer = topics.length > 0 ? (hit: Hit) => answersTopic(hit, topics) : undefined;
+  let pages = relevantPages(hits, query, tradeIntent, 0.5, prefer);
+  // A topic's page answers even when the question shares few words with it ("Was passiert mit
+  // gefälschter Ware?"): its best passage, else the page's own description.
+  const topicPages = topics.flatMap((topic) => topic.pages);
+  if (topicPages.length > 0 && !pages.some((hit) => topicPages.includes(hit.doc.path))) {
+    const onTopic =
+      hits.find((hit) => topicPages.includes(hit.doc.path) && hit.doc.kind !== 'product' && hit.doc.kind !== 'fact') ??
+      pageDoc(index, topicPages[0]!, locale);
+    if (onTopic) pages = [onTopic, ...pages.filter((hit) => hit.doc.path !== onTopic.doc.path)];
+  }
+  // "Was kostet die Entsorgung?" asks about a service, not about goods on a price list.
+  if (priceIntent && !asksAboutService(topics)) draft.add(say.noPrice(locale), 'no-price');
   if (tradeIntent) draft.offerValuation = true;
   for (const hit of pages.slice(0, tradeIntent ? 1 : 2)) {
     draft.add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale), 'page');
@@ -157,8 +191,15 @@ export const answerFromPages: AnswerStep = ({ locale, query, hits, priceIntent, 
   }
 };
 
+/** A page's own document (its title and description) as a search hit. */
+function pageDoc(index: ChatIndex, path: string, locale: Locale): Hit | undefined {
+  const doc = [...index.docs.values()].find((d) => d.kind === 'page' && d.path === path && d.locale === locale);
+  return doc ? ({ id: doc.id, score: 0, terms: [], queryTerms: [], match: {}, doc } as Hit) : undefined;
+}
+
 /** The steps in the order they run. */
 export const ANSWER_STEPS: readonly AnswerStep[] = [
+  answerOutOfScope,
   answerProducts,
   answerFacts,
   answerFactDetail,

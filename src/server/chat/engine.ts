@@ -4,10 +4,11 @@ import { createDraft, finishAnswer, type ChatAnswer } from './answer-draft';
 import { ANSWER_STEPS, type Turn } from './answer-steps';
 import { conceptTerms } from './concepts';
 import { buildFacts, type Fact } from './facts';
-import { detectLanguage, detectSmallTalk, PRICE_PATTERN, TRADE_PATTERN } from './intents';
+import { detectLanguage, detectSmallTalk, isOutOfScope, PRICE_PATTERN, TRADE_PATTERN } from './intents';
 import type { KnowledgeSource } from './knowledge';
 import { analyseQuestion } from './question';
 import { buildIndex, searchIndex, type ChatIndex } from './search-index';
+import { detectTopics } from './topics';
 
 /**
  * The retrieval engine: reads the question (`question.ts`), searches the index, runs the routing
@@ -30,24 +31,31 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
 
   function answer(question: string, options: AnswerOptions = {}): ChatAnswer {
     const { index, facts } = state();
-    const locale = detectLanguage(question, options.locale, index.languageWords);
+    const locale = detectLanguage(question, options.locale, index.languageWords, index.languageModel);
     const folded = fold(question);
     const query = analyseQuestion(question, index);
     const priceIntent = PRICE_PATTERN.test(folded);
+    const concepts = conceptTerms(question, index.vocabulary);
     const turn: Turn = {
       index,
       facts,
       locale,
       folded,
       query,
-      concepts: conceptTerms(question, index.vocabulary),
+      concepts,
       hits: searchIndex(index, query, locale, 80),
       priceIntent,
       tradeIntent: priceIntent || TRADE_PATTERN.test(folded),
       talk: detectSmallTalk(folded),
+      topics: detectTopics(concepts),
+      outOfScope: isOutOfScope(folded),
     };
     const draft = createDraft(locale);
-    for (const step of ANSWER_STEPS) step(turn, draft);
+    for (const step of ANSWER_STEPS) {
+      step(turn, draft);
+      // The out-of-scope reply stands alone.
+      if (turn.outOfScope && draft.kinds.includes('fallback')) break;
+    }
     return finishAnswer(draft, query, options.firstInSession ?? false);
   }
 

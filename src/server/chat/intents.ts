@@ -119,18 +119,70 @@ const ENGLISH_MARKERS = new Set([
 /** How often each word occurs in the site's texts, per language (from the index). */
 export type LanguageWords = ReadonlyMap<string, { de: number; en: number }>;
 
+/**
+ * Letter trigrams of the site's German and English texts: how German or English a word looks
+ * that the site never uses ("appointment" once in a German text, "script", "fetch"). Built with
+ * the index from the same folded words (`buildLanguageModel`).
+ */
+export type LanguageModel = {
+  /** Log-likelihood ratio English : German of each trigram seen (smoothed). */
+  ratio: ReadonlyMap<string, number>;
+  /** The ratio of a trigram neither language has. */
+  unseen: number;
+};
+
+const trigramsOf = (word: string) => {
+  const padded = `^${word}$`;
+  const out: string[] = [];
+  for (let i = 0; i + 3 <= padded.length; i += 1) out.push(padded.slice(i, i + 3));
+  return out;
+};
+
+/** The trigram model of the site's words, from `[word, language]` occurrences. */
+export function buildLanguageModel(words: Iterable<[string, Locale]>): LanguageModel {
+  const counts = new Map<string, { de: number; en: number }>();
+  const totals = { de: 0, en: 0 };
+  for (const [word, locale] of words) {
+    if (word.length < 2 || /\d/.test(word)) continue;
+    for (const trigram of trigramsOf(word)) {
+      const count = counts.get(trigram) ?? { de: 0, en: 0 };
+      count[locale] += 1;
+      counts.set(trigram, count);
+      totals[locale] += 1;
+    }
+  }
+  const size = counts.size + 1;
+  const logP = (count: number, total: number) => Math.log((count + 0.5) / (total + 0.5 * size));
+  const ratio = new Map<string, number>();
+  for (const [trigram, count] of counts) ratio.set(trigram, logP(count.en, totals.en) - logP(count.de, totals.de));
+  return { ratio, unseen: logP(0, totals.en) - logP(0, totals.de) };
+}
+
+/** How English (positive) or German (negative) a word looks, per trigram. */
+function wordLean(word: string, model: LanguageModel): number {
+  const trigrams = trigramsOf(word);
+  let sum = 0;
+  for (const trigram of trigrams) sum += model.ratio.get(trigram) ?? model.unseen;
+  return sum / trigrams.length;
+}
+
 /** English word endings German does not have ("shredding", "disposal", "collection"). */
 const ENGLISH_ENDINGS = /(ing|tion|sal|ness|ity|ies)$/;
 
 /** A word is evidence for a language when the site uses it there at least this many times as often. */
 const LANGUAGE_RATIO = 3;
 
+/** A word the site does not tell apart counts for the language its letters lean to by at least this much. */
+const LEAN_THRESHOLD = 0.35;
+
 /**
  * German or English, from the words of the question: function words first, then words the site
  * uses (mostly) in one language ("Abholung" / "pickup", "battery" beside the product names both
- * languages share); `hint` (request locale) breaks ties.
+ * languages share), then how the remaining words look (letter trigrams of the site's texts).
+ * `hint` (the locale of the page the question was asked on) decides when the question is too
+ * short or too mixed to tell: a lead of one weak clue is no reason to leave the page's language.
  */
-export function detectLanguage(text: string, hint?: Locale, words?: LanguageWords): Locale {
+export function detectLanguage(text: string, hint?: Locale, words?: LanguageWords, model?: LanguageModel): Locale {
   if (/[äöüß]/i.test(text)) return 'de';
   let de = 0;
   let en = 0;
@@ -142,7 +194,14 @@ export function detectLanguage(text: string, hint?: Locale, words?: LanguageWord
     if (count && count.de + 1 >= LANGUAGE_RATIO * (count.en + 1)) de += 1;
     else if (count && count.en + 1 >= LANGUAGE_RATIO * (count.de + 1)) en += 1;
     else if (!count && token.length > 5 && ENGLISH_ENDINGS.test(token)) en += 1;
+    // Names both languages use alike (products, brands) say nothing; other words by their letters.
+    else if (model && (!count || Math.max(count.de, count.en) + 1 >= 1.5 * (Math.min(count.de, count.en) + 1))) {
+      const lean = wordLean(token, model);
+      if (lean >= LEAN_THRESHOLD) en += 1;
+      else if (lean <= -LEAN_THRESHOLD) de += 1;
+    }
   }
+  if (hint && Math.abs(de - en) <= 1) return hint;
   if (de > en) return 'de';
   if (en > de) return 'en';
   return hint ?? 'de';
@@ -177,8 +236,66 @@ export function detectSmallTalk(folded: string): SmallTalk[] {
 
 /** The visitor asks what something earns or costs. */
 export const PRICE_PATTERN = foldPattern(
-  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|ankaufspreis\w*|angebot|pay|price\w*|cost\w*|worth|how much|offer|quote|get for)\b/,
+  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|was (bringt|bringen|bringe)|bringt (das|der|die|so)|erziel\w*|ankaufspreis\w*|angebot|pay|price\w*|cost\w*|worth|how much|offer|quote|get for|fetch\w*|go(ing)? for|sell for)\b/,
 );
+
+/**
+ * Questions no page of the site answers, whatever words they share with it: the time, sums,
+ * advice on what to buy, repairs, jokes. They get the friendly out-of-scope reply, never a page
+ * that happens to mention "time" or "phone".
+ */
+const OUT_OF_SCOPE = [
+  /\b(what time is it|what'?s the time|what (day|date) is (it|today)|which day is (it|today)|what'?s the date|wie spat ist es|wie viel uhr (ist es|haben wir)|welcher tag ist heute|welches datum (ist|haben wir))\b/,
+  /\b(which|what) (\w+ ){0,3}should i (buy|get|choose|pick)\b|\bshould i buy\b|\b(welche[nrsm]?) (\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
+  /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b/,
+  /\b(tell me a joke|erzahl (mir )?(einen|nen) witz|einen witz)\b/,
+].map(foldPattern);
+
+/** Words around a sum ("what is 2+2", "Was ist 3 mal 4?"). */
+const SUM =
+  /\d+(?:[.,]\d+)?(?:\s*(?:[-+*\/×x:^=]|plus|minus|mal|times|geteilt durch|divided by|multiplied by|hoch)\s*\d+(?:[.,]\d+)?)+/g;
+const SUM_WORDS = new Set(
+  [
+    'what',
+    'whats',
+    's',
+    'is',
+    'how',
+    'much',
+    'was',
+    'ist',
+    'wie',
+    'viel',
+    'wieviel',
+    'ergibt',
+    'equals',
+    'calculate',
+    'rechne',
+    'berechne',
+    'bitte',
+    'please',
+    'the',
+    'result',
+    'of',
+    'das',
+    'ergebnis',
+    'von',
+    'und',
+    'and',
+    'plus',
+    'minus',
+    'mal',
+    'times',
+  ].map(fold),
+);
+
+export function isOutOfScope(folded: string): boolean {
+  if (OUT_OF_SCOPE.some((pattern) => pattern.test(folded))) return true;
+  const sums = folded.match(SUM);
+  if (!sums) return false;
+  const rest = foldedWords(folded.replace(SUM, ' '));
+  return rest.every((word) => SUM_WORDS.has(word));
+}
 
 /** The visitor wants to sell, or asks whether something is bought. */
 export const TRADE_PATTERN = foldPattern(
@@ -266,6 +383,10 @@ const INTENT_WORDS = [
   'roughly',
   'euro',
   'eur',
+  'bringen',
+  'bringt',
+  'fetch',
+  'fetches',
   'gebraucht',
   'gebrauchte',
   'gebrauchten',

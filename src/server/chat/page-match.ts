@@ -10,15 +10,26 @@ import type { Hit } from './search-index';
  * Nothing chosen means low confidence: the caller answers with the fallback (contact form).
  */
 const PAGE_WEIGHT = 0.5;
+/** How much a passage that answers the question's topic (`topics.ts`) gains over others. */
+const TOPIC_WEIGHT = 2.5;
 
-export function relevantPages(hits: Hit[], query: AnalysedQuestion, exact: boolean, minCoverage = 0.5): Hit[] {
+export function relevantPages(
+  hits: Hit[],
+  query: AnalysedQuestion,
+  exact: boolean,
+  minCoverage = 0.5,
+  prefer?: (hit: Hit) => boolean,
+): Hit[] {
   if (query.words.length === 0) return [];
   const pageScore = new Map<string, number>();
   for (const hit of hits)
     if (hit.doc.kind === 'page') pageScore.set(hit.doc.path, Math.max(pageScore.get(hit.doc.path) ?? 0, hit.score));
   const ranked = hits
     .filter((hit) => hit.doc.kind !== 'product' && hit.doc.kind !== 'fact')
-    .map((hit) => ({ hit, score: hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0) }))
+    .map((hit) => {
+      const score = hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0);
+      return { hit, score: prefer?.(hit) ? score * TOPIC_WEIGHT : score };
+    })
     .sort((a, b) => b.score - a.score);
   const chosen: Hit[] = [];
   const seen = new Set<string>();

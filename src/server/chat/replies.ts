@@ -129,3 +129,8 @@ export function abroadPublished(region: AbroadRegion, text: string, path: string
 export function fallback(locale: Locale): string {
   return replyCopy(locale)('fallback', reach(locale));
 }
+
+/** The friendly reply to a question no page of the site can answer (the time, sums, what to buy). */
+export function outOfScope(locale: Locale): string {
+  return replyCopy(locale)('outOfScope', reach(locale));
+}

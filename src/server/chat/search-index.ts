@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
 import { analyze, fold, foldedWords, splitCompound, stem, STOPWORDS } from './analyzer';
-import type { LanguageWords } from './intents';
+import { buildLanguageModel, type LanguageModel, type LanguageWords } from './intents';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
 /**
@@ -37,9 +37,25 @@ const SYNONYM_GROUPS: string[][] = [
   ['demontage', 'demontieren', 'abbau', 'dismantling', 'dismantle', 'removal'],
   ['handy', 'smartphone', 'mobiltelefon', 'phone', 'mobile'],
   ['laptop', 'notebook', 'computer', 'pc', 'rechner'],
-  ['plagiat', 'plagiate', 'falschung', 'falschungen', 'counterfeit', 'fake'],
+  [
+    'plagiat',
+    'plagiate',
+    'falschung',
+    'falschungen',
+    'gefalscht',
+    'gefalschte',
+    'gefalschter',
+    'counterfeit',
+    'counterfeits',
+    'fake',
+    'fakes',
+    'knockoff',
+    'replica',
+  ],
   ['roller', 'scooter', 'escooter', 'tretroller'],
   ['fahrrad', 'ebike', 'pedelec', 'bike'],
+  ['elektroauto', 'eauto', 'elektrofahrzeug', 'ev', 'evs', 'traktionsbatterie', 'traction'],
+  ['nachweis', 'nachweise', 'entsorgungsnachweis', 'proof', 'unterlagen', 'documents', 'paperwork'],
   ['medizintechnik', 'medizingerate', 'medical'],
   [
     'gesetz',
@@ -103,6 +119,8 @@ export type ChatIndex = {
   search: MiniSearch<KnowledgeDoc>;
   /** How often the site's texts use each word, per language (language detection). */
   languageWords: LanguageWords;
+  /** How German or English a word looks (letter trigrams of the site's texts, language detection). */
+  languageModel: LanguageModel;
   /** Page and section documents (no products, no facts) whose text matches a folded pattern. */
   docsMentioning(pattern: RegExp, locale: Locale): KnowledgeDoc[];
 };
@@ -113,11 +131,14 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
 
   const vocabulary = new Set<string>(synonyms.keys());
   const languageWords = new Map<string, { de: number; en: number }>();
+  const pageWords: Array<[string, Locale]> = [];
   for (const doc of all) {
     for (const token of foldedWords(`${doc.title} ${doc.text}`)) {
       const count = languageWords.get(token) ?? { de: 0, en: 0 };
       count[doc.locale] += 1;
       languageWords.set(token, count);
+      // Product names are the same in both languages: they say nothing about how a language looks.
+      if (doc.kind !== 'product') pageWords.push([token, doc.locale]);
     }
     for (const token of foldedWords(`${doc.title} ${doc.text} ${doc.keywords ?? ''}`)) {
       if (token.length >= 3 && !/\d/.test(token)) vocabulary.add(stem(token));
@@ -189,6 +210,7 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     brands,
     search,
     languageWords,
+    languageModel: buildLanguageModel(pageWords),
     docsMentioning,
   };
 }

@@ -1,0 +1,217 @@
+import type { RoutePath } from '@/content/routes';
+import { fold } from './analyzer';
+import { compileConcepts, meetsConcept, type CompiledConcept, type ConceptRule } from './concepts';
+import type { Hit } from './search-index';
+
+/**
+ * Topics a visitor asks about in many words, recognised by concept (`concepts.ts`): the pages and
+ * page sections that answer them rank first among the page passages (`page-match.ts`). A topic
+ * names where the answer stands (pages, or the headings of the sections that answer it), never
+ * the answer itself: every word of a reply still comes from the page it quotes.
+ */
+export type TopicName = 'serviceCost' | 'dataErasure' | 'counterfeit' | 'certificate' | 'evBattery';
+
+type TopicSpec = {
+  rules: ConceptRule[];
+  /** Pages that answer the topic. */
+  pages?: readonly RoutePath[];
+  /** Headings (folded) of the sections that answer it, on any page ("Was kostet die Entsorgung?"). */
+  titles?: RegExp;
+};
+
+export type Topic = {
+  name: TopicName;
+  rules: readonly CompiledConcept[];
+  pages: readonly RoutePath[];
+  titles?: RegExp;
+};
+
+const COST = [
+  'kosten',
+  'kostet',
+  'kostenlos',
+  'kostenpflichtig',
+  'gratis',
+  'gebuhr',
+  'gebuhren',
+  'berechnet',
+  'berechnen',
+  'cost',
+  'costs',
+  'charge',
+  'charges',
+  'fee',
+  'fees',
+  'free',
+  'pricing',
+];
+/** Services we do for a fee or for free (not goods we buy). */
+const SERVICE = [
+  'entsorgung',
+  'entsorgen',
+  'vernichtung',
+  'vernichten',
+  'zerstorung',
+  'recycling',
+  'recyceln',
+  'verwertung',
+  'demontage',
+  'abbau',
+  'rucknahme',
+  'loschung',
+  'datenloschung',
+  'service',
+  'leistung',
+  'disposal',
+  'dispose',
+  'destruction',
+  'destroy',
+  'shredding',
+  'dismantling',
+  'removal',
+  'erasure',
+  'wiping',
+  'takeback',
+];
+const ERASE = [
+  'loschen',
+  'loscht',
+  'losche',
+  'loschung',
+  'datenloschung',
+  'uberschreiben',
+  'erase',
+  'erases',
+  'erasing',
+  'erasure',
+  'wipe',
+  'wipes',
+  'wiping',
+  'delete',
+  'deleting',
+  'deletion',
+  'sanitize',
+  'sanitise',
+  'overwrite',
+];
+const COUNTERFEIT = [
+  'plagiat',
+  'plagiate',
+  'falschung',
+  'falschungen',
+  'gefalscht',
+  'gefalschte',
+  'gefalschter',
+  'gefalschten',
+  'markenpiraterie',
+  'produktpiraterie',
+  'nachgemacht',
+  'counterfeit',
+  'counterfeits',
+  'counterfeited',
+  'fake',
+  'fakes',
+  'knockoff',
+  'knockoffs',
+  'replica',
+  'replicas',
+  'pirated',
+];
+const CERTIFICATE = [
+  'zertifikat',
+  'nachweis',
+  'entsorgungsnachweis',
+  'recyclingnachweis',
+  'bescheinigung',
+  'unterlagen',
+  'belege',
+  'certificate',
+  'certificates',
+  'proof',
+  'documents',
+  'documentation',
+  'paperwork',
+];
+const ELECTRIC_VEHICLE = [
+  'elektroauto',
+  'eauto',
+  'elektrofahrzeug',
+  'traktionsbatterie',
+  'traction',
+  'ev',
+  'evs',
+  'ebike',
+  'pedelec',
+  'escooter',
+];
+const VEHICLE = [
+  'auto',
+  'car',
+  'cars',
+  'vehicle',
+  'vehicles',
+  'fahrzeug',
+  'bike',
+  'bikes',
+  'fahrrad',
+  'scooter',
+  'roller',
+];
+const BATTERY = ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'pack', 'packs'];
+
+const SPECS: Record<TopicName, TopicSpec> = {
+  serviceCost: {
+    rules: [
+      { all: [COST, SERVICE] },
+      {
+        all: [
+          ['was', 'what', 'how', 'wie'],
+          ['kostet', 'cost', 'costs', 'charge'],
+        ],
+      },
+    ],
+    titles: /\b(was kostet|kostet|kosten|what does .* cost|what it costs|cost|costs|free of charge)\b/,
+  },
+  dataErasure: {
+    rules: [
+      { all: [ERASE] },
+      {
+        all: [
+          ['daten', 'data'],
+          ['sicher', 'secure', 'securely', 'safe', 'weg', 'gone'],
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung', '/elektronikschrott-entsorgung'],
+  },
+  counterfeit: { rules: [{ all: [COUNTERFEIT] }], pages: ['/plagiate-zerstoerung'] },
+  certificate: {
+    // A certificate of data destruction is the data-carrier service's own question.
+    rules: [
+      { all: [CERTIFICATE], none: ['data', 'daten', 'destruction', 'festplatten', 'drives', 'disk', 'gdpr', 'dsgvo'] },
+    ],
+    titles: /\b(unterlagen|nachweis\w*|entsorgungsnachweis\w*|zertifikat\w*|documents?|certificate\w*|records|proof)\b/,
+  },
+  evBattery: {
+    rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
+    pages: ['/mobilitaet-batterien', '/scooter-entsorgung'],
+  },
+};
+
+export const TOPICS: readonly Topic[] = (Object.entries(SPECS) as Array<[TopicName, TopicSpec]>).map(
+  ([name, spec]) => ({ name, rules: compileConcepts(spec.rules), pages: spec.pages ?? [], titles: spec.titles }),
+);
+
+/** The topics a question's concept terms meet. */
+export function detectTopics(concepts: ReadonlySet<string>): Topic[] {
+  return TOPICS.filter((topic) => meetsConcept(topic.rules, concepts));
+}
+
+/** Whether a passage answers one of the topics (on one of its pages, or under one of its headings). */
+export function answersTopic(hit: Hit, topics: readonly Topic[]): boolean {
+  return topics.some(
+    (topic) =>
+      topic.pages.includes(hit.doc.path) ||
+      (topic.titles !== undefined && hit.doc.kind === 'section' && topic.titles.test(fold(hit.doc.title))),
+  );
+}
