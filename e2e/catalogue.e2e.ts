@@ -51,7 +51,11 @@ test.describe('price search', () => {
     await expect(page.getByRole('status')).toContainText('für „rtx4090“');
     const first = page.getByRole('main').getByRole('listitem').filter({ hasText: 'GeForce RTX 4090' }).first();
     await expect(first).toContainText(upTo('GeForce RTX 4090'));
-    await expect(first.getByRole('link')).toHaveAttribute('href', '/grafikkarten-ankauf#gpu-geforce-40');
+    // The item's own link (beside it, the link that puts it on the sell list).
+    await expect(first.getByRole('link', { name: /^GeForce RTX 4090/ })).toHaveAttribute(
+      'href',
+      '/grafikkarten-ankauf#gpu-geforce-40',
+    );
     await context.close();
   });
 

@@ -66,7 +66,10 @@ export default function proxy(request: NextRequest): Response {
 }
 
 export const config = {
-  // Everything but the build's assets and the files every page links (icon, robots, sitemap,
-  // illustrations); the proxy itself answers unknown paths, API paths included, with 404.
-  matcher: '/((?!_next/static/|_next/image|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
+  // Everything but the build's assets, the files every page links (icon, robots, sitemap,
+  // illustrations) and the two upload routes; the proxy itself answers unknown paths, API paths
+  // included, with 404. Uploads skip it because Next copies the whole body of every request the
+  // proxy sees into memory and cuts it at 10 MB (docs/uploads.md); exactly `/api/uploads` and
+  // `/api/uploads/<id>` are left out, anything deeper still gets the proxy's 404.
+  matcher: '/((?!_next/static/|_next/image|api/uploads(?:/[^/]+)?$|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
 };

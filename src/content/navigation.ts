@@ -67,6 +67,7 @@ export const footerServiceLinks: readonly RoutePath[] = [
   '/medizintechnik-recycling',
   '/festplatten-vernichtung',
   '/plagiate-zerstoerung',
+  '/ankaufsliste',
 ];
 
 export const footerCompanyLinks: readonly RoutePath[] = [

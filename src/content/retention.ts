@@ -30,6 +30,11 @@ export const retention = {
   rateLimitSweepMinutes: 5,
   /** Counters of confirmation mails per recipient (a digest of the address) expire after this. */
   confirmationLimitHours: 24,
+  /**
+   * Photos and documents uploaded with a form that was then not sent are deleted after this; a
+   * file sent with an inquiry is kept and deleted with it (`leadDays`, or an erasure).
+   */
+  unattachedUploadHours: 24,
   /** How often the server deletes what is due (leads, mails, conversations, mail files). */
   sweepIntervalMinutes: 60,
   /** Staff sign-in (src/server/auth): an invitation link is valid this long, once… */

@@ -482,6 +482,16 @@ export const routes = [
     },
     aliases: ['/contact'],
   },
+  {
+    path: '/ankaufsliste',
+    group: 'contact',
+    label: { de: 'Ankaufsliste', en: 'Sell list' },
+    title: { de: 'Ankaufsliste: Geräte gesammelt anbieten', en: 'Sell list: offer your equipment in one go' },
+    description: {
+      de: 'Stellen Sie Geräte aus unseren Preislisten oder Ihrer Tabelle zu einer Liste zusammen – mit Menge und Zustand, unverbindlicher Obergrenze und Abholung oder Versand.',
+      en: 'Put equipment from our price lists or your spreadsheet on one list – with quantity and condition, a non-binding upper limit and pickup or shipping.',
+    },
+  },
   // Legal
   {
     path: '/impressum',

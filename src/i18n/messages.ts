@@ -24,6 +24,12 @@ import deStaffAuth from './messages/de/staff-auth.json';
 import enStaffAuth from './messages/en/staff-auth.json';
 import deStaffExport from './messages/de/staff-export.json';
 import enStaffExport from './messages/en/staff-export.json';
+import deSellList from './messages/de/sell-list.json';
+import enSellList from './messages/en/sell-list.json';
+import deSellRequests from './messages/de/sell-requests.json';
+import enSellRequests from './messages/en/sell-requests.json';
+import deUploads from './messages/de/uploads.json';
+import enUploads from './messages/en/uploads.json';
 import type { Locale } from './locales';
 
 /**
@@ -43,6 +49,9 @@ const de = {
   ...deChat,
   ...deStaff,
   ...deStaffAuth,
+  ...deSellList,
+  ...deSellRequests,
+  ...deUploads,
   ...deStaffExport,
 };
 
@@ -59,6 +68,9 @@ const en = {
   ...enChat,
   ...enStaff,
   ...enStaffAuth,
+  ...enSellList,
+  ...enSellRequests,
+  ...enUploads,
   ...enStaffExport,
 };
 

@@ -29,7 +29,8 @@ const PHONE = /^\+?[0-9 ()/\-]{5,}$/;
 /** Trimmed, without bidi controls (they can disguise a text, e.g. a file name in a subject). */
 const cleaned = (message: string) => z.string({ error: message }).transform((value) => stripBidiControls(value).trim());
 
-function text({
+/** A trimmed text with the forms' rules: visible-length minimum, maximum, no control characters. */
+export function text({
   min,
   max,
   minMessage,
@@ -116,11 +117,24 @@ export function contactFieldsSchema(kind: ContactFormKind, m: ContactValidationM
 }
 
 /**
+ * Attachments of an inquiry (docs/uploads.md): each file is uploaded on its own to POST
+ * /api/uploads as soon as it is chosen; the inquiry then carries only the returned ids. The
+ * browser checks these limits before uploading, the server enforces them while reading.
+ */
+export const ATTACHMENT_LIMITS = {
+  maxFiles: 10,
+  maxFileBytes: 10 * 1024 * 1024,
+  maxTotalBytes: 40 * 1024 * 1024,
+  /** Longest side of a stored image in pixels (larger photos are scaled down). */
+  maxImageSide: 2560,
+} as const;
+
+/**
  * What the browser sends besides the fields: an idempotency key (one per submission, so a retry
  * or double click stores one lead), the honeypot `website` (must stay empty), the time the form
  * was shown (`startedAt`, epoch ms) for the minimum fill time, and the page path.
  */
-const submissionMetaSchema = z.object({
+export const submissionMetaSchema = z.object({
   idempotencyKey: z.uuid(),
   website: z.string().max(500).optional().default(''),
   startedAt: z.coerce.number().int().nonnegative().optional(),
@@ -129,6 +143,8 @@ const submissionMetaSchema = z.object({
     .max(300)
     .regex(/^\/[^\s]*$/)
     .optional(),
+  /** Ids of files uploaded to POST /api/uploads, attached to the lead in its transaction. */
+  attachmentIds: z.array(z.uuid()).max(ATTACHMENT_LIMITS.maxFiles).optional(),
 });
 
 export function contactRequestSchema(m: ContactValidationMessages) {

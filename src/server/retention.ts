@@ -4,6 +4,7 @@ import { retention } from '@/content/retention';
 import type { Database } from './db/schema';
 import { logger } from './log';
 import { sweepMailFiles } from './mail/mail-files';
+import { deleteUploadRows, getUploadStore, unattachedCutoff, type UploadStore } from './uploads';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -26,10 +27,10 @@ type RetentionResult = {
  */
 export async function sweepRetention(
   db: Kysely<Database>,
-  { now = new Date(), dataDir }: { now?: Date; dataDir?: string } = {},
+  { now = new Date(), dataDir, uploadStore }: { now?: Date; dataDir?: string; uploadStore?: UploadStore } = {},
 ): Promise<RetentionResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-  const { auditEntries, ...result } = await db.transaction().execute(async (trx) => {
+  const { auditEntries, uploadIds, ...result } = await db.transaction().execute(async (trx) => {
     const expiredLeads = (lead: { is_spam: number; days: number }) =>
       trx
         .selectFrom('leads')
@@ -44,6 +45,12 @@ export async function sweepRetention(
       .deleteFrom('mail_outbox')
       .where('lead_id', 'in', expiredLeads({ is_spam: 1, days: retention.spamLeadDays }))
       .execute();
+    // Attachments go with their lead; files uploaded but never sent after unattachedUploadHours.
+    const uploadIds = [
+      ...(await deleteUploadRows(trx, { leadIds: expiredLeads({ is_spam: 0, days: retention.leadDays }) })),
+      ...(await deleteUploadRows(trx, { leadIds: expiredLeads({ is_spam: 1, days: retention.spamLeadDays }) })),
+      ...(await deleteUploadRows(trx, { unattachedBefore: unattachedCutoff(now) })),
+    ];
     const leads = await trx
       .deleteFrom('leads')
       .where('is_spam', '=', 0)
@@ -73,6 +80,7 @@ export async function sweepRetention(
       .where('created_at', '<', before(retention.auditLogDays))
       .executeTakeFirst();
     return {
+      uploadIds,
       auditEntries: Number(auditEntries.numDeletedRows),
       leads: Number(leads.numDeletedRows),
       spamLeads: Number(spamLeads.numDeletedRows),
@@ -80,7 +88,9 @@ export async function sweepRetention(
       chatSessions: Number(chatSessions.numDeletedRows),
     };
   });
+  // An S3 store's objects of the deleted rows (the database store's bytes went with them).
+  await (uploadStore ?? getUploadStore()).removeObjects(uploadIds);
   const mailFiles = dataDir ? await sweepMailFiles(db, dataDir, now.getTime()) : 0;
-  logger.info({ ...result, auditEntries, mailFiles }, 'retention sweep');
+  logger.info({ ...result, auditEntries, uploads: uploadIds.length, mailFiles }, 'retention sweep');
   return { ...result, mailFiles };
 }

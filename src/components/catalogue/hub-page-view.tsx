@@ -15,11 +15,13 @@ import { CategoryLinkCards } from './category-link-cards';
 import { InstantPriceSearch } from './instant-price-search';
 import { PriceHighlights } from './price-highlights';
 import { formatListDate } from './price-format';
+import { addControllerTexts } from '@/components/sell-list/add-texts';
 
 /** A hub: hero, instant price search, six category cards, ten top-price highlights, benefits, CTA. */
 export async function HubPageView({ page, locale }: { page: HubPage; locale: Locale }) {
   const content = page.content[locale];
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const tSell = await getTranslations({ locale, namespace: 'SellList' });
   const highlights = getItemsByArticleNumbers(page.highlights);
   const route = getRoute(page.path);
   return (
@@ -42,6 +44,12 @@ export async function HubPageView({ page, locale }: { page: HubPage; locale: Loc
             many: t.raw('instantMany') as string,
             allResults: t('searchAllResults'),
             negotiable: t('negotiable'),
+          }}
+          sellList={{
+            add: tSell('add'),
+            addFor: tSell.raw('addFor') as string,
+            addSubject: tSell.raw('addSubject') as string,
+            toasts: await addControllerTexts(locale),
           }}
         />
       </Section>

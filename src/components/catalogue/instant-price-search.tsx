@@ -7,6 +7,9 @@ import type { CatalogueSearch, SearchDocument, SearchHit } from '@/lib/catalogue
 import { formatUpTo } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import { Button } from '@/components/ui/button';
+import { SellListAddController, type AddControllerTexts } from '@/components/sell-list/add-controller';
+import { AddToListLink } from '@/components/sell-list/add-to-list-link';
+import { productName } from '@/components/sell-list/product-name';
 
 type InstantSearchLabels = {
   label: string;
@@ -22,16 +25,22 @@ type InstantSearchLabels = {
   negotiable: string;
 };
 
-type Props = { locale: Locale; indexUrl: string; labels: InstantSearchLabels };
+/** "Auf die Ankaufsliste" on every hit; templates with {model} and {number}. */
+type SellListLabels = { add: string; addFor: string; addSubject: string; toasts: AddControllerTexts };
+
+type Props = { locale: Locale; indexUrl: string; labels: InstantSearchLabels; sellList?: SellListLabels };
 
 const MAX_HITS = 8;
+
+const fillTemplate = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 /**
  * Instant price search for the hubs. Without JavaScript it is the plain GET form to /preissuche;
  * with it, the first focus loads the small JSON index and the search module (a separate chunk),
  * and results appear while typing.
  */
-export function InstantPriceSearch({ locale, indexUrl, labels }: Props) {
+export function InstantPriceSearch({ locale, indexUrl, labels, sellList }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle');
@@ -112,10 +121,10 @@ export function InstantPriceSearch({ locale, indexUrl, labels }: Props) {
         className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white empty:hidden"
       >
         {hits.map((hit) => (
-          <li key={hit.id}>
+          <li key={hit.id} className="flex items-center gap-2 pr-3 max-sm:flex-col max-sm:items-stretch max-sm:pr-0">
             <a
               href={`${localizedPath(hit.path, locale)}#${hit.anchor}`}
-              className="flex items-baseline justify-between gap-4 px-4 py-3 hover:bg-surface"
+              className="flex min-w-0 flex-1 items-baseline justify-between gap-4 px-4 py-3 hover:bg-surface"
             >
               <span>
                 <span className="block font-semibold text-navy-900">{hit.model}</span>
@@ -127,9 +136,22 @@ export function InstantPriceSearch({ locale, indexUrl, labels }: Props) {
                 {hit.price === null ? labels.negotiable : formatUpTo(hit.price, locale)}
               </span>
             </a>
+            {sellList ? (
+              <AddToListLink
+                itemId={hit.id}
+                name={productName(hit)}
+                href={`${localizedPath(hit.path, locale)}?subject=${encodeURIComponent(
+                  fillTemplate(sellList.addSubject, { model: hit.model, number: hit.id }),
+                )}#contact`}
+                label={sellList.add}
+                accessibleLabel={fillTemplate(sellList.addFor, { model: hit.model })}
+                className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-800 hover:border-brand-700 max-sm:mx-4 max-sm:mb-3"
+              />
+            ) : null}
           </li>
         ))}
       </ul>
+      {sellList ? <SellListAddController texts={sellList.toasts} /> : null}
       {hits.length === MAX_HITS ? (
         <p className="mt-3 text-sm">
           <a href={`${action}?q=${encodeURIComponent(trimmed)}`} className="font-semibold text-brand-800 underline">

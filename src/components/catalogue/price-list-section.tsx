@@ -8,6 +8,8 @@ import { PRICE_LIST_DATE, shareGroups, type CatalogueCategory, type PriceList } 
 import { promise } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
 import { TooltipController } from '@/components/ui/tooltip-controller';
+import { SellListAddController } from '@/components/sell-list/add-controller';
+import { addControllerTexts } from '@/components/sell-list/add-texts';
 import { cn } from '@/lib/cn';
 import { formatListDate } from './price-format';
 import { ProductPriceTable, ServicePriceTable } from './price-list-table';
@@ -27,6 +29,8 @@ export async function PriceListSection({ id, title, intro, list, locale, tone = 
     <Section id={id} title={title} intro={intro} tone={tone}>
       {/* Times the column explanations ("Neupreis", "Bis zu") of the tables below. */}
       <TooltipController />
+      {/* Turns the rows' "Auf die Ankaufsliste" links into adding to the visitor's list. */}
+      {list.kind === 'products' ? <SellListAddController texts={await addControllerTexts(locale)} /> : null}
       <div
         role="note"
         className="flex gap-3 rounded-card border border-brand-200 bg-brand-50 p-4 text-sm leading-relaxed text-navy-900 sm:p-5"

@@ -7,6 +7,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { InfoTip } from '@/components/ui/tooltip';
+import { AddToListLink } from '@/components/sell-list/add-to-list-link';
+import { productName } from '@/components/sell-list/product-name';
+import { ListPlus } from 'lucide-react';
 import { capacityText, formatServiceAmount } from './price-format';
 
 /**
@@ -88,18 +91,36 @@ function NotGiven({ label }: { label: string }) {
   );
 }
 
-function InquiryCell({ subject, label, children }: { subject: string; label: string; children: ReactNode }) {
+/** "Auf die Ankaufsliste" below "Bewerten lassen": a quieter second action of the same height. */
+const addLink = cn(
+  buttonVariants({ variant: 'ghost' }),
+  'mt-2 min-h-11 w-full px-3 text-sm text-brand-800 lg:whitespace-normal [&_svg]:size-4',
+);
+
+function InquiryCell({
+  subject,
+  label,
+  children,
+  extra,
+}: {
+  subject: string;
+  label: string;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
   return (
     <td className={actionCell}>
       <a href={subjectHref(subject)} className={actionLink} aria-label={label}>
         {children}
       </a>
+      {extra}
     </td>
   );
 }
 
 export async function ProductPriceTable({ category, locale }: { category: CatalogueCategory; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
+  const tSell = await getTranslations({ locale, namespace: 'SellList' });
   // A category without new prices keeps the column (the grid stays the same) and says why.
   const anyNewPrice = category.items.some((item) => item.newPrice !== undefined);
   return (
@@ -189,6 +210,17 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
               <InquiryCell
                 subject={t('subject', { model: item.model, number: item.articleNumber })}
                 label={t('rateFor', { model: item.model })}
+                extra={
+                  <AddToListLink
+                    itemId={item.articleNumber}
+                    name={productName(item)}
+                    href={subjectHref(tSell('addSubject', { model: item.model, number: item.articleNumber }))}
+                    label={tSell('add')}
+                    accessibleLabel={tSell('addFor', { model: item.model })}
+                    icon={<ListPlus aria-hidden="true" />}
+                    className={addLink}
+                  />
+                }
               >
                 {t('rate')}
               </InquiryCell>

@@ -39,7 +39,7 @@ type SendInput = {
   kind: ContactFormKind;
   locale: Locale;
   values: Values;
-  meta: { idempotencyKey: string; website: string; startedAt: number; page: string };
+  meta: { idempotencyKey: string; website: string; startedAt: number; page: string; attachmentIds?: string[] };
   toasts: ToastTexts;
 };
 

@@ -25,6 +25,8 @@ type Props = {
   errors?: Partial<Record<FieldName, string>>;
   submitting?: boolean;
   formProps?: React.ComponentProps<'form'>;
+  /** The attachment field (photos and documents), placed after the fields. */
+  attachments?: React.ReactNode;
 };
 
 const inputClasses =
@@ -34,7 +36,16 @@ const inputClasses =
  * The markup of both contact forms. It posts natively to /api/contact, so it works without
  * JavaScript; with JavaScript ContactForm validates with the shared schema and posts JSON.
  */
-export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, submitting = false, formProps }: Props) {
+export function ContactFormView({
+  kind,
+  locale,
+  labels,
+  idPrefix,
+  errors = {},
+  submitting = false,
+  formProps,
+  attachments,
+}: Props) {
   return (
     <form action="/api/contact" method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
       <input type="hidden" name="form" value={kind} />
@@ -84,6 +95,7 @@ export function ContactFormView({ kind, locale, labels, idPrefix, errors = {}, s
         <label htmlFor={`${idPrefix}-website`}>{labels.honeypot}</label>
         <input id={`${idPrefix}-website`} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {attachments}
       <div className="flex flex-col gap-4 sm:col-span-2">
         <p className="text-sm text-slate-600">
           {labels.requiredNote} {labels.privacy}{' '}

@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/locales';
 import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
+import { AttachmentField, type AttachmentHandle, type AttachmentTexts } from './attachment-field';
 import type { ConfirmationTexts } from './contact-confirmation';
 import { inquiryReference } from './inquiry-reference';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
@@ -20,6 +21,8 @@ type Props = {
   confirmation: ConfirmationTexts;
   /** Level of the confirmation's heading: one below the heading above the form. */
   confirmationHeading: 'h3' | 'h4';
+  /** Texts of the photo and document field. */
+  uploads: AttachmentTexts;
 };
 
 type Logic = typeof import('./contact-form-logic');
@@ -44,8 +47,10 @@ export function ContactForm({
   idPrefix,
   confirmation,
   confirmationHeading,
+  uploads,
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
+  const attachments = useRef<AttachmentHandle>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   // The inquiry just sent (its reference): while set, the confirmation takes the form's place.
@@ -97,7 +102,9 @@ export function ContactForm({
         return;
       }
       const website = form.elements.namedItem('website');
-      const content = JSON.stringify(values);
+      // Files still uploading are waited for; only the ids of uploaded ones are sent.
+      const attachmentIds = (await attachments.current?.settled()) ?? [];
+      const content = JSON.stringify({ values, attachmentIds });
       if (submission.current?.content !== content) submission.current = { key: randomUuid(), content };
       const result = await sendContact({
         kind,
@@ -109,11 +116,13 @@ export function ContactForm({
           website: website instanceof HTMLInputElement ? website.value : '',
           startedAt: startedAt.current,
           page: window.location.pathname,
+          ...(attachmentIds.length ? { attachmentIds } : {}),
         },
       });
       if (result.sent) {
         setErrors({});
         form.reset();
+        attachments.current?.reset();
         submission.current = null;
         setSent({ reference: result.reference, id: result.id });
       } else {
@@ -151,6 +160,7 @@ export function ContactForm({
       idPrefix={idPrefix}
       errors={errors}
       submitting={submitting}
+      attachments={<AttachmentField ref={attachments} idPrefix={idPrefix} locale={locale} texts={uploads} />}
       formProps={{
         ref: formRef,
         noValidate: true,

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, ClipboardList, Menu, X } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import { aboutNavAlsoActiveOn, aboutNavLinks, serviceNavGroups } from '@/content/navigation';
@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { localizedPath } from '@/lib/site-url';
+import { SellListCount } from '@/components/sell-list/header-count';
 import { BrandMark } from './brand-mark';
 import { LocaleSwitcher } from './locale-switcher';
 import { MainNav } from './main-nav';
@@ -20,6 +21,7 @@ const MAX_COLUMN_LINKS = 6;
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const tLocale = await getTranslations({ locale, namespace: 'LocaleSwitcher' });
+  const tSell = await getTranslations({ locale, namespace: 'SellList' });
   const link = (path: RoutePath, label = getRoute(path).label[locale]): NavLink => ({
     href: localizedPath(path, locale),
     path,
@@ -64,9 +66,10 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           aria-label={t('homeLink', { company: company.name })}
         >
           <BrandMark className="size-7 min-[360px]:size-8" />
-          {/* Wraps onto two lines on narrow phones so the menu button keeps its place; a size
-              smaller below 360 px, where the name, the language switch and the menu share 288 px. */}
-          <span className="max-w-[6.5rem] text-[0.8125rem] leading-tight min-[360px]:max-w-[7.5rem] min-[360px]:text-base sm:max-w-none sm:text-lg">
+          {/* Wraps onto two lines on narrow phones so the menu button keeps its place. Below 360 px
+              the mark stands alone (the link's label names the company): the name, the sell list,
+              the language switch and the menu do not fit into 288 px together. */}
+          <span className="max-w-[7.5rem] text-base leading-tight max-[359px]:hidden sm:max-w-none sm:text-lg">
             {company.name}
           </span>
         </Link>
@@ -79,6 +82,17 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           }}
         />
         <div className="ml-auto flex items-center gap-1 min-[360px]:gap-2 lg:ml-0">
+          {/* The visitor's sell list with its count (read from localStorage after hydration). */}
+          <Link
+            href="/ankaufsliste"
+            locale={locale}
+            prefetch={false}
+            className="relative inline-flex size-10 items-center justify-center gap-2 rounded-md font-semibold text-navy-900 hover:bg-slate-100 hover:text-brand-800 min-[360px]:size-11 xl:w-auto xl:px-2 xl:text-sm"
+          >
+            <ClipboardList aria-hidden="true" className="size-6 shrink-0 xl:size-5" />
+            <span className="sr-only xl:not-sr-only">{tSell('headerLink')}</span>
+            <SellListCount one={tSell('headerCountOne')} many={tSell.raw('headerCountMany') as string} />
+          </Link>
           <LocaleSwitcher
             locale={locale}
             label={tLocale('label')}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locales } from '@/i18n/locales';
 import { routing } from '@/i18n/routing';
-import { cookieRichtlinie, deviceStorage, staffCookies } from './cookie-richtlinie';
+import { cookieRichtlinie, deviceStorage, sellListStorage, staffCookies } from './cookie-richtlinie';
 import { plainText } from './typography';
 
 // The switcher is a client module that needs Next's runtime; read its key from the source instead.
@@ -21,20 +21,30 @@ describe('Cookie-Richtlinie', () => {
     const root = path.join(__dirname, '../..');
     const storage =
       /\b(localStorage|sessionStorage|indexedDB|document\.cookie)\b|cookies\(\)\.set|cookies\.set\(|Set-Cookie/;
+    // Code only: a comment that mentions localStorage stores nothing.
+    const code = (file: string) =>
+      readFileSync(path.join(root, file), 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/(^|[^:])\/\/.*$/gm, '$1');
     const users = readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter(
         (file) =>
           /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith(path.join('content', 'legal')),
       )
-      .filter((file) => storage.test(readFileSync(path.join(root, file), 'utf8')));
-    // The language switcher for visitors; the staff sign-out passes on better-auth's cookie deletions.
+      .filter((file) => storage.test(code(file)));
+    // The language switcher and the sell list for visitors; the staff sign-out passes on
+    // better-auth's cookie deletions.
     expect(users.sort()).toEqual(
       [
         path.join('app', 'api', 'staff', 'sign-out', 'route.ts'),
         path.join('components', 'layout', 'locale-switcher.tsx'),
+        path.join('components', 'sell-list', 'header-count.tsx'),
+        path.join('components', 'sell-list', 'sell-list-store.ts'),
       ].sort(),
     );
     expect(switcherSource.match(/localStorage\.setItem\(/g)).toHaveLength(1);
+    const sellListKeys = readFileSync(path.join(root, 'components', 'sell-list', 'keys.ts'), 'utf8');
+    expect(sellListKeys).toContain(`SELL_LIST_KEY = '${sellListStorage.key}'`);
   });
 
   it('stays true: the locale routing sets no cookie', () => {
@@ -46,6 +56,7 @@ describe('Cookie-Richtlinie', () => {
       const text = plainText(cookieRichtlinie[locale]).replaceAll('\u00a0', ' ');
       expect(text).toContain(locale === 'de' ? '§ 25 Abs. 2 Nr. 2 TDDDG' : '§ 25(2) no. 2 TDDDG');
       expect(text).toContain(deviceStorage.key);
+      expect(text).toContain(sellListStorage.key);
       expect(text).toContain('localStorage');
     });
   }

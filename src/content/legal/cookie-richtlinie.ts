@@ -18,6 +18,13 @@ export const deviceStorage = {
 
 /** „de oder en“ / "de or en": the stored values in code type, joined as the language joins alternatives. */
 /**
+ * The visitor's sell list (src/components/sell-list/sell-list-store.ts): the items they collect
+ * on the price pages, kept in the browser until they send the list; cookie-richtlinie.test.ts
+ * keeps the key in step.
+ */
+export const sellListStorage = { key: 'sell-list', store: 'localStorage' } as const;
+
+/**
  * The cookies of the staff back office (/intern), set by its sign-in (better-auth, cookie prefix
  * `staff` in src/server/auth/auth.ts) for signed-in employees only; visitors of the public site
  * never receive one. Under https each name carries the `__Secure-` prefix.
@@ -36,7 +43,7 @@ function storedValues(locale: Locale): LegalInline[] {
 export const cookieRichtlinie: Localized<LegalDocument> = {
   de: legalDocument({
     title: 'Cookie-Richtlinie',
-    lead: 'Kurz gesagt: Diese Website setzt ihren Besucherinnen und Besuchern keine Cookies und verfolgt Sie nicht. Auf Ihrem Gerät wird nur Ihre Sprachwahl gespeichert – und nur, wenn Sie die Sprache selbst umschalten. Anmelde-Cookies erhalten allein unsere Mitarbeitenden im internen Bereich.',
+    lead: 'Kurz gesagt: Diese Website setzt ihren Besucherinnen und Besuchern keine Cookies und verfolgt Sie nicht. Auf Ihrem Gerät werden nur Ihre Sprachwahl und Ihre Ankaufsliste gespeichert – und nur, wenn Sie die Sprache selbst umschalten oder etwas auf die Liste setzen. Anmelde-Cookies erhalten allein unsere Mitarbeitenden im internen Bereich.',
     updated: legalTextsUpdated,
     numbering: 'decimal',
     tableOfContents: false,
@@ -47,7 +54,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Cookies und vergleichbare Techniken wie der lokale Speicher des Browsers (localStorage) legen Informationen auf Ihrem Gerät ab oder lesen sie von dort. Diese Website nutzt genau einen solchen Eintrag:',
+            text: 'Cookies und vergleichbare Techniken wie der lokale Speicher des Browsers (localStorage) legen Informationen auf Ihrem Gerät ab oder lesen sie von dort. Diese Website nutzt zwei solche Einträge, beide erst, wenn Sie selbst etwas tun. Der erste merkt sich Ihre Sprache:',
           },
           {
             kind: 'facts',
@@ -66,6 +73,34 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
                 value: 'bis Sie ihn in Ihrem Browser löschen; ein erneutes Umschalten überschreibt ihn',
               },
               { term: 'Übertragung', value: 'keine – der Wert wird weder an unseren Server noch an Dritte gesendet' },
+              { term: 'Anbieter', value: `wir selbst (${company.legalName})` },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'ankaufsliste',
+        heading: 'Ihre Ankaufsliste',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'Der zweite Eintrag hält die Artikel fest, die Sie auf den Preislisten auf Ihre Ankaufsliste setzen:',
+          },
+          {
+            kind: 'facts',
+            items: [
+              { term: 'Name', value: [{ code: sellListStorage.key }] },
+              { term: 'Speicherort', value: 'lokaler Speicher Ihres Browsers (localStorage) – kein Cookie' },
+              { term: 'Inhalt', value: 'die Artikel Ihrer Liste mit Menge, Zustand und Ihren Notizen' },
+              { term: 'Entsteht', value: 'erst, wenn Sie einen Artikel auf die Ankaufsliste setzen' },
+              {
+                term: 'Speicherdauer',
+                value: 'bis Sie die Liste absenden, leeren oder die Websitedaten in Ihrem Browser löschen',
+              },
+              {
+                term: 'Übertragung',
+                value: 'erst, wenn Sie die Liste absenden – dann wie jede Anfrage, siehe Datenschutzerklärung',
+              },
               { term: 'Anbieter', value: `wir selbst (${company.legalName})` },
             ],
           },
@@ -134,7 +169,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
             text: [
               'So ist es hier: Der Eintrag ',
               { code: deviceStorage.key },
-              ' entsteht erst, wenn Sie selbst die Sprache umschalten, und dient allein dazu, diese Wahl bei Ihrem nächsten Besuch zu beachten. Er wird weder ausgewertet noch übertragen. Weitere Cookies oder vergleichbare Einträge gibt es für Besucherinnen und Besucher nicht – es gibt also nichts, in das Sie einwilligen müssten, und deshalb zeigen wir kein Cookie-Banner. Die Anmelde-Cookies des internen Bereichs (Abschnitt „Interner Bereich“) sind für die Anmeldung unserer Mitarbeitenden unbedingt erforderlich und entstehen erst mit deren Anmeldung.',
+              ' entsteht erst, wenn Sie selbst die Sprache umschalten, und dient allein dazu, diese Wahl bei Ihrem nächsten Besuch zu beachten. Er wird weder ausgewertet noch übertragen. Die Ankaufsliste entsteht ebenso erst, wenn Sie etwas auf die Liste setzen, und dient allein dazu, Ihre Liste bis zum Absenden zu behalten. Weitere Cookies oder vergleichbare Einträge gibt es für Besucherinnen und Besucher nicht – es gibt also nichts, in das Sie einwilligen müssten, und deshalb zeigen wir kein Cookie-Banner. Die Anmelde-Cookies des internen Bereichs (Abschnitt „Interner Bereich“) sind für die Anmeldung unserer Mitarbeitenden unbedingt erforderlich und entstehen erst mit deren Anmeldung.',
             ],
           },
         ],
@@ -190,7 +225,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
   }),
   en: legalDocument({
     title: 'Cookie policy',
-    lead: 'In short: this website sets no cookies for its visitors and does not track you. The only thing stored on your device is your language choice – and only when you switch the language yourself. Sign-in cookies are set only for our staff in the internal area.',
+    lead: 'In short: this website sets no cookies for its visitors and does not track you. The only things stored on your device are your language choice and your sell list – and only when you switch the language yourself or put something on the list. Sign-in cookies are set only for our staff in the internal area.',
     updated: legalTextsUpdated,
     numbering: 'decimal',
     tableOfContents: false,
@@ -201,7 +236,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
         blocks: [
           {
             kind: 'paragraph',
-            text: 'Cookies and similar techniques such as the browser’s local storage (localStorage) place information on your device or read it from there. This website uses exactly one such entry:',
+            text: 'Cookies and similar techniques such as the browser’s local storage (localStorage) place information on your device or read it from there. This website uses two such entries, both only once you do something yourself. The first remembers your language:',
           },
           {
             kind: 'facts',
@@ -216,6 +251,34 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
               { term: 'Created', value: 'only when you click DE or EN at the top' },
               { term: 'Kept', value: 'until you delete it in your browser; switching again overwrites it' },
               { term: 'Sent', value: 'nowhere – the value is sent neither to our server nor to anyone else' },
+              { term: 'Provider', value: `ourselves (${company.legalName})` },
+            ],
+          },
+        ],
+      },
+      {
+        id: 'ankaufsliste',
+        heading: 'Your sell list',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: 'The second entry keeps the items you put on your sell list from the price lists:',
+          },
+          {
+            kind: 'facts',
+            items: [
+              { term: 'Name', value: [{ code: sellListStorage.key }] },
+              { term: 'Where', value: 'your browser’s local storage (localStorage) – not a cookie' },
+              { term: 'Content', value: 'the items on your list with quantity, condition and your notes' },
+              { term: 'Created', value: 'only when you put an item on the sell list' },
+              {
+                term: 'Kept',
+                value: 'until you send or empty the list, or delete this website’s data in your browser',
+              },
+              {
+                term: 'Sent',
+                value: 'only when you send the list – then like any inquiry, see the privacy policy',
+              },
               { term: 'Provider', value: `ourselves (${company.legalName})` },
             ],
           },
@@ -281,7 +344,7 @@ export const cookieRichtlinie: Localized<LegalDocument> = {
             text: [
               'That is the case here: the ',
               { code: deviceStorage.key },
-              ' entry is only created when you switch the language yourself, and its only purpose is to respect that choice on your next visit. It is neither analysed nor transmitted. There are no other cookies or similar entries for visitors – so there is nothing for you to consent to, and that is why we show no cookie banner. The sign-in cookies of the internal area (section “Internal area”) are strictly necessary for our staff to sign in and only come into being when they do.',
+              ' entry is only created when you switch the language yourself, and its only purpose is to respect that choice on your next visit. It is neither analysed nor transmitted. The sell list likewise only comes into being when you put something on it, and serves only to keep your list until you send it. There are no other cookies or similar entries for visitors – so there is nothing for you to consent to, and that is why we show no cookie banner. The sign-in cookies of the internal area (section “Internal area”) are strictly necessary for our staff to sign in and only come into being when they do.',
             ],
           },
         ],

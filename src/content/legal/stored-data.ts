@@ -689,6 +689,303 @@ export const storedData = {
       label: { de: 'Zeitpunkt der Erstellung des Einrichtungslinks', en: 'time the setup link was created' },
     },
   },
+  sell_requests: {
+    lead_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Verweis auf die Anfrage, zu der die Ankaufsliste gehört',
+        en: 'reference to the inquiry the sell list belongs to',
+      },
+    },
+    status_token_hash: {
+      personal: false,
+      source: 'automatic',
+      label: {
+        de: 'Prüfsumme des Statuslinks Ihrer Ankaufsliste (nicht der Link selbst)',
+        en: 'checksum of the status link of your sell list (not the link itself)',
+      },
+    },
+    company: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Firma (freiwillig)', en: 'company (optional)' },
+    },
+    vat_id: {
+      personal: true,
+      source: 'input',
+      label: { de: 'USt-IdNr. (freiwillig)', en: 'VAT ID (optional)' },
+    },
+    handover_kind: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Übergabe per Versand oder Abholung', en: 'handover by shipping or pickup' },
+    },
+    pickup_street: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Abholadresse: Straße und Hausnummer', en: 'pickup address: street and number' },
+    },
+    pickup_postal_code: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Abholadresse: Postleitzahl', en: 'pickup address: postal code' },
+    },
+    pickup_city: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Abholadresse: Ort', en: 'pickup address: town' },
+    },
+    pickup_date_from: {
+      personal: true,
+      source: 'input',
+      label: { de: 'frühester Abholtag', en: 'earliest pickup day' },
+    },
+    pickup_date_to: {
+      personal: true,
+      source: 'input',
+      label: { de: 'spätester Abholtag', en: 'latest pickup day' },
+    },
+    pickup_loading_dock: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Angabe, ob eine Laderampe vorhanden ist', en: 'whether there is a loading dock' },
+    },
+    pickup_forklift: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Angabe, ob ein Gabelstapler vorhanden ist', en: 'whether there is a forklift' },
+    },
+    pickup_floor: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Stockwerk der Abholung', en: 'floor of the pickup' },
+    },
+    pickup_lift: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Angabe, ob ein Aufzug vorhanden ist', en: 'whether there is a lift' },
+    },
+    pickup_contact_name: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Ansprechperson vor Ort', en: 'contact person on site' },
+    },
+    pickup_contact_phone: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Telefonnummer der Ansprechperson vor Ort', en: 'phone number of the contact person on site' },
+    },
+    goods_received_at: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'Zeitpunkt, zu dem Ihre Ware bei uns eingegangen ist', en: 'time your goods arrived at our site' },
+    },
+    paid_at: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der Zahlung an Sie', en: 'time of the payment to you' },
+    },
+  },
+  sell_request_lines: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung der Position', en: 'random ID of the line' },
+    },
+    lead_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Verweis auf die Anfrage, zu der die Position gehört',
+        en: 'reference to the inquiry the line belongs to',
+      },
+    },
+    position: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Reihenfolge der Position in Ihrer Liste', en: 'order of the line in your list' },
+    },
+    item_id: {
+      personal: true,
+      source: 'input',
+      label: {
+        de: 'Artikelnummer aus unseren Preislisten (bei freien Positionen leer)',
+        en: 'article number from our price lists (empty for free-text lines)',
+      },
+    },
+    name: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Bezeichnung des Artikels', en: 'name of the item' },
+    },
+    quantity: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Menge', en: 'quantity' },
+    },
+    grade: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Zustand (Neu/OVP bis Defekt)', en: 'condition (new to defective)' },
+    },
+    notes: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Ihre Anmerkungen zur Position', en: 'your notes on the line' },
+    },
+    battery_chemistry: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Batterie: Zellchemie', en: 'battery: cell chemistry' },
+    },
+    battery_installed: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Batterie: im Gerät verbaut oder lose', en: 'battery: installed in the device or loose' },
+    },
+    battery_damaged: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Batterie: beschädigt oder nicht', en: 'battery: damaged or not' },
+    },
+    battery_weight_kg: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Batterie: Gewicht in kg', en: 'battery: weight in kg' },
+    },
+    battery_packaging: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Batterie: geeignete Verpackung vorhanden', en: 'battery: suitable packaging available' },
+    },
+  },
+  sell_offers: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung des Angebots', en: 'random ID of the offer' },
+    },
+    lead_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Verweis auf die Anfrage, zu der das Angebot gehört',
+        en: 'reference to the inquiry the offer belongs to',
+      },
+    },
+    created_by: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Mitarbeiterkennung der Person, die das Angebot erstellt hat',
+        en: 'staff ID of the person who made the offer',
+      },
+    },
+    valid_until: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'Gültigkeit des Angebots', en: 'validity of the offer' },
+    },
+    sent_at: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'Zeitpunkt, zu dem das Angebot gesendet wurde', en: 'time the offer was sent' },
+    },
+    decided_at: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Zeitpunkt Ihrer Entscheidung über das Angebot', en: 'time of your decision on the offer' },
+    },
+    decision: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Ihre Entscheidung (angenommen oder abgelehnt)', en: 'your decision (accepted or declined)' },
+    },
+  },
+  sell_offer_lines: {
+    offer_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Verweis auf das Angebot, zu dem der Preis gehört',
+        en: 'reference to the offer the price belongs to',
+      },
+    },
+    line_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verweis auf die Position, für die der Preis gilt', en: 'reference to the line the price is for' },
+    },
+    price_cents: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'verbindlicher Stückpreis je Position', en: 'binding unit price per line' },
+    },
+    declined_reason: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'Grund, wenn wir eine Position nicht ankaufen', en: 'reason when we do not buy a line' },
+    },
+  },
+  uploads: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'zufällige Kennung der Datei', en: 'random ID of the file' },
+    },
+    lead_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Anfrage, zu der die Datei gehört', en: 'inquiry the file belongs to' },
+    },
+    client_hash: {
+      personal: true,
+      source: 'automatic',
+      label: {
+        de: 'Prüfsumme Ihrer IP-Adresse, bis die Datei mit der Anfrage gesendet ist',
+        en: 'checksum of your IP address, until the file is sent with the inquiry',
+      },
+    },
+    type: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'Dateiart (WebP-Bild oder PDF)', en: 'file type (WebP image or PDF)' },
+    },
+    bytes: { personal: false, source: 'automatic', label: { de: 'Dateigröße', en: 'file size' } },
+    width: { personal: false, source: 'automatic', label: { de: 'Bildbreite', en: 'image width' } },
+    height: { personal: false, source: 'automatic', label: { de: 'Bildhöhe', en: 'image height' } },
+    name: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Dateiname (bereinigt)', en: 'file name (cleaned up)' },
+    },
+    storage: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Speicherort der Datei', en: 'where the file is stored' },
+    },
+    created_at: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt des Hochladens', en: 'time of upload' },
+    },
+  },
+  upload_blobs: {
+    upload_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennung der gespeicherten Datei', en: 'ID of the stored file' },
+    },
+    data: {
+      personal: true,
+      source: 'input',
+      label: {
+        de: 'die Datei selbst (Fotos neu gespeichert, ohne Standort- und Kameradaten)',
+        en: 'the file itself (photos saved anew, without location and camera data)',
+      },
+    },
+  },
 } as const satisfies Record<string, TableDeclaration>;
 
 export type StoredTable = keyof typeof storedData;

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
+import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
+import { uploadsMigration } from './uploads-migration';
 
 /**
  * The ONE set of migrations of both dialects, in code (no files to find at run time, so they
@@ -110,6 +112,8 @@ const migrations: Record<string, Migration> = {
   },
   '2026-11-24-001-staff-auth': staffAuthMigration,
   '2026-11-24-002-lead-workflow': leadWorkflowMigration,
+  '2026-11-24-003-uploads': uploadsMigration,
+  '2026-11-24-004-sell-requests': sellRequestsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

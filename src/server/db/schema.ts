@@ -1,6 +1,8 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { databaseColumns } from './columns';
+import type { SellRequestsTables } from './sell-requests-schema';
 import type { StaffAuthTables } from './staff-auth-schema';
+import type { UploadsTables } from './uploads-schema';
 
 /**
  * The ONE typed schema of both dialects. Portable types only: text UUID keys made in code,
@@ -12,9 +14,13 @@ import type { StaffAuthTables } from './staff-auth-schema';
  * check or by staff; released back to new). Transitions: src/server/staff/lead-status.ts.
  */
 export type LeadStatus = 'new' | 'in_progress' | 'offer_sent' | 'won' | 'lost' | 'spam';
-export type LeadForm = 'inquiry' | 'contact-page';
+/** The contact forms, and 'sell-list': a sell request (src/server/sell-requests/). */
+/** Which form a lead came from (the inbox filters by it). */
+export const leadForms = ['inquiry', 'contact-page', 'sell-list'] as const;
+export type LeadForm = (typeof leadForms)[number];
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'notification' | 'confirmation' | 'staff-invitation';
+/** 'sell-offer': the visitor's "your offer is ready" mail of a sell request. */
+export type OutboxKind = 'notification' | 'confirmation' | 'staff-invitation' | 'sell-offer';
 
 export interface LeadsTable {
   id: string;
@@ -102,7 +108,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface Database extends StaffAuthTables {
+export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables {
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   chat_sessions: ChatSessionsTable;
@@ -137,4 +143,32 @@ export const schemaMatchesColumns: [
   Same<keyof Database['staff_passkeys'], Columns<'staff_passkeys'>>,
   Same<keyof Database['staff_invitations'], Columns<'staff_invitations'>>,
   Same<keyof Database['staff_setup_tokens'], Columns<'staff_setup_tokens'>>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+  Same<keyof Database['uploads'], Columns<'uploads'>>,
+  Same<keyof Database['upload_blobs'], Columns<'upload_blobs'>>,
+  Same<keyof Database['sell_requests'], Columns<'sell_requests'>>,
+  Same<keyof Database['sell_request_lines'], Columns<'sell_request_lines'>>,
+  Same<keyof Database['sell_offers'], Columns<'sell_offers'>>,
+  Same<keyof Database['sell_offer_lines'], Columns<'sell_offer_lines'>>,
+] = [
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+  true,
+];

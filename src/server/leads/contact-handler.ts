@@ -1,8 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { hasLocale } from 'next-intl';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/i18n/locales';
 import { formFields, isContactFormKind } from '@/lib/contact-fields';
 import { contactRequestSchema } from '@/lib/contact-schema';
 import { localizedPath } from '@/lib/site-url';
@@ -15,6 +14,7 @@ import { readCappedText, bodyKind, parseFormBody, parseJsonObject, type BodyKind
 import { HttpError, toHttpError } from '../http/http-error';
 import { errorJson, errorHeaders, errorMessage, json } from '../http/responses';
 import { logger } from '../log';
+import { recipientKey, refererPath, submissionLocale, withinLimit } from './submission';
 import type { RateLimiter } from '../rate-limit';
 import { renderCrossSitePage, renderErrorPage } from './error-page';
 import { storeLead } from './lead-repository';
@@ -49,11 +49,6 @@ const VISITOR_FIELDS: ReadonlySet<string> = new Set(
   Object.values(formFields).flatMap((fields) => fields.map((field) => field.name)),
 );
 
-function pickLocale(body: Record<string, unknown> | null, url: URL): Locale {
-  const candidate = body?.locale ?? url.searchParams.get('locale');
-  return hasLocale(locales, candidate) ? candidate : defaultLocale;
-}
-
 /**
  * A submission without an idempotency key (a form sent without JavaScript, or a client that
  * sends only the fields) gets one derived from its content and the day, so a double click on
@@ -67,17 +62,6 @@ export function derivedIdempotencyKey(body: Record<string, unknown>, now: Date):
   // Shaped as a UUID (version 5 style, RFC variant) so it passes the shared schema.
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function refererPath(request: Request): string | undefined {
-  const referer = request.headers.get('referer');
-  if (!referer) return undefined;
-  try {
-    const url = new URL(referer);
-    return url.host === new URL(request.url).host ? url.pathname.slice(0, 300) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function stringValues(body: Record<string, unknown> | null): Record<string, string> {
@@ -98,10 +82,6 @@ function withDefaults(body: Record<string, unknown>, now: Date): Record<string, 
   return filled;
 }
 
-async function allowed(limiter: () => Promise<RateLimiter>, key: string): Promise<boolean> {
-  return (await (await limiter()).consume(key)).allowed;
-}
-
 /**
  * POST /api/contact. JSON → 201 { ok, id, reference } after the lead and its notification are
  * committed (200 with the first lead for a repeated idempotency key; 409 when the key was used
@@ -116,7 +96,7 @@ export function createContactHandler(deps: ContactHandlerDeps) {
     const settings = deps.settings();
     let kind: BodyKind = 'json';
     let body: Record<string, unknown> | null = null;
-    let locale: Locale = pickLocale(null, url);
+    let locale: Locale = submissionLocale(null, url);
     const wantsHtml = (request.headers.get('accept') ?? '').includes('text/html');
     try {
       let unsupported: unknown = null;
@@ -132,7 +112,7 @@ export function createContactHandler(deps: ContactHandlerDeps) {
 
       const text = await readCappedText(request, CONTACT_BODY_LIMIT_BYTES);
       body = kind === 'json' ? parseJsonObject(text) : parseFormBody(text);
-      locale = pickLocale(body, url);
+      locale = submissionLocale(body, url);
       const now = new Date();
 
       const parsed = contactRequestSchema(contactValidationMessages(locale)).safeParse(withDefaults(body, now));
@@ -161,14 +141,14 @@ export function createContactHandler(deps: ContactHandlerDeps) {
       }
       const confirmation =
         settings.confirmation &&
-        (await allowed(deps.rateLimiters.confirmationClient, client)) &&
-        (await allowed(deps.rateLimiters.confirmationRecipient, recipientKey(parsed.data.email)));
+        (await withinLimit(deps.rateLimiters.confirmationClient, client)) &&
+        (await withinLimit(deps.rateLimiters.confirmationRecipient, recipientKey(parsed.data.email)));
       let result;
       try {
         result = await storeLead(
           handle.db,
           { request: parsed.data, locale, page: refererPath(request) },
-          { now, confirmation },
+          { now, confirmation, clientKey: client },
         );
       } catch (error) {
         if (isReadOnlyError(error)) deps.onStorageLost?.('read_only');
@@ -225,9 +205,4 @@ export function createContactHandler(deps: ContactHandlerDeps) {
       });
     }
   };
-}
-
-/** Confirmation limits count per address without keeping the address: a digest of it. */
-function recipientKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { loadCompanyFacts } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
-import { formFields, type FieldName } from '@/lib/contact-fields';
+import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import { intlLocale } from '@/lib/format';
 import type { NewLead } from '../db/schema';
 import { escapeHtml, headerLine } from './escape';
@@ -10,8 +10,14 @@ import { escapeHtml, headerLine } from './escape';
 /** What a mail is made from: the stored lead (its values validated and trimmed). */
 export type LeadMailInput = Pick<
   NewLead,
-  'id' | 'form' | 'first_name' | 'last_name' | 'email' | 'phone' | 'subject' | 'message' | 'page' | 'created_at'
-> & { reference: string; locale: Locale };
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'subject' | 'message' | 'page' | 'created_at'
+> & {
+  form: ContactFormKind;
+  reference: string;
+  locale: Locale;
+  /** How many photos and documents came with the lead (src/server/uploads/); named when there are any. */
+  attachments?: number;
+};
 
 /** The lead column of each form field. */
 const columnOf = {
@@ -39,7 +45,7 @@ export function notificationRecipient(env: Record<string, string | undefined> = 
   return loadCompanyFacts(env).email;
 }
 
-function formatBerlin(iso: string, locale: Locale): string {
+export function formatBerlin(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -47,7 +53,7 @@ function formatBerlin(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-function htmlDocument(locale: Locale, title: string, body: string): string {
+export function htmlDocument(locale: Locale, title: string, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">${body}</body></html>`;
 }
 
@@ -71,6 +77,9 @@ export function composeNotification(lead: LeadMailInput, recipient = notificatio
     [t('page'), lead.page ?? none],
     [t('receivedAt'), `${formatBerlin(lead.created_at, STAFF_LOCALE)} (${lead.created_at})`],
     [t('reference'), lead.reference],
+    ...(lead.attachments
+      ? [[t('attachments'), t('attachmentCount', { count: lead.attachments })] as [string, string]]
+      : []),
   ];
   const text = [
     t('heading'),

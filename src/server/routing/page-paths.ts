@@ -18,8 +18,14 @@ import { prerenderedHtmlFile } from '../csp/prerendered-hashes';
  */
 const staffAreaPattern = /^\/intern(?:\/[a-z0-9-]{1,64}){0,3}$/;
 
+/**
+ * A sell request's status page (`/anfrage/<token>`, src/app/[locale]/(site)/anfrage/[token]): the
+ * page itself answers an unknown token with the 404 page.
+ */
+const sellRequestStatusPattern = /^\/anfrage\/[A-Za-z0-9_-]{16,64}$/;
+
 /** Pages rendered per request (their HTML is not in the build), without the locale prefix. */
-const onDemandPagePatterns: readonly RegExp[] = [/^\/preissuche$/, staffAreaPattern];
+const onDemandPagePatterns: readonly RegExp[] = [/^\/preissuche$/, staffAreaPattern, sellRequestStatusPattern];
 
 /** Whether a request path (with or without locale prefix) is a page of the staff back office. */
 export function isStaffAreaPath(pathname: string): boolean {

@@ -13,6 +13,13 @@ export const auditActions = [
   'person.erased',
   'leads.exported',
   'mail.resent',
+  // Sell requests (src/server/sell-requests/): the staff's offer, the visitor's decision (actor
+  // 'visitor'), and the goods' progress.
+  'offer.sent',
+  'offer.accepted',
+  'offer.declined',
+  'sell_request.goods_received',
+  'sell_request.paid',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, Lead } from '../db/schema';
 import { sweepMailFiles } from '../mail/mail-files';
+import { deleteUploadRows, getUploadStore, type UploadStore } from '../uploads';
 import { writeAudit } from './audit';
 import { idsWithEmail, normalizedEmail } from './email-match';
 import { StaffActionError } from './staff-error';
@@ -36,7 +37,7 @@ export async function findPersonByEmail(db: Kysely<Database>, email: string): Pr
 
 /**
  * Art. 17 GDPR: erases everything stored about an address in ONE transaction — its leads, their
- * notes, their mails (queued and sent: every outbox row of those leads, and any row sent to or
+ * notes, their attachments (photos and documents), their mails (queued and sent: every outbox row of those leads, and any row sent to or
  * replying to the address). Audit rows record only ids, action, actor and time: one
  * 'lead.erased' per lead (the log outlives the lead; the id no longer leads to anything) and one
  * 'person.erased' with the counts. The address itself is written nowhere.
@@ -47,7 +48,12 @@ export async function findPersonByEmail(db: Kysely<Database>, email: string): Pr
  */
 export async function erasePerson(
   db: Kysely<Database>,
-  { email, actorId, dataDir }: { email: string; actorId: string; dataDir?: string },
+  {
+    email,
+    actorId,
+    dataDir,
+    uploadStore,
+  }: { email: string; actorId: string; dataDir?: string; uploadStore?: UploadStore },
 ): Promise<ErasureResult> {
   if (!normalizedEmail(email).includes('@')) throw new StaffActionError('invalid_email');
   const counts = await db.transaction().execute(async (trx) => {
@@ -70,6 +76,7 @@ export async function erasePerson(
           ).numDeletedRows,
         )
       : 0;
+    const uploadIds = await deleteUploadRows(trx, { leadIds });
     const notes = leadIds.length
       ? Number((await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).executeTakeFirst()).numDeletedRows)
       : 0;
@@ -81,11 +88,15 @@ export async function erasePerson(
     await writeAudit(trx, {
       actorId,
       action: 'person.erased',
-      detail: `leads=${leads};notes=${notes};mails=${mails}`,
+      // The attachments' count only when there were any (the record of a text-only erasure stays as it was).
+      detail: `leads=${leads};notes=${notes};mails=${mails}${uploadIds.length ? `;uploads=${uploadIds.length}` : ''}`,
       now,
     });
-    return { leads, notes, mails };
+    return { leads, notes, mails, uploadIds };
   });
+  // An S3 store's objects go right after the commit (the database store's bytes went in it).
+  const { uploadIds, ...deleted } = counts;
+  await (uploadStore ?? getUploadStore()).removeObjects(uploadIds);
   const mailFiles = dataDir ? await sweepMailFiles(db, dataDir) : 0;
-  return { ...counts, mailFiles, chatSessions: 0 };
+  return { ...deleted, mailFiles, chatSessions: 0 };
 }

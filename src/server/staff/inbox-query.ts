@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
+import { leadForms, type LeadForm } from '../db/schema';
 import { leadStatuses } from './lead-status';
 
 /**
@@ -16,7 +17,7 @@ export type SpamFilter = 'exclude' | 'only' | 'include';
 
 export type InboxQuery = {
   status?: (typeof leadStatuses)[number];
-  form?: 'inquiry' | 'contact-page';
+  form?: LeadForm;
   locale?: (typeof locales)[number];
   from?: string;
   to?: string;
@@ -34,7 +35,7 @@ const isoDay = z.iso.date();
 /** Each field on its own, so one bad value does not spoil the others. */
 const fields = {
   status: z.enum(leadStatuses),
-  form: z.enum(['inquiry', 'contact-page']),
+  form: z.enum(leadForms),
   locale: z.enum(locales),
   from: isoDay,
   to: isoDay,

@@ -94,6 +94,30 @@ export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: s
 }
 
 /**
+ * One workflow step inside the caller's transaction (rule: lead-status.ts): locks the lead, refuses
+ * a move the rule does not allow with StaffActionError('invalid_transition', { from, to }), writes
+ * the status and its 'lead.status_changed' audit row. Other changes that move a lead (a sell
+ * request's offer and the visitor's decision) call this, so the rule lives in one place.
+ */
+export async function transitionLead(
+  trx: Transaction<Database>,
+  { leadId, status, actorId, now = new Date() }: { leadId: string; status: LeadStatus; actorId: string; now?: Date },
+): Promise<{ from: LeadStatus; to: LeadStatus }> {
+  const pg = dialectOf(trx) === 'postgres';
+  const lead = await lockLead(trx, leadId, pg);
+  if (!canTransition(lead.status, status)) {
+    throw new StaffActionError('invalid_transition', { from: lead.status, to: status });
+  }
+  await trx
+    .updateTable('leads')
+    .set({ ...leadStatusColumns(status), updated_at: now.toISOString() })
+    .where('id', '=', leadId)
+    .execute();
+  await writeAudit(trx, { actorId, action: 'lead.status_changed', leadId, detail: `${lead.status}->${status}`, now });
+  return { from: lead.status, to: status };
+}
+
+/**
  * Moves a lead along the workflow (rule: lead-status.ts). A refused move throws
  * StaffActionError('invalid_transition', { from, to }); the change and its audit row commit together.
  */
@@ -101,21 +125,7 @@ export async function changeStatus(
   db: Kysely<Database>,
   { leadId, status, actorId }: { leadId: string; status: LeadStatus; actorId: string },
 ): Promise<{ from: LeadStatus; to: LeadStatus }> {
-  const pg = dialectOf(db) === 'postgres';
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockLead(trx, leadId, pg);
-    if (!canTransition(lead.status, status)) {
-      throw new StaffActionError('invalid_transition', { from: lead.status, to: status });
-    }
-    const now = new Date();
-    await trx
-      .updateTable('leads')
-      .set({ ...leadStatusColumns(status), updated_at: now.toISOString() })
-      .where('id', '=', leadId)
-      .execute();
-    await writeAudit(trx, { actorId, action: 'lead.status_changed', leadId, detail: `${lead.status}->${status}`, now });
-    return { from: lead.status, to: status };
-  });
+  return db.transaction().execute((trx) => transitionLead(trx, { leadId, status, actorId }));
 }
 
 /** Assigns a lead to a staff member (their user id) or, with null, to nobody. Audited. */

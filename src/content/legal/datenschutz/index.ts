@@ -9,6 +9,7 @@ import { controller, essentials } from './introduction';
 import { chatModelHostFromEnv, type DatenschutzOptions } from './options';
 import { recipients } from './recipients';
 import { retentionOverview } from './retention-overview';
+import { sellRequests } from './sell-requests';
 import { rights, supervisoryAuthority } from './rights';
 import type { DatenschutzSection } from './section';
 import { staffArea } from './staff-area';
@@ -42,6 +43,7 @@ const sections: readonly DatenschutzSection[] = [
   serverLogs,
   contactForms,
   emailNotification,
+  sellRequests,
   assistant,
   staffArea,
   abuseProtection,

@@ -86,7 +86,7 @@ export const abuseProtection: DatenschutzSection = {
 export const languageSetting: DatenschutzSection = {
   id: 'spracheinstellung',
   de: () => ({
-    heading: 'Spracheinstellung, keine Cookies, keine Dienste Dritter',
+    heading: 'Spracheinstellung und Ankaufsliste, keine Cookies, keine Dienste Dritter',
     blocks: [
       {
         kind: 'paragraph',
@@ -98,6 +98,14 @@ export const languageSetting: DatenschutzSection = {
           ' oder ',
           { code: 'en' },
           '. So erscheint die Website bei Ihrem nächsten Besuch in der gewählten Sprache. Der Wert bleibt auf Ihrem Gerät und wird nicht an uns übertragen; Sie können ihn jederzeit in Ihrem Browser löschen.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: [
+          'Setzen Sie auf einer Preisliste Artikel auf Ihre Ankaufsliste, speichert Ihr Browser die Liste (Artikel, Menge, Zustand, Ihre Notizen) ebenfalls im lokalen Speicher, unter dem Schlüssel ',
+          { code: 'sell-list' },
+          '. Sie bleibt auf Ihrem Gerät, bis Sie sie absenden oder leeren; erst mit dem Absenden erhalten wir sie, und dann gilt für sie, was oben zu Anfragen steht.',
         ],
       },
       {
@@ -115,7 +123,7 @@ export const languageSetting: DatenschutzSection = {
     ],
   }),
   en: () => ({
-    heading: 'Language setting, no cookies, no third-party services',
+    heading: 'Language setting and sell list, no cookies, no third-party services',
     blocks: [
       {
         kind: 'paragraph',
@@ -127,6 +135,14 @@ export const languageSetting: DatenschutzSection = {
           ' or ',
           { code: 'en' },
           '. This way the website appears in your chosen language on your next visit. The value stays on your device and is not sent to us; you can delete it in your browser at any time.',
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: [
+          'If you put items on your sell list from a price list, your browser keeps the list (items, quantity, condition, your notes) in its local storage too, under the key ',
+          { code: 'sell-list' },
+          '. It stays on your device until you send or empty it; we only receive it when you send it, and then what is said above about inquiries applies to it.',
         ],
       },
       {

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { isAuditAction } from '@/server/staff/audit';
+import type { StaffMember } from '@/server/auth/staff-session';
+import { VISITOR_ACTOR } from '@/server/sell-requests/repository';
 import { isLeadStatus } from '@/server/staff/lead-status';
 
 type AuditEntryLike = { action: string; detail: string | null };
@@ -26,4 +28,16 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
     }
     return label;
   };
+}
+
+/**
+ * Who an audit entry or a note names: a member of the team, the visitor (their decision on the
+ * status page), or a member whose account was removed since.
+ */
+export async function actorNames(locale: Locale, members: readonly StaffMember[]) {
+  const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
+  return (userId: string | null): string =>
+    userId === VISITOR_ACTOR
+      ? tLead('visitorActor')
+      : (userId && members.find((member) => member.id === userId)?.name) || tLead('unknownActor');
 }

@@ -11,6 +11,7 @@ import { formatDate, formatDateTime, formatDayMonth, formatNumber } from '@/lib/
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { listStaffMembers, requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
+import { leadForms } from '@/server/db/schema';
 import { parseInboxQuery, toSearchParams, type InboxQuery } from '@/server/staff/inbox-query';
 import { leadsPerWeek, listLeads, statusCounts } from '@/server/staff/lead-inbox-repository';
 import { leadStatuses } from '@/server/staff/lead-status';
@@ -98,11 +99,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
               name: 'form',
               label: t('formFilter'),
               value: query.form ?? '',
-              options: [
-                any,
-                { value: 'inquiry', label: tLeads('forms.inquiry') },
-                { value: 'contact-page', label: tLeads('forms.contact-page') },
-              ],
+              options: [any, ...leadForms.map((form) => ({ value: form, label: tLeads(`forms.${form}`) }))],
             },
             {
               name: 'locale',

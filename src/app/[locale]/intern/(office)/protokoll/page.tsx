@@ -8,7 +8,7 @@ import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { listStaffMembers, requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
 import { listAuditLog } from '@/server/staff/audit-log';
-import { auditEntryTitles } from '../audit-entry-title';
+import { actorNames, auditEntryTitles } from '../audit-entry-title';
 import { OfficeFrame } from '../office-frame';
 import type { StaffSearchParams } from '../page-notice';
 
@@ -28,7 +28,7 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
   const t = await getTranslations({ locale, namespace: 'StaffAudit' });
   const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
   const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
-  const memberName = (userId: string) => members.find((member) => member.id === userId)?.name ?? tLead('unknownActor');
+  const memberName = await actorNames(locale, members);
   const title = await auditEntryTitles(locale, memberName);
   const href = (pageNumber: number) => staffHref(staffPaths.audit, locale, pageNumber > 1 ? `page=${pageNumber}` : '');
 

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { AttachmentList } from '@/components/staff/attachment-list';
 import { EntryList } from '@/components/staff/entry-list';
 import { FormNotice } from '@/components/staff/form-notice';
 import { LeadFields } from '@/components/staff/lead-fields';
 import { LeadStatusBadge } from '@/components/staff/lead-status-badge';
 import { LeadWorkflowForms } from '@/components/staff/lead-workflow-forms';
+import { SellRequestCard } from '@/components/staff/sell-request-card';
 import { StaffCard } from '@/components/staff/staff-card';
 import { buttonVariants } from '@/components/ui/button';
 import { isLocale } from '@/i18n/locales';
@@ -16,7 +18,9 @@ import { listStaffMembers, requireStaffPage } from '@/server/auth/staff-session'
 import { getDatabase } from '@/server/db';
 import { nextStatuses } from '@/server/staff/lead-status';
 import { getLeadDetail, NOTE_MAX_CHARS } from '@/server/staff/lead-workflow';
-import { auditEntryTitles } from '../../audit-entry-title';
+import { listAttachments } from '@/server/uploads';
+import { sellRequestCardModel } from '@/server/sell-requests/staff-card';
+import { actorNames, auditEntryTitles } from '../../audit-entry-title';
 import { OfficeFrame } from '../../office-frame';
 import { readNotice, type StaffSearchParams } from '../../page-notice';
 
@@ -37,14 +41,16 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   // Reading the detail writes its audit row ('lead.viewed').
   const [detail, members] = await Promise.all([getLeadDetail(db, id, session.userId), listStaffMembers()]);
   if (!detail) notFound();
+  // A sell request (form 'sell-list') brings its own card: lines, handover, offer, progress.
+  const sellRequest = await sellRequestCardModel(db, { leadId: id, locale, searchParams: await searchParams });
   const { notice, error } = await readNotice(searchParams, ['status', 'assigned', 'note'] as const);
   const t = await getTranslations({ locale, namespace: 'StaffLead' });
   const tLeads = await getTranslations({ locale, namespace: 'StaffLeads' });
   const tAudit = await getTranslations({ locale, namespace: 'StaffAudit' });
   const tErrors = await getTranslations({ locale, namespace: 'StaffErrors' });
+  const tUploads = await getTranslations({ locale, namespace: 'Uploads.staff' });
   const { lead } = detail;
-  const memberName = (userId: string | null) =>
-    (userId && members.find((member) => member.id === userId)?.name) || t('unknownActor');
+  const memberName = await actorNames(locale, members);
   const auditTitle = await auditEntryTitles(locale, memberName);
   const reference = lead.reference ?? '';
   const name = `${lead.first_name} ${lead.last_name}`;
@@ -102,6 +108,20 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
                 { label: t('fields.page'), value: lead.page || t('none') },
               ]}
               message={{ label: t('fields.message'), value: lead.message }}
+            />
+          </StaffCard>
+          {sellRequest && <SellRequestCard data={sellRequest} />}
+          <StaffCard title={tUploads('title')} id="attachments">
+            <AttachmentList
+              locale={locale}
+              attachments={await listAttachments(db, lead.id)}
+              texts={{
+                empty: tUploads('empty'),
+                download: tUploads('download', { name: '{name}' }),
+                open: tUploads('open', { name: '{name}' }),
+                pdf: tUploads('pdf'),
+                size: tUploads('size', { size: '{size}' }),
+              }}
             />
           </StaffCard>
           <StaffCard title={t('mails')} id="mails">

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { productListings } from '../src/content/catalogue/listings';
+import { signInNewStaffAccount, withE2eDatabase } from './support/staff-accounts';
+
+const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+
+/** A day `offset` days from today in Cologne, YYYY-MM-DD. */
+const day = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offset * 86_400_000));
+
+/** The sell list as the list page sends it (JSON): a listed item, a battery lot, a free-text line, a pickup. */
+async function submitSellList(request: APIRequestContext) {
+  const listed = productListings()[0]!;
+  const marker = `Lagerhaus${randomUUID().slice(0, 6)}`;
+  const response = await request.post('/api/sell-requests', {
+    headers: { Origin: baseURL },
+    data: {
+      locale: 'de',
+      firstName: 'Jürgen',
+      lastName: marker,
+      email: `${marker.toLowerCase()}@example.org`,
+      company: 'Beispiel GmbH',
+      lines: [
+        { itemId: listed.articleNumber, name: listed.name, quantity: 3, grade: 'used-working' },
+        {
+          name: 'Akku-Pack 48 V',
+          quantity: 12,
+          grade: 'used-defects',
+          notes: 'Zwei Packs aufgebläht',
+          battery: { chemistry: 'li-ion', installed: false, damaged: true, weightKg: 14.5, packaging: true },
+        },
+        { name: 'Gemischte Netzteile', quantity: 40, grade: 'defective' },
+      ],
+      handover: {
+        kind: 'pickup',
+        street: 'Lagerweg 7',
+        postalCode: '50667',
+        city: 'Köln',
+        dateFrom: day(2),
+        dateTo: day(9),
+        loadingDock: true,
+        forklift: false,
+        floor: 'EG',
+        lift: false,
+        contactName: 'Max Lager',
+        contactPhone: '+49 221 7654321',
+      },
+      idempotencyKey: randomUUID(),
+      page: '/ankaufsliste',
+      website: '',
+      startedAt: Date.now() - 60_000,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { id: string; reference: string; statusUrl: string };
+  expect(body.statusUrl).toMatch(/^\/anfrage\/[A-Za-z0-9_-]{22}$/);
+  return { ...body, listed };
+}
+
+test.describe('a sell request', () => {
+  test('submitted, priced by staff, accepted by the visitor on the status page', async ({ page, browser }) => {
+    const request = await submitSellList(page.request);
+
+    // The visitor's status page: reference, timeline, lines under the catalogue's name, no offer yet.
+    const visitor = await browser.newContext({ baseURL, locale: 'de-DE' });
+    const status = await visitor.newPage();
+    const opened = await status.goto(request.statusUrl);
+    expect(opened?.status()).toBe(200);
+    await expect(status.getByRole('heading', { level: 1 })).toHaveText(`Ihre Ankaufsanfrage ${request.reference}`);
+    await expect(status.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(status.locator('[aria-current="step"]')).toContainText('In Prüfung');
+    await expect(status.getByRole('cell', { name: request.listed.name })).toBeVisible();
+    await expect(status.getByText('Gebraucht – mit Mängeln')).toBeVisible();
+    await expect(status.getByText('Lagerweg 7, 50667 Köln')).toBeVisible();
+    await expect(status.getByText(/Wir prüfen Ihre Liste/)).toBeVisible();
+    await expect(status.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0);
+
+    // Staff open the request and send the offer: two prices, one line declined.
+    await signInNewStaffAccount(page.request, baseURL, 'staff');
+    await page.goto(`/intern/anfragen/${request.id}`);
+    const card = page.locator('#sell-request-title').locator('..');
+    await expect(page.getByRole('heading', { level: 2, name: 'Ankaufsliste' })).toBeVisible();
+    await expect(
+      card.getByText('Lithium-Ionen · lose · beschädigt · 14,5 kg · geeignete Verpackung vorhanden'),
+    ).toBeVisible();
+    await card.getByLabel(`Stückpreis (€): 1. ${request.listed.name}`).fill('12,50');
+    await card.getByLabel('Stückpreis (€): 2. Akku-Pack 48 V').fill('5');
+    await card.getByLabel('oder ablehnen: Grund: 3. Gemischte Netzteile').fill('Netzteile kaufen wir nicht an');
+    await card.getByRole('button', { name: 'Angebot senden' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Das Angebot wurde gesendet.' })).toBeVisible();
+    await expect(page.getByText('Status geändert: In Bearbeitung → Angebot gesendet')).toBeVisible();
+    const offerMail = withE2eDatabase(
+      (db) =>
+        db.prepare(`select body_text from mail_outbox where lead_id = ? and kind = 'sell-offer'`).get(request.id) as
+          { body_text: string } | undefined,
+    );
+    expect(offerMail?.body_text).toContain(request.statusUrl);
+
+    // The visitor accepts on the status page.
+    await status.reload();
+    await expect(status.getByRole('heading', { level: 2, name: 'Unser Angebot' })).toBeVisible();
+    await expect(status.getByTestId('offer-total')).toHaveText('97,50\u00a0€');
+    await expect(status.getByText('Nicht angekauft: Netzteile kaufen wir nicht an')).toBeVisible();
+    await status.getByRole('button', { name: 'Angebot annehmen' }).click();
+    await expect(status.getByRole('status').filter({ hasText: 'Sie haben das Angebot angenommen' })).toBeVisible();
+    await expect(status.getByText('Angenommen', { exact: true })).toBeVisible();
+    await expect(status.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0);
+    await visitor.close();
+
+    // Staff see the decision and record the goods' arrival.
+    await page.goto(`/intern/anfragen/${request.id}`);
+    await expect(page.getByText('Angebot angenommen (Kundin oder Kunde)')).toBeVisible();
+    await page.getByRole('button', { name: 'Ware eingegangen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Der Wareneingang wurde vermerkt.' })).toBeVisible();
+  });
+
+  test('an unknown status link is the 404 page; the reference number opens nothing', async ({ page }) => {
+    const missing = await page.goto(`/anfrage/${'A'.repeat(22)}`);
+    expect(missing?.status()).toBe(404);
+    const request = await submitSellList(page.request);
+    const byReference = await page.goto(`/anfrage/${request.reference}`);
+    expect(byReference?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,218 @@
+import { describe, expect, it, vi } from 'vitest';
+import { allCatalogueItems } from '@/content/catalogue';
+import { conditionGradeIds } from '@/content/sell-list';
+import { SELL_LIST_EVENT, SELL_LIST_KEY } from './keys';
+import { sellListCatalogue } from './sell-list-catalogue';
+import {
+  addCatalogueItem,
+  appendLines,
+  emptySellList,
+  freeTextLine,
+  loadSellList,
+  parseSellList,
+  removeLine,
+  saveSellList,
+  sellListTotal,
+  SELL_LIST_LIMITS,
+  type SellList,
+} from './sell-list-store';
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+    removeItem: (key: string) => void data.delete(key),
+  };
+}
+
+const stored = (lines: unknown[], version: unknown = 1) => JSON.stringify({ version, lines });
+
+describe('parseSellList', () => {
+  it('reads a stored list', () => {
+    const list = parseSellList(
+      stored([
+        { id: 'a', itemId: 'KW-GPU-0101', name: 'NVIDIA GeForce RTX 4090', quantity: 3, grade: 'new', notes: 'SN 1' },
+      ]),
+    );
+    expect(list).toEqual({
+      version: 1,
+      lines: [
+        { id: 'a', itemId: 'KW-GPU-0101', name: 'NVIDIA GeForce RTX 4090', quantity: 3, grade: 'new', notes: 'SN 1' },
+      ],
+    });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['empty text', ''],
+    ['broken JSON', '{"version":1,"lines":['],
+    ['a number', '42'],
+    ['an array', '[1,2,3]'],
+    ['null', 'null'],
+    ['lines that are no list', '{"version":1,"lines":{"a":1}}'],
+  ])('gives an empty list for %s', (_label, text) => {
+    expect(parseSellList(text)).toEqual(emptySellList());
+  });
+
+  it('starts empty on another version (older or newer format)', () => {
+    const line = { id: 'a', name: 'Akku', quantity: 1, grade: 'new', notes: '' };
+    expect(parseSellList(stored([line], 2)).lines).toEqual([]);
+    expect(parseSellList(stored([line], '1')).lines).toEqual([]);
+    expect(parseSellList(JSON.stringify({ lines: [line] })).lines).toEqual([]);
+  });
+
+  it('drops lines it cannot understand and repairs the rest', () => {
+    const list = parseSellList(
+      stored([
+        null,
+        'text',
+        { name: '   ' },
+        { id: 'x', name: 'Kabelreste', quantity: -4, grade: 'shiny', notes: 7, itemId: '<script>' },
+        { id: 'x', name: 'Zweite Zeile mit derselben id', quantity: '2.7' },
+        { name: 'y'.repeat(500), quantity: 1e12 },
+      ]),
+    );
+    expect(list.lines).toHaveLength(3);
+    const [first, second, third] = list.lines;
+    expect(first).toMatchObject({ id: 'x', name: 'Kabelreste', quantity: 1, grade: 'used-working', notes: '' });
+    expect(first!.itemId).toBeUndefined();
+    expect(second!.id).not.toBe('x');
+    expect(second!.quantity).toBe(2);
+    expect(third!.name).toHaveLength(SELL_LIST_LIMITS.nameMax);
+    expect(third!.quantity).toBe(SELL_LIST_LIMITS.quantityMax);
+  });
+
+  it('keeps battery details, checked field by field', () => {
+    const [line] = parseSellList(
+      stored([
+        {
+          name: 'Akkupack',
+          isBattery: true,
+          battery: { chemistry: 'plutonium', installed: 'yes', damaged: true, weightKg: 12.5, packaging: 'ja' },
+        },
+      ]),
+    ).lines;
+    expect(line).toMatchObject({
+      isBattery: true,
+      battery: { chemistry: '', installed: false, damaged: true, weightKg: '12.5', packaging: false },
+    });
+  });
+
+  it('keeps at most the line limit', () => {
+    const lines = Array.from({ length: SELL_LIST_LIMITS.lines + 20 }, (_, index) => ({ name: `Zeile ${index}` }));
+    expect(parseSellList(stored(lines)).lines).toHaveLength(SELL_LIST_LIMITS.lines);
+  });
+});
+
+describe('storage', () => {
+  it('survives a round trip and announces every write', () => {
+    const storage = memoryStorage();
+    const listener = vi.fn();
+    const target = new EventTarget();
+    vi.stubGlobal('window', Object.assign(target, { localStorage: storage }));
+    target.addEventListener(SELL_LIST_EVENT, listener);
+    try {
+      const { list } = addCatalogueItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'NVIDIA GeForce RTX 4090' });
+      expect(saveSellList(list, storage)).toBe(true);
+      expect(JSON.parse(storage.data.get(SELL_LIST_KEY)!)).toMatchObject({ version: 1, lines: [{ quantity: 1 }] });
+      expect(loadSellList(storage)).toEqual(list);
+      expect(listener).toHaveBeenCalledTimes(1);
+      // An empty list leaves nothing behind.
+      expect(saveSellList(emptySellList(), storage)).toBe(true);
+      expect(storage.data.has(SELL_LIST_KEY)).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('reports a refused write and reads a throwing storage as empty', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(loadSellList(broken)).toEqual(emptySellList());
+    expect(saveSellList({ version: 1, lines: [freeTextLine('Akku')!] }, broken)).toBe(false);
+    expect(saveSellList(emptySellList(), null)).toBe(false);
+  });
+});
+
+describe('changing the list', () => {
+  it('adds an item once and counts it up when added again', () => {
+    let list: SellList = emptySellList();
+    const first = addCatalogueItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
+    expect(first.added).toBe(true);
+    list = first.list;
+    const again = addCatalogueItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
+    expect(again.added).toBe(false);
+    expect(again.list.lines).toHaveLength(1);
+    expect(again.line.quantity).toBe(2);
+    expect(conditionGradeIds).toContain(again.line.grade);
+  });
+
+  it('merges imported items with lines already there and appends free text', () => {
+    const { list } = addCatalogueItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
+    const imported = [
+      { ...freeTextLine('RTX 4090', { quantity: 4 })!, itemId: 'KW-GPU-0101' },
+      freeTextLine('Alte Serverschränke', { quantity: 2 })!,
+    ];
+    const next = appendLines(list, imported);
+    expect(next.lines.map((line) => [line.name, line.quantity])).toEqual([
+      ['RTX 4090', 5],
+      ['Alte Serverschränke', 2],
+    ]);
+    expect(removeLine(next, next.lines[0]!.id).lines).toHaveLength(1);
+    expect(freeTextLine('   ')).toBeNull();
+  });
+});
+
+describe('sellListTotal', () => {
+  const catalogue = sellListCatalogue('de');
+  const lookup = (itemId: string) => {
+    const entry = catalogue.items[itemId];
+    return entry ? { price: entry[0] } : undefined;
+  };
+
+  it('sums the "bis zu" prices times quantity and counts the rest apart', () => {
+    const priced = allCatalogueItems()
+      .filter((item) => item.price !== null)
+      .slice(0, 2);
+    const onRequest = allCatalogueItems().find((item) => item.price === null);
+    let list = emptySellList();
+    for (const item of priced) list = addCatalogueItem(list, { itemId: item.articleNumber, name: item.model }).list;
+    list = { ...list, lines: list.lines.map((line, index) => ({ ...line, quantity: index + 2 })) };
+    if (onRequest) list = addCatalogueItem(list, { itemId: onRequest.articleNumber, name: onRequest.model }).list;
+    list = appendLines(list, [freeTextLine('Kupferkabel')!, { ...freeTextLine('Entfernt')!, itemId: 'KW-XXX-9999' }]);
+
+    const total = sellListTotal(list.lines, lookup);
+    expect(total.upTo).toBe(priced[0]!.price! * 2 + priced[1]!.price! * 3);
+    expect(total.counted).toBe(2);
+    expect(total.onRequest).toBe(onRequest ? 1 : 0);
+    expect(total.freeText).toBe(2);
+  });
+
+  it('is zero for an empty list', () => {
+    expect(sellListTotal([], lookup)).toEqual({ upTo: 0, counted: 0, onRequest: 0, freeText: 0 });
+  });
+});
+
+describe('sellListCatalogue', () => {
+  it('has every catalogue item with its price and marks batteries by their energy rating', () => {
+    const catalogue = sellListCatalogue('en');
+    const items = allCatalogueItems();
+    expect(Object.keys(catalogue.items)).toHaveLength(new Set(items.map((item) => item.articleNumber)).size);
+    for (const item of items) {
+      const [price, pathIndex, battery] = catalogue.items[item.articleNumber]!;
+      expect(price).toBe(item.price);
+      expect(catalogue.paths[pathIndex]).toMatch(/^\/en\//);
+      expect(battery).toBe(item.rating?.unit === 'kWh' || item.rating?.unit === 'MWh' ? 1 : 0);
+    }
+    expect(JSON.stringify(catalogue).length).toBeLessThan(8000);
+  });
+});

@@ -1,0 +1,96 @@
+import { FileText } from 'lucide-react';
+import type { Locale } from '@/i18n/locales';
+import { formatNumber } from '@/lib/format';
+
+/** One attachment as the lead page shows it (from `listAttachments`, src/server/uploads/). */
+export type AttachmentView = {
+  id: string;
+  type: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** The sanitised original name: display text only. */
+  name: string;
+};
+
+export type AttachmentListTexts = {
+  empty: string;
+  /** `{name}` filled in per file. */
+  download: string;
+  open: string;
+  pdf: string;
+  /** `{size}` filled in per file, in MB. */
+  size: string;
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+/**
+ * A lead's photos (thumbnails, opened at full size in a new tab) and documents (download links).
+ * Every file comes from GET /api/uploads/<id>, which needs the staff session; images are WebP
+ * re-encoded on upload, PDFs are only ever downloaded.
+ */
+export function AttachmentList({
+  attachments,
+  texts,
+  locale,
+}: {
+  attachments: AttachmentView[];
+  texts: AttachmentListTexts;
+  locale: Locale;
+}) {
+  if (attachments.length === 0) return <p className="text-sm text-slate-600">{texts.empty}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      {attachments.map((file) => {
+        const href = `/api/uploads/${encodeURIComponent(file.id)}`;
+        const size = fill(texts.size, {
+          size: formatNumber(file.bytes / (1024 * 1024), locale, {
+            maximumFractionDigits: 1,
+            minimumFractionDigits: 1,
+          }),
+        });
+        const pdf = file.type === 'application/pdf';
+        return (
+          <li key={file.id} className="flex min-w-0 flex-col gap-1 text-sm">
+            {pdf ? (
+              <a
+                href={href}
+                download
+                aria-label={fill(texts.download, { name: file.name })}
+                className="flex aspect-square items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-600 hover:border-brand-700 hover:text-brand-800"
+              >
+                <FileText aria-hidden="true" className="size-10" />
+                <span className="ml-1 font-semibold">{texts.pdf}</span>
+              </a>
+            ) : (
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener"
+                aria-label={fill(texts.open, { name: file.name })}
+                className="block overflow-hidden rounded-lg border border-slate-200 hover:border-brand-700"
+              >
+                {/* Served by the site behind the staff session; next/image cannot fetch it. */}
+                {/* eslint-disable-next-line @next/next/no-img-element */}
+                <img
+                  src={href}
+                  alt=""
+                  width={file.width ?? undefined}
+                  height={file.height ?? undefined}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
+              </a>
+            )}
+            <span className="truncate font-medium text-navy-900" title={file.name}>
+              {file.name}
+            </span>
+            <span className="text-xs text-slate-500">{size}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Localized } from '@/i18n/locales';
+
+/**
+ * The sell list ("Ankaufsliste"): the condition grades a visitor chooses per line, and the
+ * battery facts asked for battery lines. Shared by the list page, the submission endpoint and
+ * the back office, so a grade is named and explained in one place. Grades carry no price
+ * factor: the "bis zu" price is the upper bound for every grade, the offer follows inspection.
+ */
+export const conditionGradeIds = ['new', 'used-working', 'used-defects', 'defective'] as const;
+export type ConditionGradeId = (typeof conditionGradeIds)[number];
+
+export type ConditionGrade = {
+  id: ConditionGradeId;
+  label: Localized;
+  /** One sentence: what the grade means. */
+  definition: Localized;
+};
+
+export const conditionGrades: readonly ConditionGrade[] = [
+  {
+    id: 'new',
+    label: { de: 'Neu/OVP', en: 'New/sealed' },
+    definition: {
+      de: 'Unbenutzt in der Originalverpackung, Siegel oder Folie unversehrt.',
+      en: 'Unused in its original packaging, with the seal or film intact.',
+    },
+  },
+  {
+    id: 'used-working',
+    label: { de: 'Gebraucht – voll funktionsfähig', en: 'Used – fully working' },
+    definition: {
+      de: 'Benutzt, aber ohne bekannte Fehler; normale Gebrauchsspuren sind in Ordnung.',
+      en: 'Used but without known faults; normal signs of use are fine.',
+    },
+  },
+  {
+    id: 'used-defects',
+    label: { de: 'Gebraucht – mit Mängeln', en: 'Used – with defects' },
+    definition: {
+      de: 'Funktioniert grundsätzlich, hat aber Mängel wie fehlendes Zubehör, Schäden am Gehäuse oder Einschränkungen im Betrieb.',
+      en: 'Basically works but has defects such as missing accessories, housing damage or limited function.',
+    },
+  },
+  {
+    id: 'defective',
+    label: { de: 'Defekt/für Teile', en: 'Defective/for parts' },
+    definition: {
+      de: 'Funktioniert nicht oder nicht mehr zuverlässig und wird zur Verwertung oder Ersatzteilgewinnung abgegeben.',
+      en: 'Does not work, or not reliably, and is handed over for recycling or spare parts.',
+    },
+  },
+];
+
+export const defaultConditionGrade: ConditionGradeId = 'used-working';
+
+export function isConditionGrade(value: unknown): value is ConditionGradeId {
+  return typeof value === 'string' && (conditionGradeIds as readonly string[]).includes(value);
+}
+
+/** Battery chemistries a battery line names (the submission's `battery.chemistry`). */
+export const batteryChemistryIds = ['li-ion', 'lifepo4', 'lead-acid', 'nimh', 'other'] as const;
+export type BatteryChemistryId = (typeof batteryChemistryIds)[number];
+
+export const batteryChemistries: readonly { id: BatteryChemistryId; label: Localized }[] = [
+  { id: 'li-ion', label: { de: 'Lithium-Ionen', en: 'Lithium-ion' } },
+  { id: 'lifepo4', label: { de: 'Lithium-Eisenphosphat (LiFePO4)', en: 'Lithium iron phosphate (LiFePO4)' } },
+  { id: 'lead-acid', label: { de: 'Blei-Säure', en: 'Lead-acid' } },
+  { id: 'nimh', label: { de: 'Nickel-Metallhydrid (NiMH)', en: 'Nickel-metal hydride (NiMH)' } },
+  { id: 'other', label: { de: 'Andere/unbekannt', en: 'Other/unknown' } },
+];

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { CONTACT_LIMITS } from './contact-limits';
+import { contactPageFieldsSchema, submissionMetaSchema, text, type ContactValidationMessages } from './contact-schema';
+import { stripBidiControls, visibleLength } from './text-input';
+
+/**
+ * The ONE validation schema of a sell request (POST /api/sell-requests), for the list page in the
+ * browser and for the server. Contact fields are the contact forms' own (same rules, same
+ * messages); the rest has its messages in `SellRequestValidation` (sell-requests.json), resolved
+ * by the caller for the visitor's language. Whether an `itemId` is in the catalogue is checked
+ * by the server (this module imports no content).
+ */
+
+export const SELL_REQUEST_LIMITS = {
+  linesMin: 1,
+  linesMax: 500,
+  quantityMin: 1,
+  quantityMax: 100_000,
+  lineNameMin: 2,
+  lineNameMax: 200,
+  notesMax: 1_000,
+  itemIdMax: 64,
+  companyMax: 200,
+  weightKgMax: 100_000,
+  streetMin: 3,
+  streetMax: 200,
+  cityMax: 100,
+  floorMax: 40,
+  attachmentsMax: 20,
+} as const;
+
+export const sellRequestGrades = ['new', 'used-working', 'used-defects', 'defective'] as const;
+export type SellRequestGradeId = (typeof sellRequestGrades)[number];
+export const batteryChemistries = ['li-ion', 'lifepo4', 'lead-acid', 'nimh', 'other'] as const;
+export type BatteryChemistryId = (typeof batteryChemistries)[number];
+
+export type SellRequestValidationMessages = {
+  contact: ContactValidationMessages;
+  lines: string;
+  linesMax: string;
+  line: string;
+  itemId: string;
+  name: string;
+  quantity: string;
+  grade: string;
+  notesTooLong: string;
+  battery: string;
+  chemistry: string;
+  weightKg: string;
+  flag: string;
+  company: string;
+  vatId: string;
+  handover: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  date: string;
+  datePast: string;
+  dateOrder: string;
+  floor: string;
+  contactName: string;
+  attachments: string;
+};
+
+const ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
+const VAT_ID = /^[A-Z]{2}[A-Z0-9+*]{2,13}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** A real calendar day written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today in Cologne as YYYY-MM-DD (the day a pickup may start at the earliest). */
+export function berlinToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
+}
+
+/**
+ * An optional text: empty (no visible character) means absent; otherwise at most `max`, no control
+ * characters (a multi-line text allows line breaks and tabs).
+ */
+function optionalText(max: number, maxMessage: string, controlMessage: string, multiline = false) {
+  return z
+    .string({ error: maxMessage })
+    .optional()
+    .transform((value) => {
+      const cleaned = stripBidiControls(value ?? '').trim();
+      return visibleLength(cleaned) === 0 ? undefined : cleaned;
+    })
+    .pipe(
+      z
+        .string()
+        .max(max, { error: maxMessage })
+        .refine((value) => !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value), {
+          error: controlMessage,
+        })
+        .optional(),
+    );
+}
+
+export function sellRequestSchema(m: SellRequestValidationMessages, { today }: { today: string }) {
+  const c = m.contact;
+  const contact = contactPageFieldsSchema(c).shape;
+  const flag = z.boolean({ error: m.flag });
+  const line = (min: number, max: number, minMessage: string, multiline = false) =>
+    text({ min, max, minMessage, maxMessage: minMessage, controlMessage: c.controlCharacters, multiline });
+
+  const battery = z.object(
+    {
+      chemistry: z.enum(batteryChemistries, { error: m.chemistry }),
+      installed: flag,
+      damaged: flag,
+      weightKg: z
+        .number({ error: m.weightKg })
+        .refine((value) => Number.isFinite(value) && value > 0 && value <= SELL_REQUEST_LIMITS.weightKgMax, {
+          error: m.weightKg,
+        }),
+      packaging: flag,
+    },
+    { error: m.battery },
+  );
+
+  const lineSchema = z.object(
+    {
+      itemId: z
+        .string({ error: m.itemId })
+        .trim()
+        .max(SELL_REQUEST_LIMITS.itemIdMax, { error: m.itemId })
+        .refine((value) => value === '' || ITEM_ID.test(value), { error: m.itemId })
+        .optional()
+        .transform((value) => (value ? value : undefined)),
+      name: text({
+        min: SELL_REQUEST_LIMITS.lineNameMin,
+        max: SELL_REQUEST_LIMITS.lineNameMax,
+        minMessage: m.name,
+        maxMessage: m.name,
+        controlMessage: c.controlCharacters,
+      }),
+      quantity: z
+        .number({ error: m.quantity })
+        .int({ error: m.quantity })
+        .min(SELL_REQUEST_LIMITS.quantityMin, { error: m.quantity })
+        .max(SELL_REQUEST_LIMITS.quantityMax, { error: m.quantity }),
+      grade: z.enum(sellRequestGrades, { error: m.grade }),
+      notes: optionalText(SELL_REQUEST_LIMITS.notesMax, m.notesTooLong, c.controlCharacters, true),
+      battery: battery.optional(),
+    },
+    { error: m.line },
+  );
+
+  const date = z
+    .string({ error: m.date })
+    .trim()
+    .refine(isIsoDate, { error: m.date })
+    .refine((value) => !isIsoDate(value) || value >= today, { error: m.datePast });
+
+  const pickup = z
+    .object({
+      kind: z.literal('pickup'),
+      street: line(SELL_REQUEST_LIMITS.streetMin, SELL_REQUEST_LIMITS.streetMax, m.street),
+      postalCode: z
+        .string({ error: m.postalCode })
+        .trim()
+        .refine((value) => POSTAL_CODE.test(value), { error: m.postalCode }),
+      city: line(CONTACT_LIMITS.nameMin, SELL_REQUEST_LIMITS.cityMax, m.city),
+      dateFrom: date,
+      dateTo: date,
+      loadingDock: flag,
+      forklift: flag,
+      floor: line(1, SELL_REQUEST_LIMITS.floorMax, m.floor),
+      lift: flag,
+      contactName: line(CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax, m.contactName),
+      contactPhone: z
+        .string({ error: c.phone })
+        .trim()
+        .refine((value) => value.length <= CONTACT_LIMITS.phoneMax, { error: c.tooLong.phone })
+        .refine((value) => /^\+?[0-9 ()/\-]{5,}$/.test(value), { error: c.phone }),
+    })
+    .superRefine((value, ctx) => {
+      if (isIsoDate(value.dateFrom) && isIsoDate(value.dateTo) && value.dateTo < value.dateFrom) {
+        ctx.addIssue({ code: 'custom', path: ['dateTo'], message: m.dateOrder });
+      }
+    });
+
+  return z
+    .object({
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+      company: optionalText(SELL_REQUEST_LIMITS.companyMax, m.company, c.controlCharacters),
+      vatId: z
+        .string({ error: m.vatId })
+        .optional()
+        .transform((value) => (value ?? '').replace(/[\s.-]/g, '').toUpperCase())
+        .refine((value) => value === '' || VAT_ID.test(value), { error: m.vatId })
+        .transform((value) => (value ? value : undefined)),
+      message: optionalText(CONTACT_LIMITS.messageMax, c.tooLong.message, c.controlCharacters, true),
+      lines: z
+        .array(lineSchema, { error: m.lines })
+        .min(SELL_REQUEST_LIMITS.linesMin, { error: m.lines })
+        .max(SELL_REQUEST_LIMITS.linesMax, { error: m.linesMax }),
+      handover: z.discriminatedUnion('kind', [z.object({ kind: z.literal('shipping') }), pickup], {
+        error: m.handover,
+      }),
+      /** Ids of files uploaded before (POST /api/uploads), attached in the request's transaction. */
+      attachmentIds: z
+        .array(z.uuid({ error: m.attachments }), { error: m.attachments })
+        .max(SELL_REQUEST_LIMITS.attachmentsMax, { error: m.attachments })
+        .optional(),
+    })
+    .extend(submissionMetaSchema.shape);
+}
+
+export type SellRequest = z.infer<ReturnType<typeof sellRequestSchema>>;
+export type SellRequestLine = SellRequest['lines'][number];
+export type SellRequestHandover = SellRequest['handover'];

@@ -1,0 +1,66 @@
+import 'server-only';
+import sharp from 'sharp';
+import { uploadLimits } from './config';
+import { UploadError } from './errors';
+
+// libvips' operation cache keeps decoded tiles between requests; uploads never repeat, so it only
+// holds memory.
+sharp.cache(false);
+
+/**
+ * A counting semaphore: at most `uploadLimits.processingConcurrency` received files are decoded,
+ * checked and stored at once per process (each holds an image or a PDF in memory); the others
+ * wait on disk, so memory stays flat however many clients upload at once.
+ */
+let running = 0;
+const waiting: (() => void)[] = [];
+export async function withProcessingSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (running >= uploadLimits.processingConcurrency) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    return await task();
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
+export type ProcessedImage = { data: Buffer; width: number; height: number; type: 'image/webp' };
+
+/**
+ * Re-encodes a photo: turned upright by its EXIF orientation, scaled to at most
+ * `maxImageSide` px on the long side, written as WebP WITHOUT any metadata (sharp drops EXIF, GPS,
+ * XMP, IPTC and ICC unless asked to keep them; the ICC profile is converted to sRGB first). The
+ * original bytes are never kept. The size the header claims is checked before anything is
+ * decoded, and `limitInputPixels` stops libvips as well should a header lie.
+ */
+export async function reencodeImage(file: string, claimed: string): Promise<ProcessedImage> {
+  const options = { limitInputPixels: uploadLimits.maxInputPixels, failOn: 'error', sequentialRead: true } as const;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    ({ width, height } = await sharp(file, options).metadata());
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error)?.message))) throw new UploadError('dimensions', { cause: error });
+    // sharp's prebuilt libvips reads AVIF but not HEVC-coded HEIC (iPhone photos): say so.
+    throw new UploadError(claimed === 'image/heic' ? 'heic' : 'type', { cause: error });
+  }
+  if (!width || !height) throw new UploadError('type');
+  if (width * height > uploadLimits.maxInputPixels) throw new UploadError('dimensions');
+  try {
+    const { data, info } = await sharp(file, options)
+      .rotate()
+      .resize({
+        width: uploadLimits.maxImageSide,
+        height: uploadLimits.maxImageSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82, effort: 3 })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, type: 'image/webp' };
+  } catch (error) {
+    if (/pixel limit/i.test(String((error as Error)?.message))) throw new UploadError('dimensions', { cause: error });
+    throw new UploadError(claimed === 'image/heic' ? 'heic' : 'type', { cause: error });
+  }
+}

@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { createRateLimiter, type RateLimiter } from '@/server/rate-limit';
+import { databaseStore, type UploadStore } from '@/server/uploads/store';
+import { createUploadHandler } from '@/server/uploads/handler';
+import type { TestDatabase } from './helpers';
+
+export const ORIGIN = 'http://localhost:3000';
+export const CLIENT = '203.0.113.7';
+
+/** A photo as a phone writes it: EXIF with GPS position, camera make and serial number. */
+export async function photoWithGps(width = 3200, height = 2400, orientation?: number): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg({ quality: 80 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15' },
+      IFD2: { BodySerialNumber: 'SERIAL-4711-XYZ' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '50/1 56/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '6/1 57/1 0/1',
+      },
+    });
+  return (orientation ? image.withMetadata({ orientation }) : image).toBuffer();
+}
+
+/** A multipart request with one file in `file`, as the form's XMLHttpRequest sends it. */
+export function uploadRequest(
+  bytes: Uint8Array,
+  {
+    name = 'foto.jpg',
+    type = 'image/jpeg',
+    client = CLIENT,
+    headers = {},
+    locale,
+  }: { name?: string; type?: string; client?: string; headers?: Record<string, string>; locale?: string } = {},
+): Request {
+  const form = new FormData();
+  form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+  return new Request(`${ORIGIN}/api/uploads${locale ? `?locale=${locale}` : ''}`, {
+    method: 'POST',
+    body: form,
+    headers: { Origin: ORIGIN, 'x-site-remote-address': client, ...headers },
+  });
+}
+
+export type Limits = { uploads?: number; megabytes?: number };
+
+/** The upload handler on a test database, its limiters in the database's store like the site's. */
+export async function uploadHandler(
+  handle: TestDatabase,
+  { uploads = 1000, megabytes = 10_000 }: Limits = {},
+  store: UploadStore = databaseStore,
+) {
+  const prefix = `t${Math.random().toString(36).slice(2, 8)}`;
+  const limiters: Record<'uploads' | 'bytes', Promise<RateLimiter>> = {
+    uploads: createRateLimiter(
+      handle,
+      { keyPrefix: `${prefix}-upload`, points: uploads, durationSeconds: 3600 },
+      handle.dataDir,
+    ),
+    bytes: createRateLimiter(
+      handle,
+      { keyPrefix: `${prefix}-upload-bytes`, points: megabytes, durationSeconds: 3600 },
+      handle.dataDir,
+    ),
+  };
+  return createUploadHandler({
+    database: async () => handle,
+    store: () => store,
+    limiters: { uploads: () => limiters.uploads, bytes: () => limiters.bytes },
+    settings: () => ({ trustProxy: { kind: 'none' }, siteOrigin: ORIGIN }),
+  });
+}
