@@ -4,8 +4,10 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { allCatalogueItems } from '../src/content/catalogue';
 import { formatEuro } from '../src/lib/format';
+import sharp from 'sharp';
 import { axeViolations } from './support/axe';
 import { catalogueItem } from './support/catalogue';
+import { withE2eDatabase } from './support/staff-accounts';
 
 // The visitor's sell list (/ankaufsliste): adding from the price tables and both price searches,
 // the header count, the list in localStorage, editing, the indicative total, the import against
@@ -285,9 +287,28 @@ test.describe('sending the list', () => {
       await pickup.getByLabel(/^Etage/).fill('EG');
       await pickup.getByLabel('Ansprechperson vor Ort').fill('Ben Lager');
       await pickup.getByLabel('Telefon vor Ort').fill('+49 221 555123');
+      if (width === 375) {
+        // A photo of the goods goes with the list, as with an inquiry.
+        const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2a6' } })
+          .png()
+          .toBuffer();
+        await page
+          .getByLabel('Dateien hinzufügen')
+          .setInputFiles({ name: 'stapler.png', mimeType: 'image/png', buffer: photo });
+        await expect(page.getByRole('list', { name: 'Ausgewählte Dateien' }).getByRole('listitem')).toHaveCount(1);
+      }
       const request = page.waitForRequest('**/api/sell-requests');
       await page.getByRole('button', { name: 'Ankaufsliste senden' }).click();
       const body = (await request).postDataJSON() as Record<string, unknown>;
+      if (width === 375) {
+        expect(body.attachmentIds).toHaveLength(1);
+        const sent = await (await request).response();
+        const { id } = (await sent!.json()) as { id: string };
+        const attached = withE2eDatabase(
+          (db) => db.prepare('select count(*) as n from uploads where lead_id = ?').get(id) as { n: number },
+        );
+        expect(attached.n).toBe(1);
+      }
       expect(body).toMatchObject({
         firstName: 'Anna',
         company: 'Becker Logistik GmbH',

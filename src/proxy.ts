@@ -71,5 +71,6 @@ export const config = {
   // included, with 404. Uploads skip it because Next copies the whole body of every request the
   // proxy sees into memory and cuts it at 10 MB (docs/uploads.md); exactly `/api/uploads` and
   // `/api/uploads/<id>` are left out, anything deeper still gets the proxy's 404.
-  matcher: '/((?!_next/static/|_next/image|api/uploads(?:/[^/]+)?$|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
+  matcher:
+    '/((?!_next/static/|_next/image|api/uploads(?:/[^/]+)?$|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
 };

@@ -26,15 +26,6 @@ type FormTexts = {
 export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
   const t = await getTranslations({ locale, namespace: 'ContactForm' });
   const c = await getTranslations({ locale, namespace: 'ContactConfirmation' });
-  const u = await getTranslations({ locale, namespace: 'Uploads' });
-  const MB = 1024 * 1024;
-  const limits = {
-    files: ATTACHMENT_LIMITS.maxFiles,
-    max: ATTACHMENT_LIMITS.maxFileBytes / MB,
-    total: ATTACHMENT_LIMITS.maxTotalBytes / MB,
-  };
-  // `{name}` and `{error}` stay as placeholders; the field fills them in per file.
-  const perFile = { name: '{name}', error: '{error}' };
   const { min, max } = claims.valuationHours;
   const range = (from: number, to: number) => `${formatNumber(from, locale)}–${formatNumber(to, locale)}`;
   return {
@@ -84,29 +75,46 @@ export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
       networkDescription: t('networkDescription'),
     },
     validation: contactValidationMessages(locale),
-    uploads: {
-      label: u('label'),
-      addFiles: u('addFiles'),
-      hint: u('hint', limits),
-      drop: u('drop'),
-      takePhoto: u('takePhoto'),
-      noScript: u('noScript'),
-      listLabel: u('listLabel'),
-      remove: u('remove', perFile),
-      uploading: u('uploading'),
-      uploaded: u('uploaded'),
-      progress: u('progress', perFile),
-      announceUploaded: u('announceUploaded', perFile),
-      announceFailed: u('announceFailed', perFile),
-      announceRemoved: u('announceRemoved', perFile),
-      errors: {
-        file_too_large: u('errors.file_too_large', limits),
-        too_many: u('errors.too_many', { max: limits.files }),
-        total_too_large: u('errors.total_too_large', limits),
-        type: u('errors.type'),
-        network: u('errors.network'),
-        failed: u('errors.failed'),
-      },
+    uploads: await getAttachmentTexts(locale),
+  };
+}
+
+/**
+ * The attachment field's strings (photos and documents), for every form that takes attachments:
+ * the contact forms and the sell list.
+ */
+export async function getAttachmentTexts(locale: Locale): Promise<AttachmentTexts> {
+  const u = await getTranslations({ locale, namespace: 'Uploads' });
+  const MB = 1024 * 1024;
+  const limits = {
+    files: ATTACHMENT_LIMITS.maxFiles,
+    max: ATTACHMENT_LIMITS.maxFileBytes / MB,
+    total: ATTACHMENT_LIMITS.maxTotalBytes / MB,
+  };
+  // `{name}` and `{error}` stay as placeholders; the field fills them in per file.
+  const perFile = { name: '{name}', error: '{error}' };
+  return {
+    label: u('label'),
+    addFiles: u('addFiles'),
+    hint: u('hint', limits),
+    drop: u('drop'),
+    takePhoto: u('takePhoto'),
+    noScript: u('noScript'),
+    listLabel: u('listLabel'),
+    remove: u('remove', perFile),
+    uploading: u('uploading'),
+    uploaded: u('uploaded'),
+    progress: u('progress', perFile),
+    announceUploaded: u('announceUploaded', perFile),
+    announceFailed: u('announceFailed', perFile),
+    announceRemoved: u('announceRemoved', perFile),
+    errors: {
+      file_too_large: u('errors.file_too_large', limits),
+      too_many: u('errors.too_many', { max: limits.files }),
+      total_too_large: u('errors.total_too_large', limits),
+      type: u('errors.type'),
+      network: u('errors.network'),
+      failed: u('errors.failed'),
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import { formatListDate } from '@/components/catalogue/price-format';
+import { getAttachmentTexts } from '@/components/contact/contact-form-props';
 import { sellListCatalogue } from './sell-list-catalogue';
 import { fill, type SellListPageProps } from './texts';
 
@@ -27,6 +28,7 @@ export async function sellListPageProps(locale: Locale): Promise<SellListPagePro
       definition: grade.definition[locale],
     })),
     chemistries: batteryChemistries.map((chemistry) => ({ id: chemistry.id, label: chemistry.label[locale] })),
+    uploads: await getAttachmentTexts(locale),
     contact: {
       firstName: contact('firstName'),
       lastName: contact('lastName'),

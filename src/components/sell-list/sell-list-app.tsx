@@ -24,6 +24,7 @@ import {
   type SellListLine,
 } from './sell-list-store';
 import { SubmitForm } from './submit-form';
+import { AttachmentField, type AttachmentHandle } from '@/components/contact/attachment-field';
 import {
   berlinToday,
   sellRequestContent,
@@ -56,6 +57,7 @@ export function SellListApp(props: SellListPageProps) {
   const startedAt = useRef(0);
   // One idempotency key per content: a retry of the same list reuses it, a changed list gets a new one.
   const submission = useRef<{ key: string; content: string } | null>(null);
+  const attachments = useRef<AttachmentHandle>(null);
 
   useEffect(() => {
     startedAt.current = Date.now();
@@ -161,13 +163,16 @@ export function SellListApp(props: SellListPageProps) {
       return;
     }
     const content = sellRequestContent(contact, handover, list.lines, isBattery);
-    const serialized = JSON.stringify(content);
-    if (submission.current?.content !== serialized) submission.current = { key: randomUuid(), content: serialized };
     setSubmitting(true);
     try {
+      // Uploads still in flight finish first; the list then sends only their ids.
+      const attachmentIds = (await attachments.current?.settled()) ?? [];
+      const serialized = JSON.stringify({ content, attachmentIds });
+      if (submission.current?.content !== serialized) submission.current = { key: randomUuid(), content: serialized };
       const result = await sendSellRequest(
         {
           ...content,
+          ...(attachmentIds.length ? { attachmentIds } : {}),
           idempotencyKey: submission.current.key,
           page: window.location.pathname,
           website: value('website'),
@@ -179,6 +184,7 @@ export function SellListApp(props: SellListPageProps) {
       if (result.ok) {
         commit(emptySellList());
         form.reset();
+        attachments.current?.reset();
         submission.current = null;
         setErrors({});
         setFormError('');
@@ -333,6 +339,9 @@ export function SellListApp(props: SellListPageProps) {
                 pickup={pickup}
                 onPickupChange={setPickup}
                 onSubmit={(event) => void onSubmit(event)}
+                attachments={
+                  <AttachmentField ref={attachments} idPrefix="sell" locale={props.locale} texts={props.uploads} />
+                }
               />
             </div>
           )}

@@ -1,6 +1,6 @@
 'use client';
 
-import type { FormEvent, RefObject } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTACT_LIMITS } from '@/lib/contact-limits';
 import { Checkbox, Field, inputClass } from './fields';
@@ -15,6 +15,8 @@ type Props = {
   pickup: boolean;
   onPickupChange: (pickup: boolean) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The photos and documents field, placed before the send button. */
+  attachments: ReactNode;
 };
 
 type TextField = {
@@ -32,7 +34,17 @@ type TextField = {
  * The contact and handover part of the sell list: the contact form's fields and messages,
  * shipping or pickup (address, date window, access, on-site contact), the honeypot.
  */
-export function SubmitForm({ props, formRef, errors, formError, submitting, pickup, onPickupChange, onSubmit }: Props) {
+export function SubmitForm({
+  props,
+  formRef,
+  errors,
+  formError,
+  submitting,
+  pickup,
+  onPickupChange,
+  onSubmit,
+  attachments,
+}: Props) {
   const { texts, contact } = props;
   const text = (field: TextField, prefix = '') => {
     const name = `${prefix}${field.name}`;
@@ -207,6 +219,8 @@ export function SubmitForm({ props, formRef, errors, formError, submitting, pick
           />
         )}
       </Field>
+
+      <div className="sm:col-span-2">{attachments}</div>
 
       {/* Honeypot: people never see or fill it; bots that fill every field are stored as spam. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

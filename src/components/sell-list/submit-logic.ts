@@ -63,6 +63,8 @@ export type SellRequestBody = ContactValues & {
   startedAt: number;
   /** The page's language: the server answers (and writes its e-mails) in it. */
   locale: string;
+  /** Photos and documents uploaded beforehand (POST /api/uploads), by their ids. */
+  attachmentIds?: string[];
 };
 
 const PHONE = /^\+?[0-9 ()/\-]{5,}$/;

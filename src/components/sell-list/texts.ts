@@ -2,6 +2,7 @@ import type { BatteryChemistryId, ConditionGradeId } from '@/content/sell-list';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import type { ContactValidationMessages } from '@/lib/contact-schema';
+import type { AttachmentTexts } from '@/components/contact/attachment-field';
 import type { SellListCatalogue } from './sell-list-catalogue';
 
 /** The list page's strings, in the page's language, resolved on the server (no i18n runtime). */
@@ -12,6 +13,8 @@ export type SellListPageProps = {
   texts: SellListMessages;
   grades: { id: ConditionGradeId; label: string; definition: string }[];
   chemistries: { id: BatteryChemistryId; label: string }[];
+  /** The attachment field's strings (photos and documents of the goods), as on the contact forms. */
+  uploads: AttachmentTexts;
   /** The contact form's labels and validation messages, shared with the sell list's form. */
   contact: {
     firstName: string;
