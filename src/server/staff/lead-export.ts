@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import type { Locale } from '@/i18n/locales';
+import { isLocale, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import type { Database, Lead } from '../db/schema';
 import { writeAudit } from './audit';
@@ -72,7 +72,7 @@ function labels(locale: Locale) {
     berlinTime.format(new Date(lead.created_at)),
     t(`status.${lead.status}`),
     lead.form === 'inquiry' ? t('form.inquiry') : t('form.contactPage'),
-    lead.locale === 'en' ? t('language.en') : lead.locale === 'de' ? t('language.de') : lead.locale,
+    isLocale(lead.locale) ? t(`language.${lead.locale}`) : lead.locale,
     lead.first_name,
     lead.last_name,
     lead.email,
