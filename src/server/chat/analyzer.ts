@@ -19,7 +19,12 @@ const DIGIT = /\d/;
 
 /** Folds case, accents and ß (shared split); digraphs ae/oe/ue fold only after a consonant or at a word start. */
 export function fold(text: string): string {
-  return foldText(text).replace(/(^|[^a-z]|[b-df-hj-np-tv-z])(a|o|u)e/g, '$1$2');
+  return (
+    foldText(text)
+      .replace(/(^|[^a-z]|[b-df-hj-np-tv-z])(a|o|u)e/g, '$1$2')
+      // "E-Schrott", "e-waste", "E-Scooter": one word, as most people write "escooter" too.
+      .replace(/\be-(?=[a-z]{3})/g, 'e')
+  );
 }
 
 /**
@@ -42,14 +47,18 @@ export function foldedWords(text: string): string[] {
  */
 export function stem(word: string): string {
   if (DIGIT.test(word) || word.length <= 3) return word;
-  let w = word;
-  if (w.endsWith('ies') && w.length > 5) return `${w.slice(0, -3)}i`;
+  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}i`;
+  // A plural "s" first, so that "servers" and "server", "readers" and "reader" share a stem.
+  let w = word.length > 5 && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
   if (w.endsWith('y') && w.length > 4) return `${w.slice(0, -1)}i`;
   if (w.length > 6 && /(ungen|ung)$/.test(w)) w = w.replace(/(ungen|ung)$/, '');
   else if (w.length > 6 && /(heit|keit)(en)?$/.test(w)) w = w.replace(/(heit|keit)(en)?$/, '');
   if (w.length > 5 && /(ern|em|er|nd)$/.test(w)) w = w.replace(/(ern|em|er|nd)$/, '');
   if (w.length > 4 && /(en|es|st)$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && /[esnt]$/.test(w)) w = w.slice(0, -1);
+  // Verb forms meet their noun: "vernichtet", "vernichten" and "Vernichtung" all end as "vernich".
+  if (w.length > 5 && w.endsWith('e')) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('t')) w = w.slice(0, -1);
   return w;
 }
 
@@ -220,6 +229,40 @@ const GERMAN_STOPWORDS = [
   'genau',
   'immer',
   'wirklich',
+  // filler of spoken German ("was bringen die heute noch?", "wären die halt was wert?")
+  'heute',
+  'gerade',
+  'halt',
+  'eben',
+  'ganz',
+  'paar',
+  'einige',
+  'mehrere',
+  'viele',
+  'welchen',
+  'welchem',
+  'irgendwie',
+  'irgendwas',
+  'sowas',
+  'ihm',
+  'ihn',
+  'würde',
+  'würden',
+  'hätte',
+  'hätten',
+  'sollte',
+  'soll',
+  'muss',
+  'müssen',
+  'darf',
+  'dürfen',
+  'nun',
+  'bzw',
+  'usw',
+  'weil',
+  'also',
+  'bereits',
+  'wieder',
 ];
 const ENGLISH_STOPWORDS = [
   'the',
@@ -294,6 +337,41 @@ const ENGLISH_STOPWORDS = [
   'not',
   'no',
   'yes',
+  'today',
+  'still',
+  'now',
+  'currently',
+  'really',
+  'actually',
+  'they',
+  'them',
+  'their',
+  'he',
+  'she',
+  'his',
+  'her',
+  'him',
+  'very',
+  'too',
+  'such',
+  'anything',
+  'something',
+  'whether',
+  'because',
+  'ive',
+  'id',
+  'were',
+  'theyre',
+  'dont',
+  'doesnt',
+  'cant',
+  'wont',
+  'may',
+  'might',
+  'must',
+  'need',
+  'needs',
+  'shall',
 ];
 
 export const STOPWORDS: ReadonlySet<string> = new Set(

@@ -24,6 +24,15 @@ const MONEY = [
   'zahlungsziel',
   'zahlungsfrist',
   'zahlungsart',
+  'zahlungsmethode',
+  'barzahlung',
+  'paypal',
+  'bitcoin',
+  'krypto',
+  'crypto',
+  'scheck',
+  'cheque',
+  'gutschrift',
 ];
 const PICKUP = [
   'abholung',

@@ -145,7 +145,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'contact',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(telefon\w*|nummer|anruf\w*|anrufen|e ?mail|adresse|anschrift|wo (seid|sitzt|sind) (ihr|sie)|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|reach you|contact)\b/,
+        /\b(telefon\w*|nummer|anruf\w*|anrufen|e ?mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|wo genau|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
       ),
       text: factText('contact'),
     },
@@ -153,7 +153,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'company',
       path: '/unternehmensprofil',
       pattern: foldPattern(
-        /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|unternehmen|firma|wie viele gerate|(recycling|ruckgewinnungs|verwertungs)?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+        /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|(recycling|ruckgewinnungs|verwertungs)?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),
       text: factText('company'),
     },

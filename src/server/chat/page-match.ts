@@ -12,6 +12,8 @@ import type { Hit } from './search-index';
 const PAGE_WEIGHT = 0.5;
 /** How much a passage that answers the question's topic (`topics.ts`) gains over others. */
 const TOPIC_WEIGHT = 2.5;
+/** How strongly the share of the question's words a passage covers weighs in its rank. */
+const COORDINATION = 2;
 
 export function relevantPages(
   hits: Hit[],
@@ -24,23 +26,29 @@ export function relevantPages(
   const pageScore = new Map<string, number>();
   for (const hit of hits)
     if (hit.doc.kind === 'page') pageScore.set(hit.doc.path, Math.max(pageScore.get(hit.doc.path) ?? 0, hit.score));
+  const coveredWords = (hit: Hit) => {
+    const exactTerms = new Set(hit.terms);
+    const fuzzyTerms = new Set(hit.queryTerms);
+    return query.words.filter((word) =>
+      [...word.terms].some((term) => exactTerms.has(term) || (!exact && !word.known && fuzzyTerms.has(term))),
+    );
+  };
   const ranked = hits
     .filter((hit) => hit.doc.kind !== 'product' && hit.doc.kind !== 'fact')
     .map((hit) => {
-      const score = hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0);
-      return { hit, score: prefer?.(hit) ? score * TOPIC_WEIGHT : score };
+      const covered = coveredWords(hit);
+      // A passage that answers more of the question's words ranks above one that repeats a
+      // single word often (a compound's parts count once: "Solaranlagen" is one word).
+      const coordination = (covered.length / query.words.length) ** COORDINATION;
+      const score = (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) * coordination;
+      return { hit, covered, score: prefer?.(hit) ? score * TOPIC_WEIGHT : score };
     })
     .sort((a, b) => b.score - a.score);
   const chosen: Hit[] = [];
   const seen = new Set<string>();
   const topScore = ranked[0]?.score ?? 0;
-  for (const { hit, score } of ranked) {
+  for (const { hit, score, covered } of ranked) {
     if (seen.has(hit.doc.path)) continue;
-    const exactTerms = new Set(hit.terms);
-    const fuzzyTerms = new Set(hit.queryTerms);
-    const covered = query.words.filter((word) =>
-      [...word.terms].some((term) => exactTerms.has(term) || (!exact && !word.known && fuzzyTerms.has(term))),
-    );
     // Words the site has never used and the passage does not cover ("poem", "Bundesliga") say the
     // question is about something else: as many of them as covered words is too little confidence.
     const foreign = query.words.filter((word) => !word.known && !covered.includes(word)).length;

@@ -34,6 +34,7 @@ const SYNONYM_GROUPS: string[][] = [
   ],
   ['loschen', 'loschung', 'datenloschung', 'wipe', 'wiping', 'erase', 'erasure', 'delete', 'deletion'],
   ['entsorgung', 'entsorgen', 'disposal', 'dispose'],
+  ['elektroschrott', 'elektronikschrott', 'eschrott', 'ewaste', 'elektroaltgerate', 'altgerate'],
   ['demontage', 'demontieren', 'abbau', 'dismantling', 'dismantle', 'removal'],
   ['handy', 'smartphone', 'mobiltelefon', 'phone', 'mobile'],
   ['laptop', 'notebook', 'computer', 'pc', 'rechner'],

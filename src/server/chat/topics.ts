@@ -94,6 +94,51 @@ const ERASE = [
   'sanitise',
   'overwrite',
 ];
+const DESTROY = [
+  'vernichten',
+  'vernichtet',
+  'vernichtung',
+  'zerstoren',
+  'zerstorung',
+  'shreddern',
+  'schreddern',
+  'shredder',
+  'destroy',
+  'destruction',
+  'shred',
+  'shredding',
+];
+/** What holds data: the carriers themselves and the devices they sit in. */
+const DATA_CARRIER = [
+  'festplatte',
+  'festplatten',
+  'datentrager',
+  'ssd',
+  'ssds',
+  'hdd',
+  'hdds',
+  'drive',
+  'drives',
+  'disk',
+  'disks',
+  'usb',
+  'speicherkarte',
+  'band',
+  'tape',
+  'tapes',
+];
+const DATA_DEVICE = [
+  ...DATA_CARRIER,
+  'server',
+  'laptop',
+  'notebook',
+  'pc',
+  'computer',
+  'rechner',
+  'handy',
+  'smartphone',
+  'phone',
+];
 const COUNTERFEIT = [
   'plagiat',
   'plagiate',
@@ -181,6 +226,9 @@ const SPECS: Record<TopicName, TopicSpec> = {
           ['sicher', 'secure', 'securely', 'safe', 'weg', 'gone'],
         ],
       },
+      // "ssd shreddern", "how do you handle data on old servers"
+      { all: [DESTROY, DATA_CARRIER] },
+      { all: [['daten', 'data'], DATA_DEVICE], none: ['schutz', 'privacy', 'protection'] },
     ],
     pages: ['/festplatten-vernichtung', '/elektronikschrott-entsorgung'],
   },
