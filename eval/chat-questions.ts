@@ -3,6 +3,10 @@ import type { Locale } from '@/i18n/locales';
 import { NO_AMOUNT } from './expected';
 import { tuningQuestions } from './questions-tuning';
 import { formerHoldoutQuestions } from './questions-tuning-2';
+import { tuningQuestionsA } from './questions-tuning-3a';
+import { tuningQuestionsB } from './questions-tuning-3b';
+import { tuningQuestionsC } from './questions-tuning-4c';
+import { tuningQuestionsD } from './questions-tuning-4d';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -35,6 +39,7 @@ export type EvalIntent =
   | 'service'
   | 'company'
   | 'out-of-scope'
+  | 'sell-list'
   | 'abuse';
 
 export type EvalCase = {
@@ -254,4 +259,9 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestions,
   // Formerly the hold-out; used as examples while tuning, so now tuning.
   ...formerHoldoutQuestions,
+  // Written with the later hold-out parts (two thirds here, one third held out).
+  ...tuningQuestionsA,
+  ...tuningQuestionsB,
+  ...tuningQuestionsC,
+  ...tuningQuestionsD,
 ];

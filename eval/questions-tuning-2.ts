@@ -64,8 +64,9 @@ export const formerHoldoutQuestions: EvalCase[] = [
     ['Sonnenbatterie 10 performance was bekomme ich', 'sonnenBatterie 10 performance'],
     ['anker solix x1 wert', 'SOLIX X1'],
   ]),
+  // A bare model number has no language of its own: the widget sends the page's.
+  ...modelQuestions('en', [['7995wx', '7995WX']], { locale: 'en' }),
   ...modelQuestions('en', [
-    ['7995wx', '7995WX'],
     ['how much is a 4070 ti super worth to you', 'RTX 4070 Ti SUPER'],
     ['i9 14900k buy back price', 'i9-14900K'],
     [

@@ -15,12 +15,12 @@ const { tuning, holdout } = runChatEvaluation(getChatEngine());
  * shared.)
  */
 /**
- * The 93 % target (`FLOORS.holdout`) is NOT reached on the fresh hold-out set (eval/chat-holdout.ts,
- * written 2026-11-24 after the earlier one was retired into the tuning set): it measured 95/124 =
- * 76.6 % German and 98/124 = 79.0 % English. Until it is, this test only guards against regression,
- * a little below those figures.
+ * The 93 % target (`FLOORS.holdout`) is NOT reached on the hold-out set (eval/chat-holdout.ts and
+ * the hold-out parts written with each later tuning part). Until it is, this test only guards
+ * against regression, a little below the last measured figures (BENCHMARKS.md, "Assistant
+ * evaluation").
  */
-const HOLDOUT_REGRESSION_FLOOR = { de: 0.75, en: 0.77 } as const;
+const HOLDOUT_REGRESSION_FLOOR = { de: 0.69, en: 0.74 } as const;
 
 const misses = (report: EvalReport) => formatReport(report);
 const ungrounded = (report: EvalReport) =>

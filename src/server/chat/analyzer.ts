@@ -263,6 +263,8 @@ const GERMAN_STOPWORDS = [
   'also',
   'bereits',
   'wieder',
+  'gilt',
+  'gelten',
 ];
 const ENGLISH_STOPWORDS = [
   'the',
@@ -358,6 +360,10 @@ const ENGLISH_STOPWORDS = [
   'something',
   'whether',
   'because',
+  'follow',
+  'apply',
+  'applies',
+  'handle',
   'ive',
   'id',
   'were',
@@ -440,6 +446,9 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
     }
     if (token.length < 2) continue;
     terms.push(stem(token));
+    // "E-Waste", "E-Scooter" (one word after folding) are also waste and scooters.
+    if (vocabulary && /^e[a-z]{4,}$/.test(token) && vocabulary.has(stem(token.slice(1))))
+      terms.push(stem(token.slice(1)));
     if (vocabulary && token.length >= 6) {
       for (const part of splitCompound(token, vocabulary)) terms.push(stem(part));
     }

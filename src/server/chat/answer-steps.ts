@@ -10,8 +10,8 @@ import { relevantPages } from './page-match';
 import { dedupeProducts, matchGroup, matchProducts, pathsOf, seriesLabelFrom } from './product-match';
 import type { AnalysedQuestion } from './question';
 import * as say from './replies';
-import type { ChatIndex, Hit } from './search-index';
-import { answersTopic, type Topic } from './topics';
+import { searchPages, type ChatIndex, type Hit } from './search-index';
+import { answersTopic, topicSections, type Topic } from './topics';
 
 /**
  * Intent routing: the steps that answer a question, in order. Each adds what it knows to the
@@ -81,7 +81,13 @@ export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIn
       if (unique.length === 1) draft.add(say.singleProduct(unique[0]!.product!, locale), 'group');
       else listed = addGroup(draft, unique, group.label);
       // The pages of the models named come first: every price shown stands on a cited list.
-      const named = pathsOf(listed);
+      // … and the page of the lowest price, which the range quotes too.
+      const priced = unique.filter((doc) => doc.product!.maxPriceEur !== null);
+      const lowest = priced.reduce<KnowledgeDoc | undefined>(
+        (min, doc) => (min && min.product!.maxPriceEur! <= doc.product!.maxPriceEur! ? min : doc),
+        undefined,
+      );
+      const named = [...new Set([...pathsOf(listed), ...(lowest ? [lowest.path] : [])])];
       const paths = [...new Set([...named, ...pathsOf(unique)])].slice(0, Math.max(3, named.length));
       for (const path of paths) {
         draft.add(say.priceListLink(path, getRoute(path).label[locale], locale), 'group');
@@ -163,7 +169,7 @@ export const answerSmallTalk: AnswerStep = ({ locale, query, talk }, draft) => {
 
 /** 5. Nothing yet: pages that cover the question, the honest "no price", or the fallback. */
 export const answerFromPages: AnswerStep = (
-  { index, locale, query, hits, priceIntent, tradeIntent, topics },
+  { index, locale, query, concepts, hits, priceIntent, tradeIntent, topics },
   draft,
 ) => {
   if (draft.parts.length > 0) return;
@@ -173,8 +179,15 @@ export const answerFromPages: AnswerStep = (
   // gefälschter Ware?"): its best passage, else the page's own description.
   const topicPages = topics.flatMap((topic) => topic.pages);
   if (topicPages.length > 0 && !pages.some((hit) => topicPages.includes(hit.doc.path))) {
+    const passages = hits.filter(
+      (hit) => topicPages.includes(hit.doc.path) && hit.doc.kind !== 'product' && hit.doc.kind !== 'fact',
+    );
+    const section = topicSections(index.docs.values(), topics, locale)[0];
     const onTopic =
-      hits.find((hit) => topicPages.includes(hit.doc.path) && hit.doc.kind !== 'product' && hit.doc.kind !== 'fact') ??
+      passages.find((hit) => answersTopic(hit, topics)) ??
+      (section ? asHit(section) : undefined) ??
+      passages[0] ??
+      searchPages(index, concepts, locale, topicPages)[0] ??
       pageDoc(index, topicPages[0]!, locale);
     if (onTopic) pages = [onTopic, ...pages.filter((hit) => hit.doc.path !== onTopic.doc.path)];
   }
@@ -188,13 +201,17 @@ export const answerFromPages: AnswerStep = (
   if (draft.parts.length === 0) {
     draft.addReply(say.fallback(locale), 'fallback');
     draft.cite('/kontakt');
+    draft.cite('/ankaufsliste');
   }
 };
+
+/** A document as a search hit that matched nothing (chosen by topic, not by words). */
+const asHit = (doc: KnowledgeDoc): Hit => ({ id: doc.id, score: 0, terms: [], queryTerms: [], match: {}, doc }) as Hit;
 
 /** A page's own document (its title and description) as a search hit. */
 function pageDoc(index: ChatIndex, path: string, locale: Locale): Hit | undefined {
   const doc = [...index.docs.values()].find((d) => d.kind === 'page' && d.path === path && d.locale === locale);
-  return doc ? ({ id: doc.id, score: 0, terms: [], queryTerms: [], match: {}, doc } as Hit) : undefined;
+  return doc ? asHit(doc) : undefined;
 }
 
 /** The steps in the order they run. */

@@ -6,6 +6,7 @@ import { liveCatalogueSource, serviceSource } from './sources/catalogue-live';
 import { legalSource } from './sources/legal';
 import { pageSource } from './sources/pages';
 import { routeSource } from './sources/routes';
+import { sellListSource } from './sources/sell-list';
 
 /** The site's pages, legal texts and facts (everything but the price catalogue). */
 export const contentSources: readonly KnowledgeSource[] = [
@@ -14,6 +15,7 @@ export const contentSources: readonly KnowledgeSource[] = [
   legalSource,
   factSource,
   serviceSource,
+  sellListSource,
 ];
 
 /** The knowledge the site's assistant answers from: the same modules the pages render. */

@@ -32,7 +32,6 @@ const MONEY = [
   'crypto',
   'scheck',
   'cheque',
-  'gutschrift',
 ];
 const PICKUP = [
   'abholung',
@@ -64,6 +63,12 @@ const COST = [
   'fee',
   'free',
   'pay',
+  'umsonst',
+  'kostenfrei',
+  'berechnet',
+  'berechnen',
+  'nehmt',
+  'extra',
 ];
 const SELL = ['verkaufen', 'verkauf', 'verkaufe', 'sell', 'selling', 'sale', 'loswerden'];
 const HOW = [
@@ -79,9 +84,130 @@ const HOW = [
   'funktioniert',
   'work',
   'works',
+  'happens',
+  'passiert',
+  'online',
+  'vorbeikommen',
+];
+
+/** What comes after the goods are on their way or have arrived. */
+const NEXT = ['passiert', 'happens', 'happen', 'weiter', 'next', 'danach', 'then', 'nachdem', 'after'];
+const ARRIVED = [
+  'ankommen',
+  'angekommen',
+  'ankunft',
+  'eingang',
+  'eingegangen',
+  'arrive',
+  'arrives',
+  'arrived',
+  'arrival',
+  'losgeschickt',
+  'geschickt',
+  'verschickt',
+  'versendet',
+  'ship',
+  'shipped',
+  'send',
+  'sent',
+  'schicke',
+  'received',
+];
+/** An offer or quote, and getting one. */
+const OFFER = [
+  'angebot',
+  'offer',
+  'quote',
+  'quotation',
+  'kostenvoranschlag',
+  'preisvorschlag',
+  'einschatzung',
+  'estimate',
+];
+const OBTAIN = [
+  'bekomme',
+  'bekommen',
+  'erhalte',
+  'erhalten',
+  'anfordern',
+  'einholen',
+  'request',
+  'get',
+  'ask',
+  'wie',
+  'how',
+];
+
+/** Many items at once, a list of them, or a sell request and its offer (the sell list and its status page). */
+const MANY = [
+  'viele',
+  'mehrere',
+  'many',
+  'several',
+  'multiple',
+  'bulk',
+  'menge',
+  'posten',
+  'sammel',
+  'gesammelt',
+  'einmal',
+  'once',
+];
+const ITEM_LIST = [
+  'liste',
+  'list',
+  'tabelle',
+  'spreadsheet',
+  'excel',
+  'xlsx',
+  'csv',
+  'inventar',
+  'inventory',
+  'assets',
+  'bestandsliste',
+];
+const UPLOAD = ['import', 'importieren', 'hochladen', 'upload', 'einfugen', 'paste', 'schicken', 'senden', 'send'];
+const STATUS = ['status', 'stand', 'fortschritt', 'progress', 'track', 'verfolgen', 'tracking', 'bearbeitungsstand'];
+const REQUEST = ['anfrage', 'request', 'inquiry', 'enquiry', 'auftrag', 'order', 'liste', 'list', 'ankaufsliste'];
+const DECIDE = [
+  'annehmen',
+  'nehme',
+  'angenommen',
+  'akzeptieren',
+  'zusagen',
+  'ablehnen',
+  'absagen',
+  'accept',
+  'decline',
+  'reject',
+  'refuse',
 ];
 
 export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
+  sellList: [
+    { all: [['ankaufsliste', 'verkaufsliste', 'merkliste']] },
+    {
+      all: [
+        ['sell', 'verkaufs'],
+        ['list', 'liste'],
+      ],
+    },
+    { all: [ITEM_LIST, UPLOAD] },
+    {
+      all: [MANY, ['verkaufen', 'sell', 'anbieten', 'loswerden', 'abgeben', 'send', 'senden', 'schicken', 'offer']],
+    },
+    { all: [STATUS, REQUEST] },
+    // "Muss ich das Angebot annehmen?" asks what the terms say (topic `declineOffer`).
+    { all: [OFFER, DECIDE], none: ['muss', 'must', 'have', 'verpflichtet', 'obliged'] },
+  ],
+  valuation: [
+    { all: [NEXT, ARRIVED] },
+    {
+      all: [OFFER, OBTAIN],
+      none: ['annehmen', 'nehme', 'accept', 'ablehnen', 'decline', 'status', 'stand', 'muss', 'must', 'have'],
+    },
+    { all: [['quote', 'quotation', 'kostenvoranschlag']] },
+  ],
   payment: [
     { all: [MONEY] },
     {
@@ -116,7 +242,21 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
     {
       all: [
         ['wann', 'when', 'time', 'uhr'],
-        ['auf', 'offen', 'open', 'close', 'closed', 'schliesst', 'erreichbar'],
+        [
+          'auf',
+          'offen',
+          'open',
+          'close',
+          'closed',
+          'schliesst',
+          'erreichbar',
+          'anrufen',
+          'anruf',
+          'durchklingeln',
+          'call',
+          'reach',
+          'vorbeikommen',
+        ],
       ],
     },
   ],

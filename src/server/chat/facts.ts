@@ -28,7 +28,8 @@ export type FactTopic =
   | 'goals'
   | 'privacy'
   | 'binding'
-  | 'process';
+  | 'process'
+  | 'sellList';
 
 export type Fact = {
   topic: FactTopic;
@@ -147,13 +148,17 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       pattern: foldPattern(
         /\b(telefon\w*|nummer|anruf\w*|anrufen|e ?mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|wo genau|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
       ),
+      // "Wie lange speichert ihr Kontaktanfragen?" asks the privacy policy, not for our number.
+      unless: foldPattern(
+        /\b(speicher\w*|gespeichert|aufbewahr\w*|retention|retain\w*|stored|kept|datenschutz\w*|privacy|losch\w*|delet\w*)\b/,
+      ),
       text: factText('contact'),
     },
     {
       topic: 'company',
       path: '/unternehmensprofil',
       pattern: foldPattern(
-        /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|(recycling|ruckgewinnungs|verwertungs)?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+        /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),
       text: factText('company'),
     },
@@ -175,10 +180,10 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'privacy',
       path: '/datenschutz',
       pattern: foldPattern(
-        /\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages)\b/,
+        /\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|(chat|nachricht\w*|messages?|conversation|unterhaltung|gesprach)( \w+){0,3} (stored|saved|kept|gespeichert|aufbewahrt)|aufbewahr\w*)\b/,
       ),
       unless: foldPattern(
-        /\b(festplatt\w*|datentrag\w*|ssds?|hdds?|laptops?|server\w*|hard ?drives?|disks?|vernicht\w*|losch\w*|destr\w*|eras\w*)\b/,
+        /\b(festplatt\w*|datentrag\w*|ssds?|hdds?|laptops?|server\w*|hard ?drives?|disks?|vernicht\w*|losch\w*|destr\w*|eras\w*|kontaktanfrage\w*|kontaktformular\w*|anfragen?|contact (requests?|form)|inquir\w*|enquir\w*|ankaufsliste|sell list)\b/,
       ),
       text: factText('privacy'),
     },
@@ -195,9 +200,15 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       path: '/mission',
       general: true,
       pattern: foldPattern(
-        /\b(wie funktioniert|wie lauft|ablauf|wie geht (das|der|ihr)|wie gehe ich vor|vorgehen|how does (it|this|the \w+) work|how it works|process|steps)\b/,
+        /\b(wie funktioniert|wie lauft|ablauf|wie geht (das|der|ihr)|wie gehe ich vor|vorgehen|schritte?|how does (it|this|the \w+) work|how it works|process|steps)\b/,
       ),
       text: factText('process'),
+    },
+    {
+      topic: 'sellList',
+      path: '/ankaufsliste',
+      pattern: foldPattern(/\b(ankaufsliste|verkaufsliste|sell ?list|statuslink|status link)\b/),
+      text: factText('sellList'),
     },
   ];
 }

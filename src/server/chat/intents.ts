@@ -62,6 +62,29 @@ const GERMAN_MARKERS = new Set([
   'uber',
   'auf',
   'ab',
+  'preise',
+  'kosten',
+  'kostet',
+  'abholung',
+  'gebt',
+  'krieg',
+  'kriege',
+  'lohnt',
+  'habt',
+  'gibts',
+  'macht',
+  'euer',
+  'eure',
+  'euren',
+  'wir',
+  'uns',
+  'unsere',
+  'nehmt',
+  'kauft',
+  'gebraucht',
+  'gebrauchte',
+  'kaputt',
+  'kaputte',
 ]);
 const ENGLISH_MARKERS = new Set([
   'i',
@@ -114,6 +137,26 @@ const ENGLISH_MARKERS = new Set([
   'take',
   'offer',
   'collect',
+  'prices',
+  'worth',
+  'value',
+  'cost',
+  'costs',
+  'free',
+  'used',
+  'broken',
+  'buyback',
+  'pickup',
+  'shipping',
+  'opening',
+  'hours',
+  'open',
+  'u',
+  'r',
+  'ur',
+  'any',
+  'does',
+  'did',
 ]);
 
 /** How often each word occurs in the site's texts, per language (from the index). */
@@ -236,7 +279,7 @@ export function detectSmallTalk(folded: string): SmallTalk[] {
 
 /** The visitor asks what something earns or costs. */
 export const PRICE_PATTERN = foldPattern(
-  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|was (bringt|bringen|bringe)|bringt (das|der|die|so)|erziel\w*|ankaufspreis\w*|angebot|pay|price\w*|cost\w*|worth|how much|offer|quote|get for|fetch\w*|go(ing)? for|sell for)\b/,
+  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|was (bringt|bringen|bringe)|bringt (das|der|die|so)|erziel\w*|ankaufspreis\w*|angebot|(was|wie ?viel) (gebt|gibst|geben|gibt)|gebt ihr|pay|price\w*|cost\w*|worth|how much|offer|quote|get for|fetch\w*|go(ing)? for|sell for|give for|(do|would|will|can) (you|u) give|buy ?back value|value)\b/,
 );
 
 /**
@@ -249,6 +292,8 @@ const OUT_OF_SCOPE = [
   /\b(which|what) (\w+ ){0,3}should i (buy|get|choose|pick)\b|\bshould i buy\b|\b(welche[nrsm]?) (\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
   /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b/,
   /\b(tell me a joke|erzahl (mir )?(einen|nen) witz|einen witz)\b/,
+  // Weather, sport, horoscopes, recipes, poems: nothing a recycler's pages can say.
+  /\b(wetter\w*|weather|forecast|wettervorhersage|bundesliga|fussballergebnis\w*|football scores?|horoskop|horoscope|lottozahlen|lottery numbers|rezept\w*|recipes?|gedicht|poem)\b/,
 ].map(foldPattern);
 
 /** Words around a sum ("what is 2+2", "Was ist 3 mal 4?"). */
@@ -394,5 +439,17 @@ const INTENT_WORDS = [
   'alte',
   'alten',
   'old',
+  'buyback',
+  'back',
+  'value',
+  'values',
+  'give',
+  'gebt',
+  'geben',
+  'ankaufspreis',
+  'ankaufspreise',
+  'verkaufspreis',
+  'preisliste',
+  'preislisten',
 ];
 export const INTENT_STEMS: ReadonlySet<string> = new Set(INTENT_WORDS.map((word) => stem(fold(word))));

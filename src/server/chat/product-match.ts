@@ -175,6 +175,11 @@ export function matchGroup(
     selected = products.filter((doc) => namesCategoryWhole(doc, query.words, false));
     if (selected.length === 0) selected = products.filter((doc) => namesCategoryWhole(doc, query.words, true));
     if (selected.length === 0) selected = products.filter((doc) => namesCategory(doc, query.words));
+    // "Switches und Router": each word names a category of its own; together they ask for both.
+    if (selected.length === 0 && query.words.length > 1) {
+      const perWord = query.words.map((word) => products.filter((doc) => namesCategoryWhole(doc, [word], true)));
+      if (perWord.every((docs) => docs.length > 0)) selected = [...new Set(perWord.flat())];
+    }
     const categories = [...new Set(selected.map((doc) => doc.product!.category))];
     const pages = [...new Set(selected.map((doc) => getRoute(doc.path).label[locale]))];
     label = categories.length <= 2 ? categories.join(', ') : pages.slice(0, 2).join(', ');

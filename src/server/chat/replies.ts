@@ -127,7 +127,7 @@ export function abroadPublished(region: AbroadRegion, text: string, path: string
 }
 
 export function fallback(locale: Locale): string {
-  return replyCopy(locale)('fallback', reach(locale));
+  return replyCopy(locale)('fallback', { ...reach(locale), sellList: link('/ankaufsliste', locale) });
 }
 
 /** The friendly reply to a question no page of the site can answer (the time, sums, what to buy). */

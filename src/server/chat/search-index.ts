@@ -17,6 +17,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['festplatte', 'festplatten', 'hdd', 'datentrager', 'drive', 'drives', 'disk', 'disks', 'harddisk'],
   ['wechselrichter', 'inverter', 'inverters'],
   ['solarmodul', 'solarmodule', 'modul', 'module', 'panel', 'panels', 'solarpanel'],
+  ['photovoltaik', 'photovoltaic', 'pv', 'solar'],
   ['energiespeicher', 'batteriespeicher', 'stromspeicher', 'heimspeicher', 'speicher', 'storage'],
   ['miner', 'mining', 'asic', 'antminer'],
   ['abholung', 'abholen', 'hol', 'pickup', 'collect', 'collection'],
@@ -73,7 +74,8 @@ const SYNONYM_GROUPS: string[][] = [
     'regulations',
   ],
   ['elektrog', 'elektrogesetz', 'weee'],
-  ['battdg', 'batteriegesetz', 'batterierecht'],
+  // The Batteriegesetz (BattG) gave way to the BattDG; visitors still say BattG.
+  ['battdg', 'battg', 'batteriegesetz', 'batterierecht'],
   ['team', 'mitarbeiter', 'arbeitet', 'staff', 'employees', 'ansprechpartner'],
   ['zertifikat', 'zertifizierung', 'zertifiziert', 'certificate', 'certification', 'certified', 'iso'],
 ];
@@ -252,4 +254,29 @@ export function searchIndex(index: ChatIndex, query: Query, locale: Locale, limi
     filter: (result) => index.docs.get(result.id)?.locale === locale,
   });
   return results.slice(0, limit).map((result) => ({ ...result, doc: index.docs.get(result.id)! }));
+}
+
+/**
+ * The best passages (sections and page descriptions) on the given pages for any terms, intent
+ * words included: what a topic's page says about "Angebot annehmen" when retrieval proper has
+ * dropped "Angebot" as a mere price word.
+ */
+export function searchPages(
+  index: ChatIndex,
+  terms: Iterable<string>,
+  locale: Locale,
+  paths: readonly string[],
+): Hit[] {
+  const query = [...terms].join(' ');
+  if (query === '') return [];
+  return index.search
+    .search(query, {
+      tokenize: (text) => text.split(' '),
+      processTerm: (term) => term,
+      filter: (result) => {
+        const doc = index.docs.get(result.id);
+        return doc?.locale === locale && paths.includes(doc.path) && (doc.kind === 'section' || doc.kind === 'page');
+      },
+    })
+    .map((result) => ({ ...result, doc: index.docs.get(result.id)! }));
 }

@@ -1,6 +1,7 @@
 import type { RoutePath } from '@/content/routes';
 import { fold } from './analyzer';
 import { compileConcepts, meetsConcept, type CompiledConcept, type ConceptRule } from './concepts';
+import type { KnowledgeDoc } from './knowledge';
 import type { Hit } from './search-index';
 
 /**
@@ -9,13 +10,17 @@ import type { Hit } from './search-index';
  * names where the answer stands (pages, or the headings of the sections that answer it), never
  * the answer itself: every word of a reply still comes from the page it quotes.
  */
-export type TopicName = 'serviceCost' | 'dataErasure' | 'counterfeit' | 'certificate' | 'evBattery';
+export type TopicName =
+  'serviceCost' | 'dataErasure' | 'counterfeit' | 'certificate' | 'evBattery' | 'declineOffer' | 'retention';
 
 type TopicSpec = {
   rules: ConceptRule[];
   /** Pages that answer the topic. */
   pages?: readonly RoutePath[];
-  /** Headings (folded) of the sections that answer it, on any page ("Was kostet die Entsorgung?"). */
+  /**
+   * Headings (folded) of the sections that answer it: on any page ("Was kostet die Entsorgung?"),
+   * or, with `pages`, the sections of those pages that do ("Prüfung und Bewertung" in the terms).
+   */
   titles?: RegExp;
 };
 
@@ -204,6 +209,37 @@ const VEHICLE = [
 ];
 const BATTERY = ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'pack', 'packs'];
 
+/** Whether the visitor must take the price we name, and what happens if not. */
+const OBLIGED = [
+  'muss',
+  'musst',
+  'must',
+  'have',
+  'verpflichtet',
+  'pflicht',
+  'obliged',
+  'obligation',
+  'bound',
+  'gezwungen',
+  'zwingend',
+];
+const ACCEPT = ['annehmen', 'nehme', 'akzeptieren', 'zustimmen', 'einverstanden', 'accept', 'agree', 'take'];
+const DISAGREE = [
+  'ablehnen',
+  'lehne',
+  'decline',
+  'reject',
+  'refuse',
+  'niedrig',
+  'niedriger',
+  'lower',
+  'low',
+  'zufrieden',
+  'unhappy',
+  'disagree',
+];
+const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
+
 const SPECS: Record<TopicName, TopicSpec> = {
   serviceCost: {
     rules: [
@@ -240,6 +276,36 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     titles: /\b(unterlagen|nachweis\w*|entsorgungsnachweis\w*|zertifikat\w*|documents?|certificate\w*|records|proof)\b/,
   },
+  declineOffer: {
+    rules: [{ all: [OBLIGED, ACCEPT] }, { all: [DISAGREE, VALUATION] }],
+    pages: ['/agb', '/cpu-ram-ankauf'],
+    titles: /\b(prufung und bewertung|inspection and valuation|niedriger|lower)\b/,
+  },
+  retention: {
+    rules: [
+      {
+        all: [
+          [
+            'retention',
+            'aufbewahrung',
+            'speicherdauer',
+            'loschfrist',
+            'aufbewahrt',
+            'gespeichert',
+            'stored',
+            'kept',
+            'keep',
+            'store',
+            'geloscht',
+            'deleted',
+          ],
+          ['lange', 'long', 'period', 'frist', 'dauer', 'days', 'tage', 'wann', 'when'],
+        ],
+      },
+      { all: [['retention', 'speicherdauer', 'loschfrist', 'aufbewahrungsfrist']] },
+    ],
+    pages: ['/datenschutz'],
+  },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
     pages: ['/mobilitaet-batterien', '/scooter-entsorgung'],
@@ -255,11 +321,28 @@ export function detectTopics(concepts: ReadonlySet<string>): Topic[] {
   return TOPICS.filter((topic) => meetsConcept(topic.rules, concepts));
 }
 
-/** Whether a passage answers one of the topics (on one of its pages, or under one of its headings). */
+const titled = (topic: Topic, doc: KnowledgeDoc) =>
+  topic.titles !== undefined && doc.kind === 'section' && topic.titles.test(fold(doc.title));
+
+/**
+ * Whether a passage answers one of the topics: on one of its pages, or under one of its headings
+ * (with both, under one of its headings on one of its pages).
+ */
 export function answersTopic(hit: Hit, topics: readonly Topic[]): boolean {
-  return topics.some(
-    (topic) =>
-      topic.pages.includes(hit.doc.path) ||
-      (topic.titles !== undefined && hit.doc.kind === 'section' && topic.titles.test(fold(hit.doc.title))),
-  );
+  return topics.some((topic) => {
+    const onPage = topic.pages.includes(hit.doc.path);
+    if (topic.pages.length > 0 && topic.titles) return onPage && titled(topic, hit.doc);
+    return onPage || titled(topic, hit.doc);
+  });
+}
+
+/** The sections of a topic's pages under its headings (for topics that name both), in page order. */
+export function topicSections(docs: Iterable<KnowledgeDoc>, topics: readonly Topic[], locale: string): KnowledgeDoc[] {
+  const withBoth = topics.filter((topic) => topic.pages.length > 0 && topic.titles);
+  if (withBoth.length === 0) return [];
+  const out: KnowledgeDoc[] = [];
+  for (const doc of docs)
+    if (doc.locale === locale && withBoth.some((topic) => topic.pages.includes(doc.path) && titled(topic, doc)))
+      out.push(doc);
+  return out;
 }

@@ -1,0 +1,3 @@
+import type { EvalCase } from './chat-questions';
+
+export const tuningQuestionsC: EvalCase[] = [];

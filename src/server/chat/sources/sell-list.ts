@@ -1,0 +1,54 @@
+import { claims } from '@/content/claims';
+import { locales, type Locale } from '@/i18n/locales';
+import { translator } from '@/i18n/translator';
+import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
+
+/**
+ * The sell list (`/ankaufsliste`) and the status page of a sell request: their texts live in the
+ * message files the pages render (`SellList`, `SellRequest`), so the assistant reads them there.
+ * The status page has no address of its own (each request has a private link), so its passages
+ * point to the sell list, where a request starts.
+ */
+function sellListPassages(locale: Locale): Array<{ key: string; title: string; text: string }> {
+  const list = translator(locale, 'SellList');
+  const request = translator(locale, 'SellRequest');
+  return [
+    { key: 'list', title: list('heroTitle'), text: list('heroLead') },
+    { key: 'import', title: list('importHeading'), text: list('importIntro') },
+    {
+      key: 'submit',
+      title: list('submitHeading'),
+      text: `${list('submitIntro')} ${list('confirmationLead', { hours: claims.priceEstimateHours })}`,
+    },
+    {
+      key: 'status',
+      title: list('confirmationStatus'),
+      text: `${list('confirmationStatusHint')} ${request('lead')}`,
+    },
+    {
+      key: 'offer',
+      title: request('offerTitle'),
+      text: `${request('noOffer')} ${request('decideHint')}`,
+    },
+  ];
+}
+
+export const sellListSource: KnowledgeSource = {
+  name: 'sell-list',
+  docs() {
+    const docs: KnowledgeDoc[] = [];
+    for (const locale of locales) {
+      for (const passage of sellListPassages(locale)) {
+        docs.push({
+          id: `sell-list:${locale}:${passage.key}`,
+          kind: 'section',
+          locale,
+          title: passage.title,
+          text: passage.text,
+          path: '/ankaufsliste',
+        });
+      }
+    }
+    return docs;
+  },
+};
