@@ -446,9 +446,11 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
     }
     if (token.length < 2) continue;
     terms.push(stem(token));
-    // "E-Waste", "E-Scooter" (one word after folding) are also waste and scooters.
-    if (vocabulary && /^e[a-z]{4,}$/.test(token) && vocabulary.has(stem(token.slice(1))))
-      terms.push(stem(token.slice(1)));
+    // "E-Waste", "E-Scooter" (one word after folding) are also waste and scooters; "Altbatterien"
+    // and "Altgeräte" are batteries and devices (prefixes too short for the compound split).
+    const prefix = /^(e|alt)(?=[a-z]{4,}$)/.exec(token)?.[0];
+    if (vocabulary && prefix && vocabulary.has(stem(token.slice(prefix.length))))
+      terms.push(stem(token.slice(prefix.length)));
     if (vocabulary && token.length >= 6) {
       for (const part of splitCompound(token, vocabulary)) terms.push(stem(part));
     }

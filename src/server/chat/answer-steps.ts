@@ -142,12 +142,21 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
 };
 
 /** A page section that answers every word of the question adds its detail ("Ist die Abholung kostenlos?"). */
-export const answerFactDetail: AnswerStep = ({ locale, query, hits }, draft) => {
+export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folded }, draft) => {
   const { kinds, parts } = draft;
   if (!kinds.includes('fact') || kinds.includes('product') || kinds.includes('group')) return;
-  const detail = relevantPages(hits, query, true, 1).find(
-    (hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text)),
-  );
+  const fresh = (hit: Hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text));
+  // Else the page about what the fact did not answer: "Staplerakku abholen lassen" is a pickup
+  // (the fact) of a forklift battery (the page on industrial batteries).
+  const answered = facts.filter((fact) => fact.pattern.test(folded));
+  const rest = query.words.filter((word) => !answered.some((fact) => fact.pattern.test(word.word)));
+  const detail =
+    relevantPages(hits, query, true, 1).find(fresh) ??
+    (rest.length > 0 && rest.length < query.words.length
+      ? relevantPages(hits, { ...query, words: rest }, true, 1).find(
+          (hit) => !parts.some((part) => part.includes(hit.doc.text)),
+        )
+      : undefined);
   if (detail) {
     draft.add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page');
     draft.cite(detail.doc.path);

@@ -131,7 +131,9 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
     {
       topic: 'appointment',
       path: '/kontakt',
-      pattern: foldPattern(/\b(termin\w*|appointment\w*)\b/),
+      pattern: foldPattern(
+        /\b(termin\w*|appointment\w*|vorbeibring\w*|vorbeikommen|selbst (bringen|vorbei\w*|liefern|anliefern)|drop ?off|drop (it|them|\w+) off|bring (it|them|the \w+|\w+) (over|by|to you)|deliver (it|them) (myself|ourselves)|visit you)\b/,
+      ),
       text: factText('appointment'),
     },
     {
@@ -158,7 +160,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'company',
       path: '/unternehmensprofil',
       pattern: foldPattern(
-        /\b(gegrund\w*|grundung|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),
       text: factText('company'),
     },

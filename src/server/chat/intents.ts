@@ -157,6 +157,7 @@ const ENGLISH_MARKERS = new Set([
   'any',
   'does',
   'did',
+  'size',
 ]);
 
 /** How often each word occurs in the site's texts, per language (from the index). */
@@ -441,6 +442,8 @@ const INTENT_WORDS = [
   'old',
   'buyback',
   'back',
+  'take',
+  'takes',
   'value',
   'values',
   'give',

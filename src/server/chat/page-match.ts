@@ -1,3 +1,4 @@
+import { getRoute, type RoutePath } from '@/content/routes';
 import type { AnalysedQuestion } from './question';
 import type { Hit } from './search-index';
 
@@ -14,6 +15,15 @@ const PAGE_WEIGHT = 0.5;
 const TOPIC_WEIGHT = 2.5;
 /** How strongly the share of the question's words a passage covers weighs in its rank. */
 const COORDINATION = 2;
+
+/**
+ * Pages about the company's people and aims (team, mission, social engagement) mention goods in
+ * passing ("refurbished laptops for schools"); a page that offers the service answers a question
+ * about them better. (The company profile states the standards and figures: it keeps its weight.)
+ */
+const COMPANY_PAGE_WEIGHT = 0.5;
+const groupWeight = (path: string) =>
+  path !== '/unternehmensprofil' && getRoute(path as RoutePath).group === 'company' ? COMPANY_PAGE_WEIGHT : 1;
 
 export function relevantPages(
   hits: Hit[],
@@ -40,7 +50,8 @@ export function relevantPages(
       // A passage that answers more of the question's words ranks above one that repeats a
       // single word often (a compound's parts count once: "Solaranlagen" is one word).
       const coordination = (covered.length / query.words.length) ** COORDINATION;
-      const score = (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) * coordination;
+      const score =
+        (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) * coordination * groupWeight(hit.doc.path);
       return { hit, covered, score: prefer?.(hit) ? score * TOPIC_WEIGHT : score };
     })
     .sort((a, b) => b.score - a.score);

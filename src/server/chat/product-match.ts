@@ -152,6 +152,17 @@ export function matchGroup(
   let label = '';
   if (series.length > 0) {
     selected = products.filter((doc) => series.every((term) => index.modelTerms.get(doc.id)?.has(term)));
+    // A word that names a category ("Switches") asks for that category, not for the one model
+    // of another list that has it in its name ("Tesla Backup Switch").
+    const byCategory = products.filter((doc) => series.every((term) => info(doc).head.has(term)));
+    if (byCategory.length > 0 && byCategory.some((doc) => !selected.includes(doc))) {
+      selected = brandTerms.length > 0 ? byCategory.filter(ofBrand) : byCategory;
+      const categories = [...new Set(selected.map((doc) => doc.product!.category))];
+      if (selected.length > 0) {
+        label = categories.slice(0, 2).join(', ');
+        return { label, products: selected };
+      }
+    }
     if (brandTerms.length > 0) selected = selected.filter(ofBrand);
     label = [...new Set(selected.map((doc) => seriesLabel(doc.product!.model, series)))].join(', ');
   }

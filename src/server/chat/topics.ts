@@ -11,7 +11,14 @@ import type { Hit } from './search-index';
  * the answer itself: every word of a reply still comes from the page it quotes.
  */
 export type TopicName =
-  'serviceCost' | 'dataErasure' | 'counterfeit' | 'certificate' | 'evBattery' | 'declineOffer' | 'retention';
+  | 'serviceCost'
+  | 'dataErasure'
+  | 'counterfeit'
+  | 'certificate'
+  | 'evBattery'
+  | 'declineOffer'
+  | 'retention'
+  | 'certification';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -305,6 +312,31 @@ const SPECS: Record<TopicName, TopicSpec> = {
       { all: [['retention', 'speicherdauer', 'loschfrist', 'aufbewahrungsfrist']] },
     ],
     pages: ['/datenschutz'],
+  },
+  certification: {
+    // Whether we are certified: the standards and registrations we work to (certificates a
+    // company has configured are listed there too).
+    rules: [
+      {
+        all: [
+          [
+            'zertifiziert',
+            'zertifizierung',
+            'certified',
+            'certification',
+            'iso',
+            'entsorgungsfachbetrieb',
+            'efb',
+            'registriert',
+            'registered',
+            'akkreditiert',
+            'accredited',
+          ],
+        ],
+      },
+    ],
+    pages: ['/unternehmensprofil'],
+    titles: /\b(normen|register|rechtsgrundlag\w*|standards|registrations|legal basis)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
