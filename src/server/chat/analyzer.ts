@@ -49,7 +49,13 @@ export function stem(word: string): string {
   if (DIGIT.test(word) || word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}i`;
   // A plural "s" first, so that "servers" and "server", "readers" and "reader" share a stem.
-  let w = word.length > 5 && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
+  let w = word.length > 4 && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
+  // English "-ing" and "-ed": "tracking" is "track", "shredding" "shred", "damaged" "damage".
+  if (w.length > 6 && /(ing|ed)$/.test(w)) {
+    w = w.slice(0, w.endsWith('ed') ? -2 : -3);
+    if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+    return stem(w);
+  }
   if (w.endsWith('y') && w.length > 4) return `${w.slice(0, -1)}i`;
   if (w.length > 6 && /(ungen|ung)$/.test(w)) w = w.replace(/(ungen|ung)$/, '');
   else if (w.length > 6 && /(heit|keit)(en)?$/.test(w)) w = w.replace(/(heit|keit)(en)?$/, '');
@@ -265,6 +271,14 @@ const GERMAN_STOPWORDS = [
   'wieder',
   'gilt',
   'gelten',
+  'lassen',
+  'lasst',
+  'ums',
+  'ans',
+  'aufs',
+  'fürs',
+  'übers',
+  'kümmert',
 ];
 const ENGLISH_STOPWORDS = [
   'the',
@@ -378,6 +392,14 @@ const ENGLISH_STOPWORDS = [
   'need',
   'needs',
   'shall',
+  'whats',
+  'ur',
+  'u',
+  'r',
+  'pls',
+  'plz',
+  'ok',
+  'okay',
 ];
 
 export const STOPWORDS: ReadonlySet<string> = new Set(

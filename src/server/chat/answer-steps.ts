@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
-import { fold, foldPattern } from './analyzer';
+import { fold, foldedWords, foldPattern } from './analyzer';
 import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
 import { meetsConcept } from './concepts';
 import type { Fact } from './facts';
@@ -122,6 +122,7 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
     draft.add(say.factWithLink(fact.text[locale], fact.path, locale), 'fact');
     if (fact.topic === 'valuation' || fact.topic === 'process') draft.offerValuation = true;
     draft.cite(fact.path);
+    for (const path of fact.also ?? []) draft.cite(path);
     if (fact.topic === 'pickup' && abroad) {
       draft.offerValuation = true;
       const published =
@@ -148,12 +149,16 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
   const fresh = (hit: Hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text));
   // Else the page about what the fact did not answer: "Staplerakku abholen lassen" is a pickup
   // (the fact) of a forklift battery (the page on industrial batteries).
-  const answered = facts.filter((fact) => fact.pattern.test(folded));
-  const rest = query.words.filter((word) => !answered.some((fact) => fact.pattern.test(word.word)));
+  const spoken = new Set(
+    facts.flatMap((fact) =>
+      [...folded.matchAll(new RegExp(fact.pattern.source, 'g'))].flatMap((match) => foldedWords(match[0])),
+    ),
+  );
+  const rest = query.words.filter((word) => !spoken.has(word.word));
   const detail =
     relevantPages(hits, query, true, 1).find(fresh) ??
     (rest.length > 0 && rest.length < query.words.length
-      ? relevantPages(hits, { ...query, words: rest }, true, 1).find(
+      ? relevantPages(hits, { ...query, words: rest }, true, 0.5).find(
           (hit) => !parts.some((part) => part.includes(hit.doc.text)),
         )
       : undefined);
@@ -161,6 +166,26 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
     draft.add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page');
     draft.cite(detail.doc.path);
   }
+};
+
+/**
+ * A topic that names the section answering it ("what if I do not accept the valuation" → the
+ * terms' "Inspection and valuation") adds that section after the facts: the fact says how
+ * valuation works, the section what happens when the visitor says no.
+ */
+export const answerTopicSection: AnswerStep = ({ index, locale, concepts, topics }, draft) => {
+  if (draft.parts.length === 0) return;
+  const sections = topicSections(index.docs.values(), topics, locale);
+  if (sections.length === 0) return;
+  // The topic's first page first (the terms before a page's FAQ), then the best-ranked section.
+  const pages = topics.flatMap((topic) => topic.pages);
+  const rank = (doc: KnowledgeDoc) => pages.indexOf(doc.path);
+  const onFirstPage = sections.filter((doc) => rank(doc) === Math.min(...sections.map(rank)));
+  const best =
+    searchPages(index, concepts, locale, pages, new Set(onFirstPage.map((doc) => doc.id)))[0]?.doc ?? onFirstPage[0]!;
+  if (draft.parts.some((part) => part.includes(best.text))) return;
+  draft.add(say.pageQuote(best.title, best.text, best.path, locale), 'page');
+  draft.cite(best.path);
 };
 
 /** 4. Small talk, when that is all the message is. */
@@ -184,17 +209,24 @@ export const answerFromPages: AnswerStep = (
   if (draft.parts.length > 0) return;
   const prefer = topics.length > 0 ? (hit: Hit) => answersTopic(hit, topics) : undefined;
   let pages = relevantPages(hits, query, tradeIntent, 0.5, prefer);
-  // A topic's page answers even when the question shares few words with it ("Was passiert mit
-  // gefälschter Ware?"): its best passage, else the page's own description.
+  // A topic's page answers first, even when the question shares few words with it ("Was passiert
+  // mit gefälschter Ware?"): its best passage, else the page's own description.
   const topicPages = topics.flatMap((topic) => topic.pages);
-  if (topicPages.length > 0 && !pages.some((hit) => topicPages.includes(hit.doc.path))) {
+  const leadsOnTopic = pages[0] !== undefined && topicPages.includes(pages[0].doc.path);
+  if (topicPages.length > 0 && !leadsOnTopic) {
     const passages = hits.filter(
       (hit) => topicPages.includes(hit.doc.path) && hit.doc.kind !== 'product' && hit.doc.kind !== 'fact',
     );
-    const section = topicSections(index.docs.values(), topics, locale)[0];
+    const titled = topicSections(index.docs.values(), topics, locale);
+    const section =
+      searchPages(index, concepts, locale, topicPages, new Set(titled.map((doc) => doc.id)))[0]?.doc ?? titled[0];
+    // Ranked like any passage (words covered, headings that ask the question), then by topic.
+    const ranked = relevantPages(passages, query, false, 0);
     const onTopic =
+      ranked.find((hit) => answersTopic(hit, topics)) ??
       passages.find((hit) => answersTopic(hit, topics)) ??
       (section ? asHit(section) : undefined) ??
+      ranked[0] ??
       passages[0] ??
       searchPages(index, concepts, locale, topicPages)[0] ??
       pageDoc(index, topicPages[0]!, locale);
@@ -229,6 +261,7 @@ export const ANSWER_STEPS: readonly AnswerStep[] = [
   answerProducts,
   answerFacts,
   answerFactDetail,
+  answerTopicSection,
   answerSmallTalk,
   answerFromPages,
 ];

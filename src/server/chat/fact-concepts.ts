@@ -24,6 +24,8 @@ const MONEY = [
   'zahlungsziel',
   'zahlungsfrist',
   'zahlungsart',
+  'transfer',
+  'uberweisen',
   'zahlungsmethode',
   'barzahlung',
   'paypal',
@@ -37,6 +39,9 @@ const PICKUP = [
   'abholung',
   'abholen',
   'abholt',
+  'holt',
+  'holen',
+  'fetch',
   'abholservice',
   'transport',
   'collection',
@@ -65,6 +70,9 @@ const COST = [
   'pay',
   'umsonst',
   'kostenfrei',
+  'preis',
+  'price',
+  'charges',
   'berechnet',
   'berechnen',
   'nehmt',
@@ -91,7 +99,7 @@ const HOW = [
 ];
 
 /** What comes after the goods are on their way or have arrived. */
-const NEXT = ['passiert', 'happens', 'happen', 'weiter', 'next', 'danach', 'then', 'nachdem', 'after'];
+const NEXT = ['passiert', 'happens', 'happen', 'weiter', 'next', 'danach', 'then', 'nachdem', 'after', 'jetzt', 'now'];
 const ARRIVED = [
   'ankommen',
   'angekommen',
@@ -112,6 +120,9 @@ const ARRIVED = [
   'sent',
   'schicke',
   'received',
+  'raus',
+  'unterwegs',
+  'way',
 ];
 /** An offer or quote, and getting one. */
 const OFFER = [
@@ -206,7 +217,7 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [OFFER, OBTAIN],
       none: ['annehmen', 'nehme', 'accept', 'ablehnen', 'decline', 'status', 'stand', 'muss', 'must', 'have'],
     },
-    { all: [['quote', 'quotation', 'kostenvoranschlag']] },
+    { all: [['quotation', 'kostenvoranschlag']] },
   ],
   payment: [
     { all: [MONEY] },

@@ -42,6 +42,8 @@ export type Fact = {
   unless?: RegExp;
   /** A general answer, left out when a more specific fact answers the question. */
   general?: boolean;
+  /** Further pages the fact's text stands on (cited with `path`). */
+  also?: readonly RoutePath[];
 };
 
 /** The year `claims.balance2024` reports on. */
@@ -108,13 +110,14 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'valuation',
       path: '/agb',
       pattern: foldPattern(
-        /\b(bewert\w*|begutacht\w*|gutacht\w*|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take)\b/,
+        /\b(bewert\w*|begutacht\w*|gutacht\w*|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote\??$|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
       ),
       text: factText('valuation'),
     },
     {
       topic: 'pickup',
       path: '/agb',
+      also: ['/lithium-batterien'],
       pattern: foldPattern(
         /\b(abhol\w*|holt|holen|hol|abgeholt|kommt ihr|kommen sie|fahrt ihr|transport\w*|versand|versend\w*|schicken|liefern|anliefer\w*|pick ?up|picked up|collect\w*|collection|ship\w*|send)\b/,
       ),
@@ -123,6 +126,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
     {
       topic: 'pickupCost',
       path: '/agb',
+      also: ['/lithium-batterien'],
       pattern: foldPattern(
         /\b(abholkosten|transportkosten|kostenlose? abholung|free (pickup|collection)|pickup fee)\b/,
       ),
@@ -132,7 +136,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'appointment',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(termin\w*|appointment\w*|vorbeibring\w*|vorbeikommen|selbst (bringen|vorbei\w*|liefern|anliefern)|drop ?off|drop (it|them|\w+) off|bring (it|them|the \w+|\w+) (over|by|to you)|deliver (it|them) (myself|ourselves)|visit you)\b/,
+        /\b(termin\w*|appointment\w*|vorbeibring\w*|vorbeikommen|selbst (bringen|vorbei\w*|liefern|anliefern)|drop ?off|drop (it|them|\w+) off|bring (it|them|the \w+|\w+) (over|by|to you)|deliver (it|them) (myself|ourselves)|visit you|selbst( \w+){0,4} (abgeben|bringen|vorbeibringen|anliefern)|(bei euch|bei ihnen) (abgeben|vorbeibringen)|self ?deliver\w*|drop( \w+){0,3} off( myself)?)\b/,
       ),
       text: factText('appointment'),
     },
@@ -160,7 +164,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'company',
       path: '/unternehmensprofil',
       pattern: foldPattern(
-        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),
       text: factText('company'),
     },
@@ -168,14 +172,16 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'sustainability',
       path: '/sustainability',
       pattern: foldPattern(
-        /\b(nachhaltig\w*|co2|2024|klima\w*|umwelt\w*|bilanz|seltene erden|rohstoff\w*|sustainab\w*|climate|environment\w*|carbon|rare earths?)\b/,
+        /\b(nachhaltig\w*|co2|2024|klima\w*|umwelt\w*|bilanz|seltene erden|rohstoff\w*|lithium recover\w*|lithium (figures|zahlen|menge)|sustainab\w*|climate|environment\w*|carbon|rare earths?)\b/,
       ),
       text: factText('sustainability'),
     },
     {
       topic: 'goals',
       path: '/vision',
-      pattern: foldPattern(/\b(ziel\w*|vision|2030|zukunft|goals?|future|plans?)\b/),
+      pattern: foldPattern(
+        /\b(ziel\w*|vision|2030|zukunft|goals?|future|plans?|klimaneutral\w*|climate neutral|carbon neutral|net zero)\b/,
+      ),
       text: factText('goals'),
     },
     {
@@ -193,7 +199,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'binding',
       path: '/agb',
       pattern: foldPattern(
-        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|festpreis\w*|fix(e|er)? preis\w*|binding|guarantee\w*|fixed price)\b/,
+        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|festpreis\w*|fix(e|er)? preis\w*|preis\w* (in der liste |auf der liste )?(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ )?fixed|fixed)\b/,
       ),
       text: factText('binding'),
     },

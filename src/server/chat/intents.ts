@@ -290,9 +290,14 @@ export const PRICE_PATTERN = foldPattern(
  */
 const OUT_OF_SCOPE = [
   /\b(what time is it|what'?s the time|what (day|date) is (it|today)|which day is (it|today)|what'?s the date|wie spat ist es|wie viel uhr (ist es|haben wir)|welcher tag ist heute|welches datum (ist|haben wir))\b/,
-  /\b(which|what) (\w+ ){0,3}should i (buy|get|choose|pick)\b|\bshould i buy\b|\b(welche[nrsm]?) (\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
-  /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b/,
+  /\b(which|what) (\w+ ){0,3}should i (buy|get|choose|pick|use)\b|\bshould i buy\b|\b(welche[nrsm]?) (\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
+  /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b|\b(reparier\w*|repariert) (ihr|sie) \w*|\b(konnt|konnen|kannst) (ihr|sie|du) (\w+ ){0,4}reparieren\b|\b(can|could|do) you (\w+ ){0,3}(fix|repair)\b/,
+  // Homework, essays, translations
+  /\b(hausaufgabe\w*|homework|referat|aufsatz|essay|ubersetz\w*|translate)\b/,
   /\b(tell me a joke|erzahl (mir )?(einen|nen) witz|einen witz)\b/,
+  // Selling one's car or home, advice on what to buy
+  /^(?=.*\b(mein|meine|my) (auto|car|wagen|pkw|haus|house|wohnung|flat)\b)(?=.*\b(verkauf\w*|sell\w*)\b)/,
+  /^(?=.*\b(empfehl\w*|recommend\w*)\b)(?=.*\b(laptop|notebook|handy|smartphone|phone|computer|pc|tv|fernseher|wallet|auto|car)\b)/,
   // Weather, sport, horoscopes, recipes, poems: nothing a recycler's pages can say.
   /\b(wetter\w*|weather|forecast|wettervorhersage|bundesliga|fussballergebnis\w*|football scores?|horoskop|horoscope|lottozahlen|lottery numbers|rezept\w*|recipes?|gedicht|poem)\b/,
 ].map(foldPattern);

@@ -1,3 +1,4 @@
+import { analyze } from './analyzer';
 import { getRoute, type RoutePath } from '@/content/routes';
 import type { AnalysedQuestion } from './question';
 import type { Hit } from './search-index';
@@ -25,6 +26,21 @@ const COMPANY_PAGE_WEIGHT = 0.5;
 const groupWeight = (path: string) =>
   path !== '/unternehmensprofil' && getRoute(path as RoutePath).group === 'company' ? COMPANY_PAGE_WEIGHT : 1;
 
+/** How much a section gains whose heading covers every word of the question. */
+const TITLE_WEIGHT = 1.6;
+
+const titleTermsOf = new Map<string, ReadonlySet<string>>();
+/** Whether a section's heading covers every word of the question (its terms, memoised per document). */
+function coversTitle(hit: Hit, query: AnalysedQuestion): boolean {
+  let terms = titleTermsOf.get(hit.doc.id);
+  if (!terms) {
+    terms = new Set(analyze(hit.doc.title));
+    titleTermsOf.set(hit.doc.id, terms);
+  }
+  const title = terms;
+  return query.words.length > 0 && query.words.every((word) => [...word.terms].some((term) => title.has(term)));
+}
+
 export function relevantPages(
   hits: Hit[],
   query: AnalysedQuestion,
@@ -50,8 +66,14 @@ export function relevantPages(
       // A passage that answers more of the question's words ranks above one that repeats a
       // single word often (a compound's parts count once: "Solaranlagen" is one word).
       const coordination = (covered.length / query.words.length) ** COORDINATION;
+      // A section whose heading asks what the visitor asks (an FAQ item: "Do you buy defective
+      // CPUs?" for "broken cpus buy?") answers it better than a page that mentions the words.
+      const titled = hit.doc.kind === 'section' && coversTitle(hit, query) ? TITLE_WEIGHT : 1;
       const score =
-        (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) * coordination * groupWeight(hit.doc.path);
+        (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) *
+        coordination *
+        titled *
+        groupWeight(hit.doc.path);
       return { hit, covered, score: prefer?.(hit) ? score * TOPIC_WEIGHT : score };
     })
     .sort((a, b) => b.score - a.score);
@@ -61,9 +83,9 @@ export function relevantPages(
   for (const { hit, score, covered } of ranked) {
     if (seen.has(hit.doc.path)) continue;
     // Words the site has never used and the passage does not cover ("poem", "Bundesliga") say the
-    // question is about something else: as many of them as covered words is too little confidence.
+    // question is about something else: more of them than covered words is too little confidence.
     const foreign = query.words.filter((word) => !word.known && !covered.includes(word)).length;
-    if (covered.length / query.words.length < minCoverage || foreign >= covered.length) continue;
+    if (covered.length / query.words.length < minCoverage || foreign > covered.length) continue;
     if (score < topScore * 0.5) continue;
     seen.add(hit.doc.path);
     chosen.push(hit);

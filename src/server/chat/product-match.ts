@@ -134,8 +134,14 @@ export function matchGroup(
   );
   const brandWords = query.words.filter((word) => [...word.terms].some((term) => brandTerms.includes(term)));
   const otherWords = query.words.filter((word) => !brandWords.includes(word));
-  // A word the site never uses ("Nintendo Switch", "Galaxy S7") means another product than ours.
-  if (query.words.some((word) => !word.known)) return undefined;
+  // A word the site never uses ("Nintendo Switch", "Galaxy S7") means another product than ours,
+  // unless a brand and series of ours are named and the word is no model number ("BYD HVM towers").
+  const unknown = query.words.filter((word) => !word.known);
+  if (
+    unknown.length > 0 &&
+    (brandTerms.length === 0 || series.length === 0 || unknown.some((word) => /\d/.test(word.word)))
+  )
+    return undefined;
   /** The question names this product's category: a word covers its head noun and every word fits. */
   const namesCategory = (doc: KnowledgeDoc, words: QueryWord[]) =>
     words.length > 0 &&

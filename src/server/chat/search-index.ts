@@ -103,7 +103,44 @@ const SYNONYM_GROUPS: string[][] = [
     'inhaber',
     'owner',
   ],
-  ['defekt', 'defekte', 'kaputt', 'kaputte', 'broken', 'damaged', 'beschadigt', 'faulty'],
+  ['defekt', 'defekte', 'kaputt', 'kaputte', 'broken', 'damaged', 'beschadigt', 'faulty', 'defective'],
+  ['mindestmenge', 'minimum', 'mindestens', 'minimal'],
+  [
+    'privat',
+    'private',
+    'privatperson',
+    'privatkunde',
+    'haushalt',
+    'haushalte',
+    'household',
+    'households',
+    'zuhause',
+    'home',
+  ],
+  ['wireless', 'wlan', 'wifi', 'funk', 'accesspoint'],
+  ['ustidnr', 'idnr', 'umsatzsteuer', 'vat', 'vatid', 'steuernummer'],
+  ['sicherheitsstufe', 'stufe', 'stufen', 'level', 'levels', 'schutzklasse'],
+  [
+    'gerichtsstand',
+    'gericht',
+    'klage',
+    'klagen',
+    'geklagt',
+    'streit',
+    'court',
+    'jurisdiction',
+    'venue',
+    'dispute',
+    'arger',
+    'trouble',
+  ],
+  ['datensicherung', 'sicherung', 'backup', 'backups'],
+  ['ablehnen', 'reject', 'decline', 'refuse', 'zuruckweisen'],
+  ['annehmen', 'nehmen', 'akzeptieren', 'accept'],
+  ['usv', 'ups', 'notstrom', 'unterbrechungsfreie'],
+  ['rucksendung', 'rucksenden', 'zurucksenden', 'ruckversand', 'return', 'returned'],
+  ['handelsregister', 'registergericht', 'hrb', 'registernummer', 'register'],
+  ['anlieferung', 'anliefern', 'abgeben', 'vorbeibringen', 'bringen', 'delivery', 'deliver', 'drop'],
   ['zertifikat', 'zertifizierung', 'zertifiziert', 'certificate', 'certification', 'certified', 'iso'],
 ];
 
@@ -293,8 +330,10 @@ export function searchPages(
   terms: Iterable<string>,
   locale: Locale,
   paths: readonly string[],
+  ids?: ReadonlySet<string>,
 ): Hit[] {
-  const query = [...terms].join(' ');
+  const base = [...terms];
+  const query = [...new Set([...base, ...base.flatMap((term) => synonymsOf(term))])].join(' ');
   if (query === '') return [];
   return index.search
     .search(query, {
@@ -302,6 +341,7 @@ export function searchPages(
       processTerm: (term) => term,
       filter: (result) => {
         const doc = index.docs.get(result.id);
+        if (ids && !ids.has(result.id)) return false;
         return doc?.locale === locale && paths.includes(doc.path) && (doc.kind === 'section' || doc.kind === 'page');
       },
     })

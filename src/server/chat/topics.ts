@@ -18,7 +18,11 @@ export type TopicName =
   | 'evBattery'
   | 'declineOffer'
   | 'retention'
-  | 'certification';
+  | 'certification'
+  | 'tracking'
+  | 'privacyRights'
+  | 'shipping'
+  | 'damagedBattery';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -262,7 +266,8 @@ const SPECS: Record<TopicName, TopicSpec> = {
   },
   dataErasure: {
     rules: [
-      { all: [ERASE] },
+      // (Not "Recht auf Löschung", "delete my data": the privacy policy answers those.)
+      { all: [ERASE], none: ['recht', 'rechte', 'rights', 'right', 'auskunft', 'dsgvo', 'gdpr', 'meine', 'my'] },
       {
         all: [
           ['daten', 'data'],
@@ -284,7 +289,18 @@ const SPECS: Record<TopicName, TopicSpec> = {
     titles: /\b(unterlagen|nachweis\w*|entsorgungsnachweis\w*|zertifikat\w*|documents?|certificate\w*|records|proof)\b/,
   },
   declineOffer: {
-    rules: [{ all: [OBLIGED, ACCEPT] }, { all: [DISAGREE, VALUATION] }],
+    rules: [
+      { all: [OBLIGED, ACCEPT] },
+      { all: [DISAGREE, VALUATION] },
+      { all: [['nicht', 'not', 'dont', 'no'], ACCEPT, VALUATION] },
+      { all: [['rucksendung', 'ruckversand', 'rucksenden', 'zurucksenden', 'zuruckschicken', 'return']] },
+      {
+        all: [
+          ['nein', 'no', 'dont', 'not'],
+          ['agree', 'einverstanden', 'sag', 'say', 'zufrieden', 'happy'],
+        ],
+      },
+    ],
     pages: ['/agb', '/cpu-ram-ankauf'],
     titles: /\b(prufung und bewertung|inspection and valuation|niedriger|lower)\b/,
   },
@@ -312,6 +328,7 @@ const SPECS: Record<TopicName, TopicSpec> = {
       { all: [['retention', 'speicherdauer', 'loschfrist', 'aufbewahrungsfrist']] },
     ],
     pages: ['/datenschutz'],
+    titles: /\b(speicherdauer im uberblick|retention at a glance)\b/,
   },
   certification: {
     // Whether we are certified: the standards and registrations we work to (certificates a
@@ -333,10 +350,125 @@ const SPECS: Record<TopicName, TopicSpec> = {
             'accredited',
           ],
         ],
+        // A certificate of destruction or disposal is a document we issue, not our certification.
+        none: ['certificate', 'certificates', 'zertifikat', 'nachweis', 'bescheinigung'],
       },
     ],
     pages: ['/unternehmensprofil'],
     titles: /\b(normen|register|rechtsgrundlag\w*|standards|registrations|legal basis)\b/,
+  },
+  tracking: {
+    rules: [
+      {
+        all: [
+          [
+            'analytics',
+            'tracking',
+            'tracker',
+            'trackt',
+            'track',
+            'tracken',
+            'google',
+            'statistik',
+            'fingerprinting',
+            'pixel',
+            'werbung',
+            'ads',
+            'advertising',
+            'cookie',
+            'cookies',
+            'einwilligungsbanner',
+            'banner',
+          ],
+        ],
+        none: ['status', 'stand', 'anfrage', 'request', 'order', 'sell', 'ankaufsliste'],
+      },
+    ],
+    pages: ['/cookie-richtlinie', '/datenschutz'],
+    titles: /\b(was wir nicht einsetzen|what we do not use|das wichtigste in kurze|the essentials)\b/,
+  },
+  privacyRights: {
+    rules: [
+      {
+        all: [
+          ['recht', 'rechte', 'rights', 'right'],
+          [
+            'loschung',
+            'loschen',
+            'auskunft',
+            'access',
+            'erasure',
+            'delete',
+            'deletion',
+            'widerspruch',
+            'object',
+            'berichtigung',
+            'dsgvo',
+            'gdpr',
+          ],
+        ],
+      },
+      { all: [['meine', 'my', 'mein'], ['daten', 'data'], ERASE], none: DATA_DEVICE },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(ihre rechte|your rights)\b/,
+  },
+  shipping: {
+    // Sending the goods by parcel instead of a pickup: the terms' clause on handover and transport.
+    rules: [
+      {
+        all: [
+          [
+            'post',
+            'dhl',
+            'hermes',
+            'gls',
+            'dpd',
+            'paket',
+            'parcel',
+            'package',
+            'postal',
+            'mail',
+            'versand',
+            'shipping',
+            'versenden',
+            'verschicken',
+            'einschicken',
+            'zuschicken',
+          ],
+        ],
+        none: ['email', 'liste', 'list', 'fotos', 'photos', 'angebot', 'offer'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(ubergabe|handover)\b/,
+  },
+  damagedBattery: {
+    rules: [
+      {
+        all: [
+          [
+            'aufgeblaht',
+            'aufgeblasen',
+            'dick',
+            'swollen',
+            'bloated',
+            'puffed',
+            'beschadigt',
+            'damaged',
+            'crashed',
+            'unfall',
+            'accident',
+            'ausgelaufen',
+            'leaking',
+            'uberhitzt',
+            'overheated',
+          ],
+          BATTERY,
+        ],
+      },
+    ],
+    pages: ['/lithium-batterien', '/scooter-entsorgung', '/mobilitaet-batterien'],
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],

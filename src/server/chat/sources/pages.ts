@@ -85,6 +85,26 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
   }
 }
 
+/**
+ * A section that introduces a set of cards or categories is a passage of its own too: its intro
+ * and what each entry is, in one line ("Datenträger und Sicherheitsstufen: DIN 66399 legt fest …
+ * Magnetische Festplatten: Standard: H-4 …"), so a question about the whole set finds one answer.
+ */
+function overviewDoc(section: PageSection): { title: string; text: string } | undefined {
+  if (!section.title || !('intro' in section) || !section.intro) return undefined;
+  if (section.kind === 'categories') {
+    const entries = section.categories.map((category) =>
+      join([`${category.title}:`, category.specs?.map((spec) => `${spec.label}: ${spec.value}`).join('; ')]),
+    );
+    return { title: section.title, text: join([section.intro, `${entries.join('. ')}.`]) };
+  }
+  if (section.kind === 'cards') {
+    const entries = section.cards.map((card) => join([`${card.title}:`, card.description]));
+    return { title: section.title, text: join([section.intro, entries.join(' ')]) };
+  }
+  return undefined;
+}
+
 /** Turns one page into documents: its hero and every card, step list, badge list and FAQ item. */
 export function pageDocs(path: RoutePath, page: Localized<ContentPage>): KnowledgeDoc[] {
   const docs: KnowledgeDoc[] = [];
@@ -101,6 +121,8 @@ export function pageDocs(path: RoutePath, page: Localized<ContentPage>): Knowled
     });
     content.sections.forEach((section, sectionIndex) => {
       const docsOfSection = sectionDocs(section);
+      const overview = overviewDoc(section);
+      if (overview) docsOfSection.push(overview);
       if (section.note) docsOfSection.push({ title: section.title, text: section.note });
       docsOfSection.forEach((doc, index) => {
         docs.push({
