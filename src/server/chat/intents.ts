@@ -256,7 +256,7 @@ export type SmallTalk = 'greeting' | 'thanks' | 'bye' | 'identity' | 'howAreYou'
 const SMALL_TALK: Array<[SmallTalk, RegExp]> = [
   [
     'identity',
-    /\b(wer bist du|wer sind sie|was bist du|was sind sie|bist du (ein|eine|echt|ein echter)|sind sie (ein|eine|echt)|(ist das|is this) (ein|eine|a|an) (ki|bot|chatbot|mensch|human|ai|person)|was kannst du|was konnen sie|wobei kannst du|who are you|what are you|are you (a|an|human|real)|what can you do)\b/,
+    /\b(wer bist du|wer sind sie|was bist du|was sind sie|bist du (ein|eine|echt|ein echter)|sind sie (ein|eine|echt)|(ist das|is this) (ein|eine|a|an) (ki|bot|chatbot|mensch|human|ai|person)|was kannst du|was konnen sie|wobei kannst du|who are you|what are you|are you (a|an|human|real)|what can you do|(echter|echte|echtes|real|actual) (mensch|person|human)|(bist du|sind sie|ist das|am i talking to|is this) (\w+ ){0,3}(mensch|bot|ki|human|robot|roboter|machine|maschine))\b/,
   ],
   [
     'human',

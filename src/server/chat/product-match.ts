@@ -83,7 +83,12 @@ export function matchProducts(hits: Hit[], index: ChatIndex, query: AnalysedQues
     const covered = new Set(hit.terms.filter((term) => modelTerms.has(term)));
     const digitTerms = [...covered].filter((term) => /\d/.test(term));
     const brandTerms = new Set(product.brand ? analyze(product.brand) : []);
-    const alpha = [...covered].filter((term) => !/\d/.test(term) && !brandTerms.has(term));
+    // Words that name what a product is ("battery", "storage") do not make a number a model
+    // number: "3 pallets of batteries" is no "HVM 8.3".
+    const alpha = [...covered].filter(
+      (term) =>
+        !/\d/.test(term) && !brandTerms.has(term) && !GENERIC_MODEL_TERMS.has(term) && !categoryHeads(index).has(term),
+    );
     const bareNumber = digitTerms.some(
       (term) => query.modelNumbers.has(term) && (index.modelTermFrequency.get(term) ?? 0) <= MAX_MODELS_PER_NUMBER,
     );

@@ -138,6 +138,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['ablehnen', 'reject', 'decline', 'refuse', 'zuruckweisen'],
   ['annehmen', 'nehmen', 'akzeptieren', 'accept'],
   ['usv', 'ups', 'notstrom', 'unterbrechungsfreie'],
+  ['impressum', 'imprint', 'anbieterkennzeichnung'],
   ['rucksendung', 'rucksenden', 'zurucksenden', 'ruckversand', 'return', 'returned'],
   ['handelsregister', 'registergericht', 'hrb', 'registernummer', 'register'],
   ['anlieferung', 'anliefern', 'abgeben', 'vorbeibringen', 'bringen', 'delivery', 'deliver', 'drop'],
