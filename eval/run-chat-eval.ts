@@ -6,6 +6,7 @@ import { getChatEngine } from '@/server/chat/default-engine';
 import type { ChatAnswer, ChatEngine } from '@/server/chat/engine';
 import { formatDate, formatEuro } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
+import os from 'node:os';
 import { holdoutQuestions } from './chat-holdout';
 import { chatQuestions, type EvalCase } from './chat-questions';
 import { NO_AMOUNT } from './expected';
@@ -238,5 +239,64 @@ export function formatSummary(tuning: EvalReport, holdout: EvalReport): string {
     `Accuracy: tuning ${part(tuning)}; hold-out ${part(holdout)}`,
     `Latency per answer (default engine, warm, ${times.length} answers): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms`,
     `Index build at first use: ${tuning.indexBuildMs.toFixed(1)} ms`,
+  ].join('\n');
+}
+
+const cell = (s: LanguageScore | undefined) => (s && s.total > 0 ? `${s.passed}/${s.total}` : '–');
+
+function intentScore(report: EvalReport, intent: string, lang: Locale): LanguageScore {
+  return score(report.results.filter((r) => (r.case.intent ?? 'original') === intent && r.case.lang === lang));
+}
+
+function missLines(report: EvalReport): string[] {
+  return report.results
+    .filter((result) => result.failures.length > 0)
+    .map(
+      (result) =>
+        `- [${result.case.lang} ${result.case.intent ?? 'original'}] ${result.case.q.replace(/\s+/g, ' ')} — ${result.failures.join('; ')}`,
+    );
+}
+
+/**
+ * The "Assistant evaluation" section of BENCHMARKS.md (`npm run eval:chat -- --markdown`, run by
+ * `npm run bench`): the figures per part, language and intent, and every miss of both parts.
+ */
+export function formatMarkdown(tuning: EvalReport, holdout: EvalReport): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const intents = [...new Set([...Object.keys(tuning.byIntent), ...Object.keys(holdout.byIntent)])];
+  const part = (r: EvalReport) =>
+    `${r.passed}/${r.total} = ${percent(r.accuracy)} (German ${percent(r.byLanguage.de.accuracy)}, English ${percent(r.byLanguage.en.accuracy)})`;
+  return [
+    '## Assistant evaluation',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${cpu}, Node ${process.version}; built-in retrieval engine against the live catalogue.`,
+    'Command: `npm run eval:chat` (tuning set `eval/chat-questions.ts` with the files it takes in, hold-out set `eval/chat-holdout.ts` with its parts; German and English, grouped by intent).',
+    "A reply passes when it is in the question's language, contains the expected facts (derived from claims, company facts and the catalogue), links an expected page, quotes a price only with the price lists' date, and states no figure its cited pages do not.",
+    `Targets: ${percent(FLOORS.tuning)} tuning and ${percent(FLOORS.holdout)} hold-out in each language.`,
+    '',
+    `- Tuning: ${part(tuning)}`,
+    `- Hold-out: ${part(holdout)}`,
+    ...formatSummary(tuning, holdout)
+      .split('\n')
+      .slice(1)
+      .map((line) => `- ${line}`),
+    '',
+    '| Intent | Tuning de | Tuning en | Hold-out de | Hold-out en |',
+    '| --- | --- | --- | --- | --- |',
+    ...intents.map(
+      (intent) =>
+        `| ${intent} | ${cell(intentScore(tuning, intent, 'de'))} | ${cell(intentScore(tuning, intent, 'en'))} | ${cell(intentScore(holdout, intent, 'de'))} | ${cell(intentScore(holdout, intent, 'en'))} |`,
+    ),
+    '',
+    `### Tuning misses (${tuning.total - tuning.passed})`,
+    '',
+    ...missLines(tuning),
+    '',
+    `### Hold-out misses (${holdout.total - holdout.passed})`,
+    '',
+    'Listed so that the figures can be checked. Whoever improves the engine must not tune it on these: write new tuning questions instead.',
+    '',
+    ...missLines(holdout),
+    '',
   ].join('\n');
 }

@@ -283,18 +283,12 @@ if (!skip.has('sell-list')) runScript('scripts/bench-sell-list.mjs');
 if (!skip.has('uploads')) runScript('scripts/bench-uploads.mjs');
 if (!skip.has('chat')) {
   // The assistant's evaluation set doubles as its latency benchmark.
-  const evalRun = spawnSync(process.execPath, ['scripts/eval-chat.mjs'], { cwd: root, env, encoding: 'utf8' });
-  const summary = (evalRun.stdout ?? '').split('\n').filter((line) => /^(Accuracy|Latency|Index build)/.test(line));
-  writeFileSync(
-    path.join(resultsDir, 'chat.md'),
-    [
-      '## Assistant evaluation',
-      '',
-      'Command: `npm run eval:chat` (the tuning set `eval/chat-questions.ts` and the hold-out set `eval/chat-holdout.ts`, German and English; the misses are listed in its output).',
-      '',
-      ...summary.map((line) => `- ${line}`),
-      '',
-    ].join('\n'),
-  );
+  const evalRun = spawnSync(process.execPath, ['scripts/eval-chat.mjs', '--markdown'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 16 * 2 ** 20,
+  });
+  writeFileSync(path.join(resultsDir, 'chat.md'), evalRun.stdout ?? '');
 }
 writeBenchmarks();

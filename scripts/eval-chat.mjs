@@ -5,12 +5,14 @@
 // through Vite's module runner (Vite is installed with Vitest), so no extra tool is needed.
 //   npm run eval:chat            misses only
 //   npm run eval:chat -- -v      every question with its answer
+//   npm run eval:chat -- --markdown   the BENCHMARKS.md section (figures by intent, every miss)
 // Exits 1 when a part is below its floor in either language (tuning 95 %, hold-out 93 %).
 import path from 'node:path';
 import { runnerImport } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const verbose = process.argv.includes('-v') || process.argv.includes('--verbose');
+const markdown = process.argv.includes('--markdown');
 process.env.LOG_LEVEL ??= 'silent';
 
 const { module } = await runnerImport(path.join(root, 'eval/run-chat-eval.ts'), {
@@ -26,10 +28,14 @@ const { module } = await runnerImport(path.join(root, 'eval/run-chat-eval.ts'), 
 });
 
 const { tuning, holdout } = module.runChatEvaluation();
-console.log(module.formatReport(tuning, { verbose }));
-console.log(module.formatReport(holdout, { verbose }));
-console.log('');
-console.log(module.formatSummary(tuning, holdout));
+if (markdown) {
+  console.log(module.formatMarkdown(tuning, holdout));
+} else {
+  console.log(module.formatReport(tuning, { verbose }));
+  console.log(module.formatReport(holdout, { verbose }));
+  console.log('');
+  console.log(module.formatSummary(tuning, holdout));
+}
 const ok = module.meetsFloor(tuning, module.FLOORS.tuning) && module.meetsFloor(holdout, module.FLOORS.holdout);
 // exitCode, not exit(): a long report to a pipe is written out in full before the process ends.
 process.exitCode = ok ? 0 : 1;

@@ -126,7 +126,9 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
     if (fact.topic === 'pickup' && abroad) {
       draft.offerValuation = true;
       const published =
-        index.docsMentioning(abroad.pattern, locale)[0] ??
+        // A country of the general list ("Polen") is looked up as "Europe" near a pickup word:
+        // the word alone also means battery poles.
+        (abroad.region === 'abroad' ? undefined : index.docsMentioning(abroad.pattern, locale)[0]) ??
         hits
           .map((hit) => hit.doc)
           .find((doc) => doc.kind !== 'product' && EUROPE.test(fold(doc.text)) && PICKUP_WORDS.test(fold(doc.text))) ??

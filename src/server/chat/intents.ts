@@ -364,7 +364,12 @@ export const ABROAD: Array<{ pattern: RegExp; region: AbroadRegion }> = [
   { pattern: foldPattern(/\b(osterreich\w*|austria\w*|wien|vienna)\b/), region: 'austria' },
   { pattern: foldPattern(/\b(schweiz\w*|switzerland|swiss|zurich)\b/), region: 'switzerland' },
   { pattern: foldPattern(/\b(niederland\w*|holland|netherlands|belgi\w*)\b/), region: 'benelux' },
-  { pattern: EUROPE, region: 'abroad' },
+  {
+    pattern: foldPattern(
+      /\b(europa\w*|europaisch\w*|eu ?weit|ausland\w*|europe\w*|abroad|outside germany|polen|poland|tschechi\w*|czech\w*|frankreich|france|italien|italy|spanien|spain|danemark|denmark|luxemburg|luxembourg|schweden|sweden|ungarn|hungary|slowak\w*|slovak\w*|slowen\w*|sloven\w*|kroatien|croatia|portugal|irland|ireland|finnland|finland|norwegen|norway|griechenland|greece|rumanien|romania|bulgarien|bulgaria)\b/,
+    ),
+    region: 'abroad',
+  },
 ];
 
 /** Words that only carry the question's intent and should not take part in retrieval. */
