@@ -211,6 +211,33 @@ describe('answer composition', () => {
     expect(sources.length).toBeGreaterThan(1);
   });
 
+  it('offers the contact form and the sell list when it has no answer', () => {
+    const { kinds, response } = engine.answer('Was ist eine Quantenverschränkung?');
+    expect(kinds).toEqual(['fallback']);
+    expect(response).toContain('/kontakt');
+    expect(response).toContain('/ankaufsliste');
+  });
+
+  it('answers how to sell many items, import a list and follow a request from the sell list', () => {
+    for (const question of [
+      'Kann ich euch eine Excel-Liste mit 40 Switches schicken?',
+      'where can I see the status of my request',
+      'Wie nehme ich euer Angebot an?',
+    ]) {
+      const { sources } = engine.answer(question);
+      expect(
+        sources.map((source) => source.url).some((url) => url.endsWith('/ankaufsliste')),
+        question,
+      ).toBe(true);
+    }
+  });
+
+  it('answers a pickup abroad from the terms, and "Polen" is no battery pole', () => {
+    const { response } = engine.answer('Holt ihr auch in Polen ab?');
+    expect(response).toContain('europäischen Ausland');
+    expect(response).not.toMatch(/\bPole\b/);
+  });
+
   it('builds its index once', () => {
     expect(engine.index()).toBe(engine.index());
   });

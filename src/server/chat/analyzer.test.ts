@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, fold, splitCompound, stem } from './analyzer';
+import { analyze, fold, foldPattern, splitCompound, stem } from './analyzer';
 
 const vocabulary = new Set(
   ['lithium', 'batteri', 'akku', 'grafik', 'kart', 'speich', 'solar', 'modul'].map((w) => stem(w)),
@@ -21,6 +21,13 @@ describe('fold', () => {
   });
 });
 
+describe('foldPattern', () => {
+  it('folds the words of a pattern but keeps its escapes', () => {
+    expect(foldPattern(/^quote(?=\W*$)/).test(fold('quote?'))).toBe(true);
+    expect(foldPattern(/\bfür\b/).test(fold('Preis fuer Akkus'))).toBe(true);
+  });
+});
+
 describe('stem', () => {
   it('gives singular and plural one stem', () => {
     expect(stem('grafikkarte')).toBe(stem('grafikkarten'));
@@ -28,6 +35,16 @@ describe('stem', () => {
     expect(stem('batteries')).toBe(stem('battery'));
     expect(stem('akkus')).toBe(stem('akku'));
     expect(stem('wechselrichter')).toBe(stem('wechselrichtern'));
+  });
+
+  it('gives plurals, verb forms and their nouns one stem', () => {
+    expect(stem('servers')).toBe(stem('server'));
+    expect(stem('xeons')).toBe(stem('xeon'));
+    expect(stem('vernichtet')).toBe(stem('vernichten'));
+    expect(stem('vernichtung')).toBe(stem('vernichten'));
+    expect(stem('tracking')).toBe(stem('track'));
+    expect(stem('shredding')).toBe(stem('shred'));
+    expect(stem('damaged')).toBe(stem('damage'));
   });
 
   it('keeps model numbers whole', () => {
@@ -46,6 +63,12 @@ describe('splitCompound', () => {
 
 describe('analyze', () => {
   const terms = (text: string) => new Set(analyze(text, { vocabulary }));
+
+  it('splits the short prefixes of E-Waste and Altbatterien off', () => {
+    expect(terms('Altbatterien').has(stem('batterien'))).toBe(true);
+    expect(terms('E-Akku').has(stem('akku'))).toBe(true);
+    expect(fold('e-waste')).toBe('ewaste');
+  });
 
   it('matches model numbers with and without spaces or hyphens', () => {
     for (const spelling of ['RTX4090', 'rtx 4090', 'RTX-4090']) {

@@ -32,7 +32,12 @@ export function fold(text: string): string {
  * pattern meets "does" in a question after both became "dos").
  */
 export function foldPattern(pattern: RegExp): RegExp {
-  return new RegExp(fold(pattern.source), pattern.flags);
+  // Escapes stay as written: lower-casing would turn \W (a non-word character) into \w.
+  const source = pattern.source
+    .split(/(\\.)/)
+    .map((part) => (part.startsWith('\\') ? part : fold(part)))
+    .join('');
+  return new RegExp(source, pattern.flags);
 }
 
 /** The words of a text in order: the shared word split of the German-folded text. */
@@ -286,6 +291,8 @@ const GERMAN_STOPWORDS = [
   'brauchen',
   'benötige',
   'benötigen',
+  'ab',
+  'ohne',
   'ums',
   'ans',
   'aufs',
@@ -406,6 +413,7 @@ const ENGLISH_STOPWORDS = [
   'needs',
   'shall',
   'whats',
+  'without',
   'stuff',
   'thing',
   'things',

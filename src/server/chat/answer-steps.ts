@@ -151,15 +151,23 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
   const fresh = (hit: Hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text));
   // Else the page about what the fact did not answer: "Staplerakku abholen lassen" is a pickup
   // (the fact) of a forklift battery (the page on industrial batteries).
-  const spoken = new Set(
-    facts.flatMap((fact) =>
-      [...folded.matchAll(new RegExp(fact.pattern.source, 'g'))].flatMap((match) => foldedWords(match[0])),
-    ),
-  );
-  const rest = query.words.filter((word) => !spoken.has(word.word));
+  const wordsOf = (patterns: RegExp[]) =>
+    new Set(
+      patterns.flatMap((pattern) =>
+        [...folded.matchAll(new RegExp(pattern.source, 'g'))].flatMap((match) => foldedWords(match[0])),
+      ),
+    );
+  // A country the pickup fact answered for is no topic of its own ("Polen" are no battery poles).
+  const countries = wordsOf(ABROAD.map((country) => country.pattern));
+  const own = { ...query, words: query.words.filter((word) => !countries.has(word.word)) };
+  const spoken = wordsOf(facts.map((fact) => fact.pattern));
+  const rest = own.words.filter((word) => !spoken.has(word.word));
+  // (Only when the question says more than the fact answered: a passage that merely repeats
+  // "Abholung" adds nothing.)
+  if (rest.length === 0) return;
   const detail =
-    relevantPages(hits, query, true, 1).find(fresh) ??
-    (rest.length > 0 && rest.length < query.words.length
+    relevantPages(hits, own, true, 1).find(fresh) ??
+    (rest.length > 0 && rest.length < own.words.length
       ? relevantPages(hits, { ...query, words: rest }, true, 0.5).find(
           (hit) => !parts.some((part) => part.includes(hit.doc.text)),
         )

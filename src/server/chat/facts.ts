@@ -110,7 +110,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'valuation',
       path: '/agb',
       pattern: foldPattern(
-        /\b(bewert\w*|begutacht\w*|gutacht\w*|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote\??$|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
+        /\b(bewert\w*|begutacht\w*|gutacht\w*|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
       ),
       text: factText('valuation'),
     },
