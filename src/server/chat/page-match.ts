@@ -65,7 +65,9 @@ export function relevantPages(
       const covered = coveredWords(hit);
       // A passage that answers more of the question's words ranks above one that repeats a
       // single word often (a compound's parts count once: "Solaranlagen" is one word).
-      const coordination = (covered.length / query.words.length) ** COORDINATION;
+      // … weighted by how rare each word is: covering "Staplerakku" counts more than "Batterie".
+      const weight = (words: typeof query.words) => words.reduce((sum, word) => sum + word.weight, 0);
+      const coordination = (weight(covered) / weight(query.words)) ** COORDINATION;
       // A section whose heading asks what the visitor asks (an FAQ item: "Do you buy defective
       // CPUs?" for "broken cpus buy?") answers it better than a page that mentions the words.
       const titled = hit.doc.kind === 'section' && coversTitle(hit, query) ? TITLE_WEIGHT : 1;

@@ -14,6 +14,8 @@ export type QueryWord = {
   primary: Set<string>;
   /** The site's texts know the word (not a typo, not a name we have never heard of). */
   known: boolean;
+  /** How much the word tells (rarity of its stem among the site's passages; a middle value if unknown). */
+  weight: number;
 };
 
 export type AnalysedQuestion = Query & {
@@ -26,6 +28,9 @@ export type AnalysedQuestion = Query & {
 
 /** Amounts the visitor writes ("5000 €", "€9,999") are no model numbers. */
 const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b)/gi;
+
+/** The weight of a word the site never uses (a typo or a name): neither rare nor common. */
+const UNKNOWN_WORD_WEIGHT = 3;
 
 const isFiller = (token: string) => STOPWORDS.has(token) || INTENT_STEMS.has(stem(token));
 
@@ -43,7 +48,7 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
     const known = /\d/.test(token)
       ? (index.modelTermFrequency.get(token) ?? 0) > 0
       : [...terms].some((term) => vocabulary.has(term));
-    words.push({ word: token, terms, primary, known });
+    words.push({ word: token, terms, primary, known, weight: known ? index.rarity(stem(token)) : UNKNOWN_WORD_WEIGHT });
   }
   const namesModel = tokens.some((token, i) => {
     if (!/\d/.test(token)) return false;

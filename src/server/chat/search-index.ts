@@ -189,6 +189,11 @@ export type ChatIndex = {
   languageWords: LanguageWords;
   /** How German or English a word looks (letter trigrams of the site's texts, language detection). */
   languageModel: LanguageModel;
+  /**
+   * How rare a term is among the page and section passages (inverse document frequency, both
+   * languages): "Staplerakku" says more about the question than "Batterie".
+   */
+  rarity(term: string): number;
   /** Page and section documents (no products, no facts) whose text matches a folded pattern. */
   docsMentioning(pattern: RegExp, locale: Locale): KnowledgeDoc[];
 };
@@ -253,6 +258,16 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     }
   }
 
+  let passageCount = 0;
+  const termPassages = new Map<string, number>();
+  for (const doc of all) {
+    if (doc.kind !== 'section' && doc.kind !== 'page') continue;
+    passageCount += 1;
+    for (const term of new Set(analyze(`${doc.title} ${doc.text}`, { vocabulary })))
+      termPassages.set(term, (termPassages.get(term) ?? 0) + 1);
+  }
+  const rarity = (term: string) => Math.log(1 + passageCount / (1 + (termPassages.get(term) ?? 0)));
+
   const search = new MiniSearch<KnowledgeDoc>({
     fields: ['title', 'text', 'keywords'],
     idField: 'id',
@@ -279,6 +294,7 @@ export function buildIndex(sources: readonly KnowledgeSource[]): ChatIndex {
     search,
     languageWords,
     languageModel: buildLanguageModel(pageWords),
+    rarity,
     docsMentioning,
   };
 }

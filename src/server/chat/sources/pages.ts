@@ -86,9 +86,11 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
 }
 
 /**
- * A section that introduces a set of cards or categories is a passage of its own too: its intro
- * and what each entry is, in one line ("Datenträger und Sicherheitsstufen: DIN 66399 legt fest …
- * Magnetische Festplatten: Standard: H-4 …"), so a question about the whole set finds one answer.
+ * A section that introduces a set of categories with specifications is a passage of its own too:
+ * its intro and each category's specifications in one line ("Datenträger und Sicherheitsstufen:
+ * DIN 66399 legt fest … Magnetische Festplatten: Standard: H-4 …"), so a question about the whole
+ * set finds one answer. (Card sets are not summed up: their one-line summary would be long and
+ * match nearly any question about the page.)
  */
 function overviewDoc(section: PageSection): { title: string; text: string } | undefined {
   if (!section.title || !('intro' in section) || !section.intro) return undefined;
@@ -97,10 +99,6 @@ function overviewDoc(section: PageSection): { title: string; text: string } | un
       join([`${category.title}:`, category.specs?.map((spec) => `${spec.label}: ${spec.value}`).join('; ')]),
     );
     return { title: section.title, text: join([section.intro, `${entries.join('. ')}.`]) };
-  }
-  if (section.kind === 'cards') {
-    const entries = section.cards.map((card) => join([`${card.title}:`, card.description]));
-    return { title: section.title, text: join([section.intro, entries.join(' ')]) };
   }
   return undefined;
 }
