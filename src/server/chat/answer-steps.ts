@@ -11,7 +11,7 @@ import { dedupeProducts, matchGroup, matchProducts, pathsOf, seriesLabelFrom } f
 import type { AnalysedQuestion } from './question';
 import * as say from './replies';
 import { searchPages, type ChatIndex, type Hit } from './search-index';
-import { answersTopic, topicSections, type Topic } from './topics';
+import { answersTopic, combinedSections, topicSections, type Topic } from './topics';
 
 /**
  * Intent routing: the steps that answer a question, in order. Each adds what it knows to the
@@ -217,7 +217,8 @@ export const answerFromPages: AnswerStep = (
   draft,
 ) => {
   if (draft.parts.length > 0) return;
-  const prefer = topics.length > 0 ? (hit: Hit) => answersTopic(hit, topics) : undefined;
+  const prefer =
+    topics.length > 0 ? (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length : undefined;
   let pages = relevantPages(hits, query, tradeIntent, 0.5, prefer);
   // A topic's page answers first, even when the question shares few words with it ("Was passiert
   // mit gefälschter Ware?"): its best passage, else the page's own description.
@@ -231,9 +232,13 @@ export const answerFromPages: AnswerStep = (
     const section =
       searchPages(index, concepts, locale, topicPages, new Set(titled.map((doc) => doc.id)))[0]?.doc ?? titled[0];
     // Ranked like any passage (words covered, headings that ask the question), then by topic.
+    // A passage that answers several of the question's topics ("what does destroying counterfeits
+    // cost": the counterfeit page's section on cost) before one that answers one.
     const ranked = relevantPages(passages, query, false, 0);
+    const answered = (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length;
+    const most = Math.max(0, ...ranked.map(answered));
     const onTopic =
-      ranked.find((hit) => answersTopic(hit, topics)) ??
+      (most > 0 ? ranked.find((hit) => answered(hit) === most) : undefined) ??
       passages.find((hit) => answersTopic(hit, topics)) ??
       (section ? asHit(section) : undefined) ??
       ranked[0] ??
@@ -241,6 +246,14 @@ export const answerFromPages: AnswerStep = (
       searchPages(index, concepts, locale, topicPages)[0] ??
       pageDoc(index, topicPages[0]!, locale);
     if (onTopic) pages = [onTopic, ...pages.filter((hit) => hit.doc.path !== onTopic.doc.path)];
+  }
+  // "Was kostet die Vernichtung gefälschter Ware?": the cost section of the counterfeit page.
+  const combined = combinedSections(index.docs.values(), topics, locale);
+  if (combined.length > 0) {
+    const best =
+      searchPages(index, concepts, locale, topicPages, new Set(combined.map((doc) => doc.id)))[0] ??
+      asHit(combined[0]!);
+    pages = [best, ...pages.filter((hit) => hit.doc.id !== best.doc.id && hit.doc.path !== best.doc.path)];
   }
   // "Was kostet die Entsorgung?" asks about a service, not about goods on a price list.
   if (priceIntent && !asksAboutService(topics)) draft.add(say.noPrice(locale), 'no-price');

@@ -4,7 +4,7 @@ import { createDraft, finishAnswer, type ChatAnswer } from './answer-draft';
 import { ANSWER_STEPS, type Turn } from './answer-steps';
 import { conceptTerms } from './concepts';
 import { buildFacts, type Fact } from './facts';
-import { detectLanguage, detectSmallTalk, isOutOfScope, PRICE_PATTERN, TRADE_PATTERN } from './intents';
+import { detectLanguage, detectSmallTalk, isOutOfScope, plainIdioms, PRICE_PATTERN, TRADE_PATTERN } from './intents';
 import type { KnowledgeSource } from './knowledge';
 import { analyseQuestion } from './question';
 import { buildIndex, searchIndex, type ChatIndex } from './search-index';
@@ -29,8 +29,9 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
   let cached: { index: ChatIndex; facts: Fact[] } | undefined;
   const state = () => (cached ??= { index: buildIndex(sources), facts: buildFacts() });
 
-  function answer(question: string, options: AnswerOptions = {}): ChatAnswer {
+  function answer(asked: string, options: AnswerOptions = {}): ChatAnswer {
     const { index, facts } = state();
+    const question = plainIdioms(asked);
     const locale = detectLanguage(question, options.locale, index.languageWords, index.languageModel);
     const folded = fold(question);
     const query = analyseQuestion(question, index);

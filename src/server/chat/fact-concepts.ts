@@ -94,6 +94,12 @@ const HOW = [
   'works',
   'happens',
   'passiert',
+  'start',
+  'anfangen',
+  'fange',
+  'anfang',
+  'begin',
+  'beginnen',
   'online',
   'vorbeikommen',
 ];
@@ -194,6 +200,37 @@ const DECIDE = [
   'refuse',
 ];
 
+/** Answering an inquiry. */
+const REPLY = [
+  'antwort',
+  'antworten',
+  'antwortet',
+  'melden',
+  'meldet',
+  'reply',
+  'replies',
+  'answer',
+  'respond',
+  'response',
+  'ruckmeldung',
+];
+/** What a visitor sends instead of a detailed description, and whether it is enough. */
+const ROUGH = [
+  'fotos',
+  'foto',
+  'photos',
+  'photo',
+  'pics',
+  'bilder',
+  'pictures',
+  'excel',
+  'spreadsheet',
+  'tabelle',
+  'liste',
+  'list',
+];
+const ENOUGH = ['reicht', 'genugt', 'enough', 'sufficient', 'statt', 'instead', 'einfach', 'just', 'ausreichend'];
+
 export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
   sellList: [
     { all: [['ankaufsliste', 'verkaufsliste', 'merkliste']] },
@@ -208,11 +245,19 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [MANY, ['verkaufen', 'sell', 'anbieten', 'loswerden', 'abgeben', 'send', 'senden', 'schicken', 'offer']],
     },
     { all: [STATUS, REQUEST] },
+    // "Bin ich gebunden, wenn ich nicht antworte?" – silence is no acceptance.
+    {
+      all: [
+        OFFER,
+        ['gebunden', 'bound', 'binding', 'antworte', 'respond', 'reply', 'ignore', 'ignoriere', 'schweigen', 'silence'],
+      ],
+    },
     // "Muss ich das Angebot annehmen?" asks what the terms say (topic `declineOffer`).
     { all: [OFFER, DECIDE], none: ['muss', 'must', 'have', 'verpflichtet', 'obliged'] },
   ],
   valuation: [
     { all: [NEXT, ARRIVED] },
+    { all: [ROUGH, ENOUGH] },
     {
       all: [OFFER, OBTAIN],
       none: ['annehmen', 'nehme', 'accept', 'ablehnen', 'decline', 'status', 'stand', 'muss', 'must', 'have'],
@@ -224,13 +269,37 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
     {
       all: [
         PAY,
-        ['wann', 'when', 'schnell', 'fast', 'quick', 'quickly', 'soon', 'lange', 'long', 'time', 'zeit', 'dauer'],
+        [
+          'wann',
+          'when',
+          'schnell',
+          'fast',
+          'quick',
+          'quickly',
+          'soon',
+          'lange',
+          'long',
+          'time',
+          'zeit',
+          'dauer',
+          'days',
+          'tage',
+          'after',
+          'nach',
+        ],
       ],
     },
     { all: [PAY, ['method', 'methods', 'terms', 'bedingungen', 'mich', 'me', 'out']] },
     { all: [['how', 'wie'], PAY], none: ['much', 'viel', 'wieviel', 'for', 'fur', 'many'] },
   ],
   pickup: [
+    // How soon we come once it is agreed.
+    {
+      all: [
+        ['schnell', 'fast', 'quick', 'soon', 'bald', 'lange', 'long'],
+        ['hof', 'kommt', 'kommen', 'come', 'abholung', 'pickup', 'collection', 'collect', 'abholen', 'holt', 'zusage'],
+      ],
+    },
     {
       all: [
         ['come', 'kommt', 'kommen', 'vorbeikommen'],
@@ -250,9 +319,33 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
   ],
   hours: [
     { all: [['opening', 'offnungszeit', 'offnungszeiten']] },
+    // How soon an inquiry gets its answer.
     {
       all: [
-        ['wann', 'when', 'time', 'uhr'],
+        REPLY,
+        ['anfrage', 'inquiry', 'enquiry', 'request', 'formular', 'form', 'mail', 'email', 'nachricht', 'message'],
+      ],
+    },
+    {
+      all: [
+        [
+          'wann',
+          'when',
+          'time',
+          'uhr',
+          'earliest',
+          'latest',
+          'fruhestens',
+          'spatestens',
+          'morgens',
+          'abends',
+          'morning',
+          'evening',
+          'night',
+          'nachts',
+          'pm',
+          'am',
+        ],
         [
           'auf',
           'offen',
@@ -266,7 +359,10 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'durchklingeln',
           'call',
           'reach',
+          'ring',
+          'phone',
           'vorbeikommen',
+          'answering',
         ],
       ],
     },

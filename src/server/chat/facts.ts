@@ -163,6 +163,8 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
     {
       topic: 'company',
       path: '/unternehmensprofil',
+      // The reuse and recycling shares stand, with their basis, on the sustainability page.
+      also: ['/sustainability'],
       pattern: foldPattern(
         /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),

@@ -280,7 +280,7 @@ export function detectSmallTalk(folded: string): SmallTalk[] {
 
 /** The visitor asks what something earns or costs. */
 export const PRICE_PATTERN = foldPattern(
-  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|was (bringt|bringen|bringe)|bringt (das|der|die|so)|erziel\w*|ankaufspreis\w*|angebot|(was|wie ?viel) (gebt|gibst|geben|gibt)|gebt ihr|pay|price\w*|cost\w*|worth|how much|offer|quote|get for|fetch\w*|go(ing)? for|sell for|give for|(do|would|will|can) (you|u) give|buy ?back value|value)\b/,
+  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|was (bringt|bringen|bringe)|bringt (das|der|die|so)|erziel\w*|ankaufspreis\w*|angebot|(was|wie ?viel) (gebt|gibst|geben|gibt)|gebt ihr|was gibt'?s|gibts (da|dafur)|what do i get|pay|price\w*|cost\w*|worth|how much|offer|quote|get for|fetch\w*|go(ing)? for|sell for|give for|(do|would|will|can) (you|u) give|buy ?back value|value)\b/,
 );
 
 /**
@@ -292,8 +292,10 @@ const OUT_OF_SCOPE = [
   /\b(what time is it|what'?s the time|what (day|date) is (it|today)|which day is (it|today)|what'?s the date|wie spat ist es|wie viel uhr (ist es|haben wir)|welcher tag ist heute|welches datum (ist|haben wir))\b/,
   /\b(which|what) (\w+ ){0,3}should i (buy|get|choose|pick|use)\b|\bshould i buy\b|\b(welche[nrsm]?) (\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
   /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b|\b(reparier\w*|repariert) (ihr|sie) \w*|\b(konnt|konnen|kannst) (ihr|sie|du) (\w+ ){0,4}reparieren\b|\b(can|could|do) you (\w+ ){0,3}(fix|repair)\b/,
-  // Homework, essays, translations
-  /\b(hausaufgabe\w*|homework|referat|aufsatz|essay|ubersetz\w*|translate)\b/,
+  // Homework, essays, applications, translations
+  /\b(hausaufgabe\w*|homework|referat|aufsatz|essay|ubersetz\w*|translate|bewerbung\w*|lebenslauf|cover letter|anschreiben)\b|\bwrite (me )?(a|an) (letter|essay|poem|story|song)\b/,
+  // Insults: no page answers them; the reply stays friendly and points to the team.
+  /\b(inkompetent\w*|idiot\w*|vollidiot\w*|blodmann|schamt euch|arschloch\w*|scheiss\w*|incompetent|idiots?|morons?|shame on you|you suck|useless bot|stupid bot)\b/,
   /\b(tell me a joke|erzahl (mir )?(einen|nen) witz|einen witz)\b/,
   // Selling one's car or home, advice on what to buy
   /^(?=.*\b(mein|meine|my) (auto|car|wagen|pkw|haus|house|wohnung|flat)\b)(?=.*\b(verkauf\w*|sell\w*)\b)/,
@@ -466,3 +468,13 @@ const INTENT_WORDS = [
   'preislisten',
 ];
 export const INTENT_STEMS: ReadonlySet<string> = new Set(INTENT_WORDS.map((word) => stem(fold(word))));
+
+/** Idioms whose words alone mean something else ("in charge of" is no fee), as plain words. */
+const IDIOMS: Array<[RegExp, string]> = [
+  [/\bin charge of\b/gi, 'responsible for'],
+  [/\bget rid of\b/gi, 'dispose of'],
+];
+
+export function plainIdioms(question: string): string {
+  return IDIOMS.reduce((text, [idiom, plain]) => text.replace(idiom, plain), question);
+}

@@ -46,7 +46,8 @@ export function relevantPages(
   query: AnalysedQuestion,
   exact: boolean,
   minCoverage = 0.5,
-  prefer?: (hit: Hit) => boolean,
+  /** How many of the question's topics a passage answers (each multiplies its rank). */
+  prefer?: (hit: Hit) => number,
 ): Hit[] {
   if (query.words.length === 0) return [];
   const pageScore = new Map<string, number>();
@@ -75,8 +76,8 @@ export function relevantPages(
         (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) *
         coordination *
         titled *
-        groupWeight(hit.doc.path);
-      return { hit, covered, score: prefer?.(hit) ? score * TOPIC_WEIGHT : score };
+        (query.asksWho ? 1 : groupWeight(hit.doc.path));
+      return { hit, covered, score: score * TOPIC_WEIGHT ** (prefer?.(hit) ?? 0) };
     })
     .sort((a, b) => b.score - a.score);
   const chosen: Hit[] = [];

@@ -24,7 +24,11 @@ export type AnalysedQuestion = Query & {
   namesModel: boolean;
   /** Bare numbers that stand for a model ("4090 Preis", "how much for a 3090"), not for a quantity ("200 Notebooks"). */
   modelNumbers: ReadonlySet<string>;
+  /** The visitor asks for a person ("wer ist zuständig", "who is in charge"): the team page counts fully. */
+  asksWho: boolean;
 };
+
+const WHO = /\b(wer|wem|who|whom|ansprechpartner\w*|contact person|name of)\b/;
 
 /** Amounts the visitor writes ("5000 €", "€9,999") are no model numbers. */
 const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b)/gi;
@@ -76,7 +80,8 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
   const expansions = searchExpansions(base);
   for (const word of words)
     for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
-  return { terms: base, expansions, words, namesModel, modelNumbers };
+  const asksWho = WHO.test(tokens.join(' '));
+  return { terms: base, expansions, words, namesModel, modelNumbers, asksWho };
 }
 
 function searchExpansions(terms: string[]): string[] {

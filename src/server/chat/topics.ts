@@ -22,7 +22,8 @@ export type TopicName =
   | 'tracking'
   | 'privacyRights'
   | 'shipping'
-  | 'damagedBattery';
+  | 'damagedBattery'
+  | 'privatePerson';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -470,6 +471,30 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/lithium-batterien', '/scooter-entsorgung', '/mobilitaet-batterien'],
   },
+  privatePerson: {
+    // Our services are for businesses; the pages say where private households take their devices.
+    rules: [
+      {
+        all: [
+          [
+            'privat',
+            'private',
+            'privatperson',
+            'privatkunde',
+            'privatmann',
+            'zuhause',
+            'haushalt',
+            'household',
+            'schublade',
+            'drawer',
+          ],
+        ],
+        none: ['datenschutz', 'privacy', 'daten', 'data'],
+      },
+    ],
+    pages: ['/elektroschrott-recycling', '/scooter-entsorgung'],
+    titles: /\b(privat\w*|private)\b/,
+  },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
     pages: ['/mobilitaet-batterien', '/scooter-entsorgung'],
@@ -507,6 +532,25 @@ export function topicSections(docs: Iterable<KnowledgeDoc>, topics: readonly Top
   const out: KnowledgeDoc[] = [];
   for (const doc of docs)
     if (doc.locale === locale && withBoth.some((topic) => topic.pages.includes(doc.path) && titled(topic, doc)))
+      out.push(doc);
+  return out;
+}
+
+/**
+ * Two topics together name one section: a topic of headings alone ("what does it cost") on the
+ * pages of a topic of pages (counterfeits): the cost section of the counterfeit page.
+ */
+export function combinedSections(
+  docs: Iterable<KnowledgeDoc>,
+  topics: readonly Topic[],
+  locale: string,
+): KnowledgeDoc[] {
+  const headings = topics.filter((topic) => topic.titles && topic.pages.length === 0);
+  const pages = topics.filter((topic) => topic.pages.length > 0 && !topic.titles).flatMap((topic) => topic.pages);
+  if (headings.length === 0 || pages.length === 0) return [];
+  const out: KnowledgeDoc[] = [];
+  for (const doc of docs)
+    if (doc.locale === locale && pages.includes(doc.path) && headings.some((topic) => titled(topic, doc)))
       out.push(doc);
   return out;
 }

@@ -29,6 +29,17 @@ function passages(block: LegalBlock): string[] {
   }
 }
 
+/** A passage that introduces the next ("Für uns zuständig ist:") is quoted together with it. */
+function joinIntroductions(texts: string[]): string[] {
+  const out: string[] = [];
+  for (const text of texts) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last.trimEnd().endsWith(':')) out[out.length - 1] = `${last.trimEnd()} ${text}`;
+    else out.push(text);
+  }
+  return out;
+}
+
 /**
  * The legal pages of the page index (Impressum, Datenschutz, AGB, Cookie-Richtlinie; texts in
  * src/content/legal), passage by passage.
@@ -42,7 +53,7 @@ export const legalSource: KnowledgeSource = {
         for (const section of document[locale].sections) {
           const parts = [{ heading: section.heading, blocks: section.blocks }, ...(section.subsections ?? [])];
           parts.forEach((part, partIndex) => {
-            part.blocks.flatMap(passages).forEach((text, index) => {
+            joinIntroductions(part.blocks.flatMap(passages)).forEach((text, index) => {
               if (text.trim().length < 20) return;
               docs.push({
                 id: `legal:${locale}:${path}:${section.id}:${partIndex}:${index}`,

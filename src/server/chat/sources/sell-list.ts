@@ -1,4 +1,5 @@
 import { claims } from '@/content/claims';
+import { conditionGrades } from '@/content/sell-list';
 import { locales, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
@@ -19,6 +20,16 @@ function sellListPassages(locale: Locale): Array<{ key: string; title: string; t
       key: 'submit',
       title: list('submitHeading'),
       text: `${list('submitIntro')} ${list('confirmationLead', { hours: claims.priceEstimateHours })}`,
+    },
+    {
+      key: 'grades',
+      title: list('gradeHelp'),
+      text: conditionGrades.map((grade) => `${grade.label[locale]}: ${grade.definition[locale]}`).join(' '),
+    },
+    {
+      key: 'handover',
+      title: list('handover'),
+      text: `${list('handoverShipping')}. ${list('handoverPickup')}.`,
     },
     {
       key: 'status',
