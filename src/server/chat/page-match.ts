@@ -26,19 +26,23 @@ const COMPANY_PAGE_WEIGHT = 0.5;
 const groupWeight = (path: string) =>
   path !== '/unternehmensprofil' && getRoute(path as RoutePath).group === 'company' ? COMPANY_PAGE_WEIGHT : 1;
 
-/** How much a section gains whose heading covers every word of the question. */
-const TITLE_WEIGHT = 1.6;
+/** How much a section gains whose heading covers the question's words (all of them: × 1 + this). */
+const TITLE_BONUS = 0.6;
 
 const titleTermsOf = new Map<string, ReadonlySet<string>>();
-/** Whether a section's heading covers every word of the question (its terms, memoised per document). */
-function coversTitle(hit: Hit, query: AnalysedQuestion): boolean {
+/** The rarity-weighted share of the question's words a section's heading covers (terms memoised per document). */
+function titleShare(hit: Hit, query: AnalysedQuestion): number {
   let terms = titleTermsOf.get(hit.doc.id);
   if (!terms) {
     terms = new Set(analyze(hit.doc.title));
     titleTermsOf.set(hit.doc.id, terms);
   }
   const title = terms;
-  return query.words.length > 0 && query.words.every((word) => [...word.terms].some((term) => title.has(term)));
+  const total = query.words.reduce((sum, word) => sum + word.weight, 0);
+  const covered = query.words
+    .filter((word) => [...word.terms].some((term) => title.has(term)))
+    .reduce((sum, word) => sum + word.weight, 0);
+  return total === 0 ? 0 : covered / total;
 }
 
 export function relevantPages(
@@ -71,7 +75,7 @@ export function relevantPages(
       const coordination = (weight(covered) / weight(query.words)) ** COORDINATION;
       // A section whose heading asks what the visitor asks (an FAQ item: "Do you buy defective
       // CPUs?" for "broken cpus buy?") answers it better than a page that mentions the words.
-      const titled = hit.doc.kind === 'section' && coversTitle(hit, query) ? TITLE_WEIGHT : 1;
+      const titled = hit.doc.kind === 'section' ? 1 + TITLE_BONUS * titleShare(hit, query) ** 2 : 1;
       const score =
         (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) *
         coordination *

@@ -78,7 +78,8 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
         ),
       }));
     case 'people':
-      return section.people.map((person) => ({ title: person.name, text: `${person.role}. ${person.quote}` }));
+      // The role belongs in the heading: "who is your head of data destruction" asks for it.
+      return section.people.map((person) => ({ title: `${person.name}, ${person.role}`, text: person.quote }));
     default:
       // A section kind added later is skipped until it is mapped here.
       return [];
