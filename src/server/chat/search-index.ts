@@ -132,7 +132,7 @@ const SYNONYM_GROUPS: string[][] = [
     'home',
   ],
   ['wireless', 'wlan', 'wifi', 'funk', 'accesspoint'],
-  ['ustidnr', 'idnr', 'umsatzsteuer', 'vat', 'vatid', 'steuernummer'],
+  ['ustidnr', 'idnr', 'ust', 'umsatzsteuer', 'identifikationsnummer', 'vat', 'vatid', 'steuernummer'],
   ['sicherheitsstufe', 'stufe', 'stufen', 'level', 'levels', 'schutzklasse'],
   [
     'gerichtsstand',

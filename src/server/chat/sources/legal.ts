@@ -23,7 +23,8 @@ function passages(block: LegalBlock): string[] {
     case 'list':
       return [[block.intro ? plain(block.intro) : '', block.items.map(plain).join('; ')].filter(Boolean).join(' ')];
     case 'facts':
-      return [block.items.map((item) => `${item.term}: ${plain(item.value)}`).join('; ')];
+      // One passage per fact: "USt-IdNr.: DE…" answers its question without the rest of the imprint.
+      return block.items.map((item) => `${item.term}: ${plain(item.value)}`);
     case 'table':
       return block.rows.map((row) => row.map((cell, index) => `${block.head[index] ?? ''}: ${plain(cell)}`).join('; '));
   }
