@@ -26,6 +26,11 @@ const COMPANY_PAGE_WEIGHT = 0.5;
 const groupWeight = (path: string) =>
   path !== '/unternehmensprofil' && getRoute(path as RoutePath).group === 'company' ? COMPANY_PAGE_WEIGHT : 1;
 
+/** A stated duration ("24–48 h", "2–3 Werktage", "within 14 days"): what "how soon" asks for. */
+const DURATION =
+  /\d+(\s?[–-]\s?\d+)?\s?(h|std\.?|stunden|tagen?|werktagen?|wochen|minuten|hours?|days?|working days|weeks|minutes)\b/i;
+const DURATION_WEIGHT = 1.5;
+
 /** How much a section gains whose heading covers the question's words (all of them: × 1 + this). */
 const TITLE_BONUS = 0.6;
 
@@ -80,7 +85,8 @@ export function relevantPages(
         (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) *
         coordination *
         titled *
-        (query.asksWho ? 1 : groupWeight(hit.doc.path));
+        (query.asksWho ? 1 : groupWeight(hit.doc.path)) *
+        (query.asksWhen && DURATION.test(hit.doc.text) ? DURATION_WEIGHT : 1);
       return { hit, covered, score: score * TOPIC_WEIGHT ** (prefer?.(hit) ?? 0) };
     })
     .sort((a, b) => b.score - a.score);

@@ -26,9 +26,12 @@ export type AnalysedQuestion = Query & {
   modelNumbers: ReadonlySet<string>;
   /** The visitor asks for a person ("wer ist zuständig", "who is in charge"): the team page counts fully. */
   asksWho: boolean;
+  /** The visitor asks how soon or how long ("wie schnell", "how long"): passages that state a duration rank first. */
+  asksWhen: boolean;
 };
 
 const WHO = /\b(wer|wem|who|whom|ansprechpartner\w*|contact person|name of)\b/;
+const WHEN = /\b(wie schnell|wie lange|wie bald|wann|how (fast|long|soon|quickly)|when|tagelang|wochenlang)\b/;
 
 /** Amounts the visitor writes ("5000 €", "€9,999") are no model numbers. */
 const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b)/gi;
@@ -81,7 +84,8 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
   for (const word of words)
     for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
   const asksWho = WHO.test(tokens.join(' '));
-  return { terms: base, expansions, words, namesModel, modelNumbers, asksWho };
+  const asksWhen = WHEN.test(tokens.join(' '));
+  return { terms: base, expansions, words, namesModel, modelNumbers, asksWho, asksWhen };
 }
 
 function searchExpansions(terms: string[]): string[] {
