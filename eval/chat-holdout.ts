@@ -4,6 +4,8 @@ import { holdoutQuestionsA } from './holdout-2a';
 import { holdoutQuestionsB } from './holdout-2b';
 import { holdoutQuestionsC } from './holdout-3c';
 import { holdoutQuestionsD } from './holdout-3d';
+import { holdoutQuestionsE } from './holdout-4e';
+import { holdoutQuestionsF } from './holdout-4f';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -466,7 +468,7 @@ const firstFreshHoldoutQuestions: EvalCase[] = [
 
 /**
  * The hold-out set: the first fresh set above and a third of the second and third fresh sets
- * (written together with `questions-tuning-3a/3b.ts` and `questions-tuning-4c/4d.ts`, split
+ * (written together with `questions-tuning-3a/3b.ts`, `-4c/4d.ts` and `-5e/5f.ts`, split
  * before the engine saw either part).
  */
 export const holdoutQuestions: EvalCase[] = [
@@ -475,4 +477,6 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsB,
   ...holdoutQuestionsC,
   ...holdoutQuestionsD,
+  ...holdoutQuestionsE,
+  ...holdoutQuestionsF,
 ];

@@ -7,6 +7,8 @@ import { tuningQuestionsA } from './questions-tuning-3a';
 import { tuningQuestionsB } from './questions-tuning-3b';
 import { tuningQuestionsC } from './questions-tuning-4c';
 import { tuningQuestionsD } from './questions-tuning-4d';
+import { tuningQuestionsE } from './questions-tuning-5e';
+import { tuningQuestionsF } from './questions-tuning-5f';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -264,4 +266,6 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestionsB,
   ...tuningQuestionsC,
   ...tuningQuestionsD,
+  ...tuningQuestionsE,
+  ...tuningQuestionsF,
 ];
