@@ -258,7 +258,9 @@ export const answerFromPages: AnswerStep = (
   // "Was kostet die Entsorgung?" asks about a service, not about goods on a price list.
   if (priceIntent && !asksAboutService(topics)) draft.add(say.noPrice(locale), 'no-price');
   if (tradeIntent) draft.offerValuation = true;
-  for (const hit of pages.slice(0, tradeIntent ? 1 : 2)) {
+  // Two passages at most (from two pages): "Nehmt ihr …?" is answered by the page about it and
+  // the next best, as any other question.
+  for (const hit of pages.slice(0, 2)) {
     draft.add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale), 'page');
     draft.cite(hit.doc.path);
   }
