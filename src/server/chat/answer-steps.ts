@@ -219,7 +219,7 @@ export const answerFromPages: AnswerStep = (
   if (draft.parts.length > 0) return;
   const prefer =
     topics.length > 0 ? (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length : undefined;
-  let pages = relevantPages(hits, query, tradeIntent, 0.5, prefer);
+  let pages = relevantPages(hits, query, tradeIntent, 0.4, prefer);
   // A topic's page answers first, even when the question shares few words with it ("Was passiert
   // mit gefälschter Ware?"): its best passage, else the page's own description.
   const topicPages = topics.flatMap((topic) => topic.pages);

@@ -294,6 +294,8 @@ const OUT_OF_SCOPE = [
   /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b|\b(reparier\w*|repariert) (ihr|sie) \w*|\b(konnt|konnen|kannst) (ihr|sie|du) (\w+ ){0,4}reparieren\b|\b(can|could|do) you (\w+ ){0,3}(fix|repair)\b/,
   // Homework, essays, applications, translations
   /\b(hausaufgabe\w*|homework|referat|aufsatz|essay|ubersetz\w*|translate|bewerbung\w*|lebenslauf|cover letter|anschreiben)\b|\bwrite (me )?(a|an) (letter|essay|poem|story|song)\b/,
+  // Requests for the assistant's instructions and attempts to override them
+  /\b(system ?prompt|prompts?|deine (regeln|anweisungen|instruktionen)|(interne[nr]?|geheime[nr]?|versteckte[nr]?) (regeln|anweisungen|instruktionen)|your (instructions|rules|system message)|(hidden|secret|internal) (instructions|rules)|ignore (all |the |your )?(previous|prior|above|earlier)|ignoriere (alle |die |deine )?(vorherigen|bisherigen|obigen|fruheren)|jailbreak|developer mode|entwicklermodus)\b/,
   // Insults: no page answers them; the reply stays friendly and points to the team.
   /\b(inkompetent\w*|idiot\w*|vollidiot\w*|blodmann|schamt euch|arschloch\w*|scheiss\w*|incompetent|idiots?|morons?|shame on you|you suck|useless bot|stupid bot)\b/,
   /\b(tell me a joke|erzahl (mir )?(einen|nen) witz|einen witz)\b/,
