@@ -191,8 +191,16 @@ export const answerTopicSection: AnswerStep = ({ index, locale, concepts, topics
   const pages = topics.flatMap((topic) => topic.pages);
   const rank = (doc: KnowledgeDoc) => pages.indexOf(doc.path);
   const onFirstPage = sections.filter((doc) => rank(doc) === Math.min(...sections.map(rank)));
+  // The words that made the topic ("special transport") choose among its sections first.
+  const naming = topics.filter((topic) => topic.pages.length > 0 && topic.titles);
+  const evidence = [...concepts].filter((term) =>
+    naming.some((topic) => topic.rules.some((rule) => rule.all.some((group) => group.has(term)))),
+  );
+  const ids = new Set(onFirstPage.map((doc) => doc.id));
   const best =
-    searchPages(index, concepts, locale, pages, new Set(onFirstPage.map((doc) => doc.id)))[0]?.doc ?? onFirstPage[0]!;
+    searchPages(index, evidence, locale, pages, ids)[0]?.doc ??
+    searchPages(index, concepts, locale, pages, ids)[0]?.doc ??
+    onFirstPage[0]!;
   if (draft.parts.some((part) => part.includes(best.text))) return;
   draft.add(say.pageQuote(best.title, best.text, best.path, locale), 'page');
   draft.cite(best.path);

@@ -289,7 +289,7 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
         ],
       ],
     },
-    { all: [PAY, ['method', 'methods', 'terms', 'bedingungen', 'mich', 'me', 'out']] },
+    { all: [PAY, ['method', 'methods', 'terms', 'bedingungen', 'out']] },
     { all: [['how', 'wie'], PAY], none: ['much', 'viel', 'wieviel', 'for', 'fur', 'many'] },
   ],
   pickup: [

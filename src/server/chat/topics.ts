@@ -23,7 +23,8 @@ export type TopicName =
   | 'privacyRights'
   | 'shipping'
   | 'damagedBattery'
-  | 'privatePerson';
+  | 'privatePerson'
+  | 'extraTransport';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -301,6 +302,13 @@ const SPECS: Record<TopicName, TopicSpec> = {
           ['agree', 'einverstanden', 'sag', 'say', 'zufrieden', 'happy'],
         ],
       },
+      // "Why do you pay less than the list says?"
+      {
+        all: [
+          ['less', 'weniger', 'lower', 'niedriger', 'below', 'unter'],
+          ['list', 'liste', 'listed', 'richtwert', 'estimate'],
+        ],
+      },
     ],
     pages: ['/agb', '/cpu-ram-ankauf'],
     titles: /\b(prufung und bewertung|inspection and valuation|niedriger|lower)\b/,
@@ -494,6 +502,19 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/elektroschrott-recycling', '/scooter-entsorgung'],
     titles: /\b(privat\w*|private)\b/,
+  },
+  extraTransport: {
+    // Who bears the extra cost of a special transport (the terms' clause on dangerous goods).
+    rules: [
+      {
+        all: [
+          ['sondertransport', 'mehrkosten', 'zusatzkosten', 'special', 'extra', 'additional'],
+          ['transport', 'kosten', 'costs', 'cost', 'pays', 'zahlt', 'tragt', 'bears'],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(ubergabe|handover)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
