@@ -342,7 +342,6 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'morning',
           'evening',
           'night',
-          'nachts',
           'pm',
           'am',
         ],
