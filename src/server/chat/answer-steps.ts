@@ -184,7 +184,7 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
  * valuation works, the section what happens when the visitor says no.
  */
 export const answerTopicSection: AnswerStep = ({ index, locale, concepts, topics }, draft) => {
-  if (draft.parts.length === 0) return;
+  if (draft.parts.length === 0 || draft.kinds.includes('fallback') || draft.kinds.includes('small-talk')) return;
   const sections = topicSections(index.docs.values(), topics, locale);
   if (sections.length === 0) return;
   // The topic's first page first (the terms before a page's FAQ), then the best-ranked section.
@@ -294,7 +294,7 @@ export const ANSWER_STEPS: readonly AnswerStep[] = [
   answerProducts,
   answerFacts,
   answerFactDetail,
-  answerTopicSection,
   answerSmallTalk,
   answerFromPages,
+  answerTopicSection,
 ];

@@ -177,6 +177,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['regelmassig', 'regular', 'regularly', 'wochentlich', 'weekly', 'monatlich', 'monthly', 'turnus', 'feste', 'fixed'],
   ['leer', 'empty', 'entladen', 'entladt', 'discharge', 'discharged', 'tiefentladen'],
   ['versandetikett', 'etikett', 'label', 'paketschein'],
+  ['versand', 'versenden', 'verschicken', 'einschicken', 'ship', 'shipping', 'parcel', 'paket', 'post', 'mail'],
   [
     'praktikum',
     'praktika',
