@@ -56,7 +56,7 @@ export function stem(word: string): string {
   // A plural "s" first, so that "servers" and "server", "readers" and "reader" share a stem.
   let w = word.length > 4 && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
   // English "-ing" and "-ed": "tracking" is "track", "shredding" "shred", "damaged" "damage".
-  if (w.length > 6 && /(ing|ed)$/.test(w)) {
+  if ((w.length > 6 && w.endsWith('ing')) || (w.length > 5 && w.endsWith('ed'))) {
     w = w.slice(0, w.endsWith('ed') ? -2 : -3);
     if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
     return stem(w);
@@ -511,6 +511,8 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
     terms.push(stem(token));
     // "E-Waste", "E-Scooter" (one word after folding) are also waste and scooters; "Altbatterien"
     // and "Altgeräte" are batteries and devices (prefixes too short for the compound split).
+    // German participles are their verb too: "geschreddert" is "schreddern", "gelöscht" "löschen".
+    if (/^ge[a-z]{4,}t$/.test(token)) terms.push(stem(token.slice(2)));
     const prefix = /^(e|alt)(?=[a-z]{4,}$)/.exec(token)?.[0];
     if (vocabulary && prefix && vocabulary.has(stem(token.slice(prefix.length))))
       terms.push(stem(token.slice(prefix.length)));

@@ -106,7 +106,6 @@ const SYNONYM_GROUPS: string[][] = [
     'geschaftsfuhrung',
     'geschaftsfuhrer',
     'geschaftsleitung',
-    'leitung',
     'leitet',
     'chef',
     'ceo',
