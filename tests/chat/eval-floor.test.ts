@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getChatEngine } from '@/server/chat/default-engine';
-import { formatReport, runChatEvaluation, type EvalReport } from '../../eval/run-chat-eval';
+import { FLOORS, formatReport, runChatEvaluation, type EvalReport } from '../../eval/run-chat-eval';
 
 /**
  * The whole evaluation (tuning and hold-out set) against the site's engine and live catalogue,
@@ -10,18 +10,14 @@ import { formatReport, runChatEvaluation, type EvalReport } from '../../eval/run
 const { tuning, holdout } = runChatEvaluation(getChatEngine());
 
 /**
- * The targets (`FLOORS`: 95 % tuning, 93 % hold-out, each language) are NOT reached on the sets as
- * they stand: the fourth fresh set (written 2026-11-24, `questions-tuning-5e/5f.ts`) brought the
- * tuning part to 93.6 % German / 94.2 % English, and the hold-out part measures 72.0 % / 76.2 %
- * (BENCHMARKS.md, "Assistant evaluation"; `npm run eval:chat` still exits 1 below the targets).
- * Until they are reached, this test guards against regression, a little below those figures.
+ * The tuning part holds its target (`FLOORS.tuning`, 95 % in each language). The hold-out target
+ * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 75.5 % German / 77.4 %
+ * English (BENCHMARKS.md, "Assistant evaluation"; `npm run eval:chat` exits 1 below it). Until it
+ * is, the hold-out is only guarded against regression, a little below those figures.
  * (Speed is measured by `npm run eval:chat` and the bench, never asserted here: the machines are
  * shared.)
  */
-const REGRESSION_FLOOR = {
-  tuning: { de: 0.925, en: 0.93 },
-  holdout: { de: 0.7, en: 0.74 },
-} as const;
+const HOLDOUT_REGRESSION_FLOOR = { de: 0.73, en: 0.75 } as const;
 
 const misses = (report: EvalReport) => formatReport(report);
 const ungrounded = (report: EvalReport) =>
@@ -30,14 +26,14 @@ const ungrounded = (report: EvalReport) =>
     .map((result) => result.case.q);
 
 describe('assistant evaluation', () => {
-  it('keeps the tuning set at its regression floor in each language', () => {
-    expect(tuning.byLanguage.de.accuracy, misses(tuning)).toBeGreaterThanOrEqual(REGRESSION_FLOOR.tuning.de);
-    expect(tuning.byLanguage.en.accuracy, misses(tuning)).toBeGreaterThanOrEqual(REGRESSION_FLOOR.tuning.en);
+  it(`answers the tuning set at least ${FLOORS.tuning * 100} % correctly in each language`, () => {
+    expect(tuning.byLanguage.de.accuracy, misses(tuning)).toBeGreaterThanOrEqual(FLOORS.tuning);
+    expect(tuning.byLanguage.en.accuracy, misses(tuning)).toBeGreaterThanOrEqual(FLOORS.tuning);
   });
 
   it('keeps the hold-out set at its regression floor in each language', () => {
-    expect(holdout.byLanguage.de.accuracy, misses(holdout)).toBeGreaterThanOrEqual(REGRESSION_FLOOR.holdout.de);
-    expect(holdout.byLanguage.en.accuracy, misses(holdout)).toBeGreaterThanOrEqual(REGRESSION_FLOOR.holdout.en);
+    expect(holdout.byLanguage.de.accuracy, misses(holdout)).toBeGreaterThanOrEqual(HOLDOUT_REGRESSION_FLOOR.de);
+    expect(holdout.byLanguage.en.accuracy, misses(holdout)).toBeGreaterThanOrEqual(HOLDOUT_REGRESSION_FLOOR.en);
   });
 
   it('states only figures that stand on the pages it cites', () => {

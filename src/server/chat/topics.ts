@@ -24,7 +24,10 @@ export type TopicName =
   | 'shipping'
   | 'damagedBattery'
   | 'privatePerson'
-  | 'extraTransport';
+  | 'extraTransport'
+  | 'liability'
+  | 'wasteLaw'
+  | 'backup';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -515,6 +518,41 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/agb'],
     titles: /\b(ubergabe|handover)\b/,
+  },
+  liability: {
+    rules: [
+      { all: [['haftung', 'haften', 'haftet', 'haftbar', 'liable', 'liability', 'schadensersatz', 'compensation']] },
+    ],
+    pages: ['/agb'],
+    titles: /\b(haftung|liability|datentrager und vernichtungsnachweise|data carriers and destruction certificates)\b/,
+  },
+  wasteLaw: {
+    // Whether old devices may go into household or bulky waste: the ElektroG duty.
+    rules: [
+      {
+        all: [
+          [
+            'restmull',
+            'hausmull',
+            'sperrmull',
+            'mulltonne',
+            'mullcontainer',
+            'trash',
+            'garbage',
+            'rubbish',
+            'landfill',
+          ],
+        ],
+      },
+    ],
+    pages: ['/elektronikschrott-entsorgung'],
+    titles: /\b(gesetzliche pflicht|legal duty)\b/,
+  },
+  backup: {
+    // Backing up data before handover: the terms' clause on data carriers.
+    rules: [{ all: [['datensicherung', 'backup', 'backups', 'sichern', 'sichert']] }],
+    pages: ['/agb'],
+    titles: /\b(datentrager und vernichtungsnachweise|data carriers and destruction certificates)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
