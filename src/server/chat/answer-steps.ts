@@ -144,11 +144,10 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
   }
 };
 
-/** A page section that answers every word of the question adds its detail ("Ist die Abholung kostenlos?"). */
+/** 3b. After a fact, the passage on what the fact left open ("Ist die Abholung kostenlos?"). */
 export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folded }, draft) => {
   const { kinds, parts } = draft;
   if (!kinds.includes('fact') || kinds.includes('product') || kinds.includes('group')) return;
-  const fresh = (hit: Hit) => hit.doc.kind === 'section' && !parts.some((part) => part.includes(hit.doc.text));
   // Else the page about what the fact did not answer: "Staplerakku abholen lassen" is a pickup
   // (the fact) of a forklift battery (the page on industrial batteries).
   const wordsOf = (patterns: RegExp[]) =>
@@ -162,15 +161,14 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
   const own = { ...query, words: query.words.filter((word) => !countries.has(word.word)) };
   const spoken = wordsOf(facts.map((fact) => fact.pattern));
   const rest = own.words.filter((word) => !spoken.has(word.word));
-  // (Only when the question says more than the fact answered: a passage that merely repeats
-  // "Abholung" adds nothing.)
+  // Only when the question says more than the fact answered: a passage that merely repeats
+  // "Abholung" adds nothing.
   if (rest.length === 0) return;
+  const unquoted = (hit: Hit) => !parts.some((part) => part.includes(hit.doc.text));
   const detail =
-    relevantPages(hits, own, true, 1).find(fresh) ??
-    (rest.length > 0 && rest.length < own.words.length
-      ? relevantPages(hits, { ...query, words: rest }, true, 0.5).find(
-          (hit) => !parts.some((part) => part.includes(hit.doc.text)),
-        )
+    relevantPages(hits, own, true, 1).find((hit) => hit.doc.kind === 'section' && unquoted(hit)) ??
+    (rest.length < own.words.length
+      ? relevantPages(hits, { ...query, words: rest }, true, 0.5).find(unquoted)
       : undefined);
   if (detail) {
     draft.add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page');
@@ -179,9 +177,9 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
 };
 
 /**
- * A topic that names the section answering it ("what if I do not accept the valuation" → the
- * terms' "Inspection and valuation") adds that section after the facts: the fact says how
- * valuation works, the section what happens when the visitor says no.
+ * 6. A topic that names the section answering it ("what if I do not accept the valuation" → the
+ * terms' "Prüfung und Bewertung") adds that section after a fact or page answer: the fact says
+ * how valuation works, the section what happens when the visitor says no.
  */
 export const answerTopicSection: AnswerStep = ({ index, locale, concepts, topics }, draft) => {
   if (draft.parts.length === 0 || draft.kinds.includes('fallback') || draft.kinds.includes('small-talk')) return;
@@ -220,41 +218,18 @@ export const answerSmallTalk: AnswerStep = ({ locale, query, talk }, draft) => {
 };
 
 /** 5. Nothing yet: pages that cover the question, the honest "no price", or the fallback. */
-export const answerFromPages: AnswerStep = (
-  { index, locale, query, concepts, hits, priceIntent, tradeIntent, topics },
-  draft,
-) => {
+export const answerFromPages: AnswerStep = (turn, draft) => {
+  const { index, locale, query, concepts, hits, priceIntent, tradeIntent, topics } = turn;
   if (draft.parts.length > 0) return;
   const prefer =
     topics.length > 0 ? (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length : undefined;
   let pages = relevantPages(hits, query, tradeIntent, 0.4, prefer);
   // A topic's page answers first, even when the question shares few words with it ("Was passiert
-  // mit gefälschter Ware?"): its best passage, else the page's own description.
+  // mit gefälschter Ware?").
   const topicPages = topics.flatMap((topic) => topic.pages);
   const leadsOnTopic = pages[0] !== undefined && topicPages.includes(pages[0].doc.path);
-  if (topicPages.length > 0 && !leadsOnTopic) {
-    const passages = hits.filter(
-      (hit) => topicPages.includes(hit.doc.path) && hit.doc.kind !== 'product' && hit.doc.kind !== 'fact',
-    );
-    const titled = topicSections(index.docs.values(), topics, locale);
-    const section =
-      searchPages(index, concepts, locale, topicPages, new Set(titled.map((doc) => doc.id)))[0]?.doc ?? titled[0];
-    // Ranked like any passage (words covered, headings that ask the question), then by topic.
-    // A passage that answers several of the question's topics ("what does destroying counterfeits
-    // cost": the counterfeit page's section on cost) before one that answers one.
-    const ranked = relevantPages(passages, query, false, 0);
-    const answered = (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length;
-    const most = Math.max(0, ...ranked.map(answered));
-    const onTopic =
-      (most > 0 ? ranked.find((hit) => answered(hit) === most) : undefined) ??
-      passages.find((hit) => answersTopic(hit, topics)) ??
-      (section ? asHit(section) : undefined) ??
-      ranked[0] ??
-      passages[0] ??
-      searchPages(index, concepts, locale, topicPages)[0] ??
-      pageDoc(index, topicPages[0]!, locale);
-    if (onTopic) pages = [onTopic, ...pages.filter((hit) => hit.doc.path !== onTopic.doc.path)];
-  }
+  const onTopic = topicPages.length > 0 && !leadsOnTopic ? bestOnTopic(turn, topicPages) : undefined;
+  if (onTopic) pages = [onTopic, ...pages.filter((hit) => hit.doc.path !== onTopic.doc.path)];
   // "Was kostet die Vernichtung gefälschter Ware?": the cost section of the counterfeit page.
   const combined = combinedSections(index.docs.values(), topics, locale);
   if (combined.length > 0) {
@@ -278,6 +253,33 @@ export const answerFromPages: AnswerStep = (
     draft.cite('/ankaufsliste');
   }
 };
+
+/**
+ * The best passage on a topic's pages: one that answers most of the question's topics ("what does
+ * destroying counterfeits cost": the counterfeit page's section on cost), ranked like any passage
+ * (words covered, headings that ask the question); else a section the topic names, else the
+ * page's best passage or its own description.
+ */
+function bestOnTopic({ index, locale, query, concepts, hits, topics }: Turn, topicPages: readonly string[]) {
+  const passages = hits.filter(
+    (hit) => topicPages.includes(hit.doc.path) && hit.doc.kind !== 'product' && hit.doc.kind !== 'fact',
+  );
+  const ranked = relevantPages(passages, query, false, 0);
+  const answered = (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length;
+  const most = Math.max(0, ...ranked.map(answered));
+  const titled = topicSections(index.docs.values(), topics, locale);
+  const section =
+    searchPages(index, concepts, locale, topicPages, new Set(titled.map((doc) => doc.id)))[0]?.doc ?? titled[0];
+  return (
+    (most > 0 ? ranked.find((hit) => answered(hit) === most) : undefined) ??
+    passages.find((hit) => answersTopic(hit, topics)) ??
+    (section ? asHit(section) : undefined) ??
+    ranked[0] ??
+    passages[0] ??
+    searchPages(index, concepts, locale, topicPages)[0] ??
+    pageDoc(index, topicPages[0]!, locale)
+  );
+}
 
 /** A document as a search hit that matched nothing (chosen by topic, not by words). */
 const asHit = (doc: KnowledgeDoc): Hit => ({ id: doc.id, score: 0, terms: [], queryTerms: [], match: {}, doc }) as Hit;
