@@ -3,6 +3,7 @@ import { createChatEngine, type ChatEngine } from './engine';
 import { factSource } from './facts';
 import type { KnowledgeSource } from './knowledge';
 import { liveCatalogueSource, serviceSource } from './sources/catalogue-live';
+import { claimBasisSource } from './sources/claim-bases';
 import { legalSource } from './sources/legal';
 import { pageSource } from './sources/pages';
 import { routeSource } from './sources/routes';
@@ -16,6 +17,7 @@ export const contentSources: readonly KnowledgeSource[] = [
   factSource,
   serviceSource,
   sellListSource,
+  claimBasisSource,
 ];
 
 /** The knowledge the site's assistant answers from: the same modules the pages render. */

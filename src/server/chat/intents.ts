@@ -62,6 +62,7 @@ const GERMAN_MARKERS = new Set([
   'uber',
   'auf',
   'ab',
+  'ankaufspreis',
   'preise',
   'kosten',
   'kostet',
@@ -292,10 +293,12 @@ const OUT_OF_SCOPE = [
   /\b(what time is it|what'?s the time|what (day|date) is (it|today)|which day is (it|today)|what'?s the date|wie spat ist es|wie viel uhr (ist es|haben wir)|welcher tag ist heute|welches datum (ist|haben wir))\b/,
   /\b(which|what) (\w+ ){0,3}should i (buy|get|choose|pick|use)\b|\bshould i buy\b|\b(welche[nrsm]?) (\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
   /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b|\b(reparier\w*|repariert) (ihr|sie) \w*|\b(konnt|konnen|kannst) (ihr|sie|du) (\w+ ){0,4}reparieren\b|\b(can|could|do) you (\w+ ){0,3}(fix|repair)\b/,
+  // Taxes, pensions, furniture, tyres, clothes: trades and matters we do not deal in
+  /\b(steuererklarung\w*|steuerberat\w*|rente|renten|pension|mobel\w*|schreibtisch\w*|burostuhl\w*|burostuhle|furniture|desks?|office chairs?|reifen|autoreifen|tyres?|tires?|kleidung|altkleider|clothes|clothing)\b/,
   // Homework, essays, applications, translations
   /\b(hausaufgabe\w*|homework|referat|aufsatz|essay|ubersetz\w*|translate|bewerbung\w*|lebenslauf|cover letter|anschreiben)\b|\bwrite (me )?(a|an) (letter|essay|poem|story|song)\b/,
   // Requests for the assistant's instructions and attempts to override them
-  /\b(system ?prompt|prompts?|deine (regeln|anweisungen|instruktionen)|(interne[nr]?|geheime[nr]?|versteckte[nr]?) (regeln|anweisungen|instruktionen)|your (instructions|rules|system message)|(hidden|secret|internal) (instructions|rules)|ignore (all |the |your )?(previous|prior|above|earlier)|ignoriere (alle |die |deine )?(vorherigen|bisherigen|obigen|fruheren)|jailbreak|developer mode|entwicklermodus)\b/,
+  /\b(system ?prompt|prompts?|deine (regeln|anweisungen|instruktionen)|(interne[nr]?|geheime[nr]?|versteckte[nr]?) (regeln|anweisungen|instruktionen)|your (instructions|rules|system message)|(hidden|secret|internal) (instructions|rules)|ignore (all |the |your )?(previous|prior|above|earlier)|ignoriere (alle |die |deine )?(vorherigen|bisherigen|obigen|fruheren)|jailbreak|developer mode|entwicklermodus|new rule|from now on|ab jetzt gilt|ab sofort gilt|neue regel|you (always|must) (quote|say|answer)|du (sagst|nennst|antwortest) (ab jetzt |immer ))\b/,
   // Insults: no page answers them; the reply stays friendly and points to the team.
   /\b(inkompetent\w*|idiot\w*|vollidiot\w*|blodmann|schamt euch|arschloch\w*|scheiss\w*|incompetent|idiots?|morons?|shame on you|you suck|useless bot|stupid bot)\b/,
   /\b(tell me a joke|erzahl (mir )?(einen|nen) witz|einen witz)\b/,

@@ -44,6 +44,7 @@ const GENERIC_MODEL_TERMS = new Set(
     'kw',
     'kwh',
     'wp',
+    'management',
   ].map((word) => stem(word)),
 );
 
@@ -95,6 +96,10 @@ export function matchProducts(hits: Hit[], index: ChatIndex, query: AnalysedQues
     const strong =
       digitTerms.length > 0 && (alpha.length > 0 || digitTerms.some((term) => /[a-z]/.test(term)) || bareNumber);
     if (!strong) continue;
+    // A family token alone ("i7", "r9") does not name this model when the question names another
+    // number: "i7-4770" is no i7-14700K.
+    const specific = digitTerms.filter((term) => !/^[a-z]+\d$/.test(term));
+    if (specific.length === 0 && [...query.modelNumbers].some((number) => !modelTerms.has(number))) continue;
     const key = digitTerms
       .filter((term) => /^\d+$/.test(term) || /[a-z]/.test(term))
       .sort()
