@@ -319,6 +319,13 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
   ],
   hours: [
     { all: [['opening', 'offnungszeit', 'offnungszeiten']] },
+    // "Wann macht ihr abends zu?"
+    {
+      all: [
+        ['abends', 'morgens', 'evening', 'morning', 'samstags', 'sonntags'],
+        ['zu', 'auf', 'offen', 'open', 'close', 'closed'],
+      ],
+    },
     // How soon an inquiry gets its answer.
     {
       all: [
@@ -346,13 +353,15 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'am',
         ],
         [
-          'auf',
           'offen',
           'open',
           'close',
           'closed',
           'schliesst',
           'erreichbar',
+          'erreiche',
+          'erreichen',
+          'telefonisch',
           'anrufen',
           'anruf',
           'durchklingeln',

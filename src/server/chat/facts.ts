@@ -61,6 +61,7 @@ function factValues(locale: Locale) {
     freeModules: claims.freePickupFrom.modules,
     freeInverters: claims.freePickupFrom.inverters,
     replyHours: replyWithinHours,
+    estimateHours: claims.priceEstimateHours,
     opens: weekdays.opens,
     closes: weekdays.closes,
     phone: company.phone,
@@ -144,7 +145,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'hours',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(offnungszeit\w*|geoffnet|offen|erreichbar\w*|sprechzeit\w*|uhrzeit|samstag\w*|sonntag\w*|wochenende|opening hours|open|hours|saturday|sunday|weekend|business hours)\b/,
+        /\b(offnungszeit\w*|geoffnet|offen|erreichbar\w*|(habt|haben|hat|macht|machen) (ihr|sie) (\w+ ){0,2}(auf|zu)|sprechzeit\w*|uhrzeit|samstag\w*|sonntag\w*|wochenende|opening hours|open|hours|saturday|sunday|weekend|business hours)\b/,
       ),
       text: factText('hours'),
     },

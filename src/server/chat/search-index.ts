@@ -148,6 +148,7 @@ const SYNONYM_GROUPS: string[][] = [
     'trouble',
   ],
   ['datensicherung', 'sicherung', 'backup', 'backups'],
+  ['profiling', 'automatisierte', 'automatisiert', 'automated', 'scoring'],
   ['ablehnen', 'reject', 'decline', 'refuse', 'zuruckweisen'],
   ['annehmen', 'nehmen', 'akzeptieren', 'accept'],
   ['usv', 'ups', 'notstrom', 'unterbrechungsfreie'],

@@ -27,7 +27,8 @@ export type TopicName =
   | 'extraTransport'
   | 'liability'
   | 'wasteLaw'
-  | 'backup';
+  | 'backup'
+  | 'applicableLaw';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -334,7 +335,20 @@ const SPECS: Record<TopicName, TopicSpec> = {
             'geloscht',
             'deleted',
           ],
-          ['lange', 'long', 'period', 'frist', 'dauer', 'days', 'tage', 'wann', 'when'],
+          [
+            'lange',
+            'long',
+            'period',
+            'frist',
+            'dauer',
+            'days',
+            'tage',
+            'wann',
+            'when',
+            'irgendwann',
+            'ever',
+            'eventually',
+          ],
         ],
       },
       { all: [['retention', 'speicherdauer', 'loschfrist', 'aufbewahrungsfrist']] },
@@ -553,6 +567,31 @@ const SPECS: Record<TopicName, TopicSpec> = {
     rules: [{ all: [['datensicherung', 'backup', 'backups', 'sichern', 'sichert']] }],
     pages: ['/agb'],
     titles: /\b(datentrager und vernichtungsnachweise|data carriers and destruction certificates)\b/,
+  },
+  applicableLaw: {
+    // Which law governs a contract with us: the terms' final provisions.
+    rules: [
+      {
+        all: [
+          ['recht', 'law'],
+          [
+            'vertrag',
+            'vertrage',
+            'vertragen',
+            'contract',
+            'contracts',
+            'deutsches',
+            'osterreichisches',
+            'niederlandisches',
+            'german',
+            'austrian',
+            'dutch',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(schlussbestimmungen|final provisions)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
