@@ -28,7 +28,13 @@ export type TopicName =
   | 'liability'
   | 'wasteLaw'
   | 'backup'
-  | 'applicableLaw';
+  | 'applicableLaw'
+  | 'medicalResale'
+  | 'certificateContents'
+  | 'onSiteDestruction'
+  | 'eraseInstead'
+  | 'offerValidity'
+  | 'formatting';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -592,6 +598,132 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/agb'],
     titles: /\b(schlussbestimmungen|final provisions)\b/,
+  },
+  medicalResale: {
+    // Whether used medical devices may be sold on, and what it takes (the MDR answer).
+    rules: [
+      {
+        all: [
+          [
+            'medizin',
+            'medizinprodukt',
+            'medical',
+            'ultraschall',
+            'ultrasound',
+            'patientenmonitor',
+            'patient',
+            'praxis',
+            'practice',
+            'klinik',
+            'hospital',
+            'clinic',
+            'krankenhaus',
+          ],
+          [
+            'weiterverkauf',
+            'weiterverkaufen',
+            'weiterverkauft',
+            'wiederverkauf',
+            'resell',
+            'resold',
+            'resale',
+            'sold',
+            'verkaufen',
+            'ankaufen',
+            'kaufen',
+            'buy',
+            'unterlagen',
+            'documents',
+            'dokumentation',
+          ],
+        ],
+      },
+    ],
+    pages: ['/medizintechnik-recycling'],
+    titles: /\b(weiterverkauft|resold)\b/,
+  },
+  certificateContents: {
+    // What a certificate of destruction states.
+    rules: [
+      {
+        all: [
+          ['vernichtungszertifikat', 'zertifikat', 'certificate', 'nachweis'],
+          [
+            'steht',
+            'drin',
+            'drauf',
+            'enthalt',
+            'enthalten',
+            'inhalt',
+            'contain',
+            'contains',
+            'content',
+            'on',
+            'schreiben',
+            'put',
+            'aktenzeichen',
+            'reference',
+          ],
+        ],
+      },
+    ],
+    pages: ['/plagiate-zerstoerung', '/festplatten-vernichtung'],
+    titles:
+      /\b(was steht im vernichtungszertifikat|what does the certificate of destruction contain|vernichtungszertifikat|certificate of destruction)\b/,
+  },
+  onSiteDestruction: {
+    rules: [
+      {
+        all: [
+          DESTROY,
+          [
+            'vor',
+            'ort',
+            'hof',
+            'gelande',
+            'gebaude',
+            'haus',
+            'site',
+            'premises',
+            'building',
+            'place',
+            'inside',
+            'direkt',
+            'directly',
+          ],
+        ],
+        none: ['preis', 'price', 'cost', 'kosten'],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(vor ort|at our site)\b/,
+  },
+  eraseInstead: {
+    // Erasing working drives (and selling them) instead of shredding them.
+    rules: [
+      { all: [ERASE, DESTROY] },
+      { all: [ERASE, ['verkaufen', 'sell', 'sold', 'statt', 'instead', 'ankauf', 'buy', 'kaufen']] },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(loschen statt vernichten|erase instead of destroy)\b/,
+  },
+  offerValidity: {
+    // How long a quote for mining hardware holds while prices move.
+    rules: [
+      {
+        all: [
+          ['angebot', 'offer', 'quote'],
+          ['gilt', 'gultig', 'gultigkeit', 'valid', 'validity', 'expiry', 'expire', 'expires'],
+        ],
+      },
+    ],
+    pages: ['/bitcoin-miner-recycling'],
+    titles: /\b(wie lange gilt|how long is your quote valid)\b/,
+  },
+  formatting: {
+    rules: [{ all: [['formatieren', 'formatiert', 'format', 'formatting', 'formatted']] }],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(formatieren|formatting)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
