@@ -34,7 +34,8 @@ export type TopicName =
   | 'onSiteDestruction'
   | 'eraseInstead'
   | 'offerValidity'
-  | 'formatting';
+  | 'formatting'
+  | 'brokenModules';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -705,7 +706,8 @@ const SPECS: Record<TopicName, TopicSpec> = {
       { all: [ERASE, ['verkaufen', 'sell', 'sold', 'statt', 'instead', 'ankauf', 'buy', 'kaufen']] },
     ],
     pages: ['/festplatten-vernichtung'],
-    titles: /\b(loschen statt vernichten|erase instead of destroy)\b/,
+    titles:
+      /\b(loschung mit protokoll|erasure with a report|ankauf geloschter datentrager|buy-back of erased drives)\b/,
   },
   offerValidity: {
     // How long a quote for mining hardware holds while prices move.
@@ -724,6 +726,31 @@ const SPECS: Record<TopicName, TopicSpec> = {
     rules: [{ all: [['formatieren', 'formatiert', 'format', 'formatting', 'formatted']] }],
     pages: ['/festplatten-vernichtung'],
     titles: /\b(formatieren|formatting)\b/,
+  },
+  brokenModules: {
+    // Broken solar modules: their recycling is cost-neutral (the solar service list).
+    rules: [
+      {
+        all: [
+          [
+            'kaputt',
+            'kaputte',
+            'defekt',
+            'defekte',
+            'broken',
+            'cracked',
+            'glasbruch',
+            'hagel',
+            'hail',
+            'damaged',
+            'unsaleable',
+          ],
+          ['solarmodul', 'solarmodule', 'modul', 'module', 'modules', 'panel', 'panels', 'pv'],
+        ],
+      },
+    ],
+    pages: ['/solarkomponenten-ankauf-service'],
+    titles: /\b(modul-recycling|module recycling)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
