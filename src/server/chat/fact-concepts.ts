@@ -245,6 +245,7 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [MANY, ['verkaufen', 'sell', 'anbieten', 'loswerden', 'abgeben', 'send', 'senden', 'schicken', 'offer']],
     },
     { all: [STATUS, REQUEST] },
+    { all: [['bearbeitet', 'bearbeiten', 'bearbeitung', 'processed', 'processing'], REQUEST] },
     // "Bin ich gebunden, wenn ich nicht antworte?" – silence is no acceptance.
     {
       all: [

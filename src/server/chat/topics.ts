@@ -35,7 +35,9 @@ export type TopicName =
   | 'eraseInstead'
   | 'offerValidity'
   | 'formatting'
-  | 'brokenModules';
+  | 'brokenModules'
+  | 'conditionGrades'
+  | 'ownershipProof';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -355,6 +357,9 @@ const SPECS: Record<TopicName, TopicSpec> = {
             'irgendwann',
             'ever',
             'eventually',
+            'irgendwann',
+            'ever',
+            'eventually',
           ],
         ],
       },
@@ -442,9 +447,15 @@ const SPECS: Record<TopicName, TopicSpec> = {
         ],
       },
       { all: [['meine', 'my', 'mein'], ['daten', 'data'], ERASE], none: DATA_DEVICE },
+      {
+        all: [
+          ['beschwer', 'beschweren', 'beschwerde', 'complain', 'complaint'],
+          ['daten', 'data', 'datenschutz', 'privacy', 'loschen', 'delete'],
+        ],
+      },
     ],
     pages: ['/datenschutz'],
-    titles: /\b(ihre rechte|your rights)\b/,
+    titles: /\b(ihre rechte|your rights|aufsichtsbehorde|supervisory authority)\b/,
   },
   shipping: {
     // Sending the goods by parcel instead of a pickup: the terms' clause on handover and transport.
@@ -751,6 +762,40 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/solarkomponenten-ankauf-service'],
     titles: /\b(modul-recycling|module recycling)\b/,
+  },
+  conditionGrades: {
+    // The conditions a sell-list line can take, and what each means.
+    rules: [{ all: [['zustand', 'zustande', 'condition', 'conditions', 'grade', 'grades']] }],
+    pages: ['/ankaufsliste'],
+    titles: /\b(was die zustande bedeuten|what the conditions mean)\b/,
+  },
+  ownershipProof: {
+    // Whether we ask for proof that the goods are the seller's to sell (the terms' contract clause).
+    rules: [
+      {
+        all: [
+          ['nachweis', 'proof', 'beweisen', 'prove', 'herkunftsnachweis', 'nachweisen'],
+          [
+            'verkaufen',
+            'durfen',
+            'gehoren',
+            'gehort',
+            'eigentum',
+            'eigentumer',
+            'belong',
+            'belongs',
+            'owner',
+            'own',
+            'herkunft',
+            'origin',
+            'entitled',
+            'berechtigt',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(vertragsschluss|conclusion of contract)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
