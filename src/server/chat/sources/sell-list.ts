@@ -24,7 +24,11 @@ function sellListPassages(locale: Locale): Array<{ key: string; title: string; t
     {
       key: 'grades',
       title: list('gradeHelp'),
-      text: conditionGrades.map((grade) => `${grade.label[locale]}: ${grade.definition[locale]}`).join(' '),
+      // The labels first: a quote is cut after a few sentences, and every grade should be named.
+      text: [
+        `${conditionGrades.map((grade) => grade.label[locale]).join(' · ')}.`,
+        ...conditionGrades.map((grade) => `${grade.label[locale]}: ${grade.definition[locale]}`),
+      ].join(' '),
     },
     {
       key: 'handover',
