@@ -16,7 +16,6 @@ const MONEY = [
   'uberwiesen',
   'uberweist',
   'bargeld',
-  'bar',
   'cash',
   'money',
   'payout',

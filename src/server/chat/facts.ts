@@ -102,8 +102,12 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
     {
       topic: 'payment',
       path: '/agb',
+      // "Do we have to pay …", "who pays the shipping back": what something costs the visitor.
+      unless: foldPattern(
+        /\b(have to pay|has to pay|must (we|i) pay|mussen (wir|ich) (\w+ ){0,4}(be)?zahlen|muss ich (\w+ ){0,4}(be)?zahlen|who pays|wer zahlt|wer bezahlt)\b/,
+      ),
       pattern: foldPattern(
-        /\b(geld|auszahl\w*|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer)\b/,
+        /\b(geld|auszahl\w*|(zahlt|zahlen|bezahlt|bezahlen) (ihr |sie )?(auch )?bar|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer)\b/,
       ),
       text: factText('payment'),
     },
