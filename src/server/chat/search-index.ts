@@ -149,6 +149,8 @@ const SYNONYM_GROUPS: string[][] = [
   ],
   ['datensicherung', 'sicherung', 'backup', 'backups'],
   ['profiling', 'automatisierte', 'automatisiert', 'automated', 'scoring'],
+  ['unfall', 'unfallschaden', 'verunfallt', 'accident', 'crash', 'crashed'],
+  ['gewicht', 'schwer', 'weight', 'heavy', 'kg'],
   ['ablehnen', 'reject', 'decline', 'refuse', 'zuruckweisen'],
   ['annehmen', 'nehmen', 'akzeptieren', 'accept'],
   ['usv', 'ups', 'notstrom', 'unterbrechungsfreie'],
