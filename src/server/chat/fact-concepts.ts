@@ -296,8 +296,24 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
     // How soon we come once it is agreed.
     {
       all: [
-        ['schnell', 'fast', 'quick', 'soon', 'bald', 'lange', 'long'],
-        ['hof', 'kommt', 'kommen', 'come', 'abholung', 'pickup', 'collection', 'collect', 'abholen', 'holt', 'zusage'],
+        ['schnell', 'fast', 'quick', 'soon', 'bald', 'lange', 'long', 'wann', 'when'],
+        [
+          'hof',
+          'kommt',
+          'kommen',
+          'come',
+          'abholung',
+          'pickup',
+          'collection',
+          'collect',
+          'abholen',
+          'holt',
+          'zusage',
+          'lkw',
+          'truck',
+          'fahrer',
+          'driver',
+        ],
       ],
     },
     {

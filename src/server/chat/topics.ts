@@ -37,7 +37,8 @@ export type TopicName =
   | 'formatting'
   | 'brokenModules'
   | 'conditionGrades'
-  | 'ownershipProof';
+  | 'ownershipProof'
+  | 'medicalExclusions';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -530,6 +531,11 @@ const SPECS: Record<TopicName, TopicSpec> = {
             'household',
             'schublade',
             'drawer',
+            'einzeln',
+            'einzelner',
+            'einzelne',
+            'einzelnen',
+            'einzelstuck',
           ],
         ],
         none: ['datenschutz', 'privacy', 'daten', 'data'],
@@ -796,6 +802,20 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/agb'],
     titles: /\b(vertragsschluss|conclusion of contract)\b/,
+  },
+  medicalExclusions: {
+    // Which medical devices we cannot take (the note under the device categories).
+    rules: [
+      {
+        all: [
+          ['medizin', 'medizingerate', 'medizintechnik', 'medical', 'praxisgerate', 'klinik', 'hospital'],
+          ['nicht', 'not', 'dont', 'keine'],
+          ['nehmt', 'nehmen', 'annehmen', 'take', 'accept', 'accepted'],
+        ],
+      },
+    ],
+    pages: ['/medizintechnik-recycling'],
+    titles: /\b(geratekategorien|device categories)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
