@@ -96,8 +96,10 @@ function sectionDocs(section: PageSection): Array<{ title: string; text: string 
 function overviewDoc(section: PageSection): { title: string; text: string } | undefined {
   if (!section.title || !('intro' in section) || !section.intro) return undefined;
   if (section.kind === 'categories') {
-    const entries = section.categories.map((category) =>
-      join([`${category.title}:`, category.specs?.map((spec) => `${spec.label}: ${spec.value}`).join('; ')]),
+    const withSpecs = section.categories.filter((category) => (category.specs?.length ?? 0) > 0);
+    if (withSpecs.length === 0) return undefined;
+    const entries = withSpecs.map(
+      (category) => `${category.title}: ${category.specs!.map((spec) => `${spec.label}: ${spec.value}`).join('; ')}`,
     );
     return { title: section.title, text: join([section.intro, `${entries.join('. ')}.`]) };
   }
