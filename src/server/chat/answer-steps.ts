@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
-import { fold, foldedWords, foldPattern } from './analyzer';
+import { analyze, fold, foldedWords, foldPattern } from './analyzer';
 import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
 import { meetsConcept } from './concepts';
 import type { Fact } from './facts';
 import type { KnowledgeDoc } from './knowledge';
 import { ABROAD, EUROPE, type SmallTalk } from './intents';
-import { relevantPages } from './page-match';
+import { DURATION, relevantPages } from './page-match';
 import { dedupeProducts, matchGroup, matchProducts, pathsOf, seriesLabelFrom } from './product-match';
 import type { AnalysedQuestion } from './question';
 import * as say from './replies';
@@ -171,7 +171,7 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
       ? relevantPages(hits, { ...query, words: rest }, true, 0.5).find(unquoted)
       : undefined);
   if (detail) {
-    draft.add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale), 'page');
+    draft.add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale, relevanceOf(query)), 'page');
     draft.cite(detail.doc.path);
   }
 };
@@ -181,7 +181,7 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
  * terms' "Prüfung und Bewertung") adds that section after a fact or page answer: the fact says
  * how valuation works, the section what happens when the visitor says no.
  */
-export const answerTopicSection: AnswerStep = ({ index, locale, concepts, topics }, draft) => {
+export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query, topics }, draft) => {
   if (draft.parts.length === 0 || draft.kinds.includes('fallback') || draft.kinds.includes('small-talk')) return;
   const sections = topicSections(index.docs.values(), topics, locale);
   if (sections.length === 0) return;
@@ -200,7 +200,7 @@ export const answerTopicSection: AnswerStep = ({ index, locale, concepts, topics
     searchPages(index, concepts, locale, pages, ids)[0]?.doc ??
     onFirstPage[0]!;
   if (draft.parts.some((part) => part.includes(best.text))) return;
-  draft.add(say.pageQuote(best.title, best.text, best.path, locale), 'page');
+  draft.add(say.pageQuote(best.title, best.text, best.path, locale, relevanceOf(query)), 'page');
   draft.cite(best.path);
 };
 
@@ -244,7 +244,7 @@ export const answerFromPages: AnswerStep = (turn, draft) => {
   // Two passages at most (from two pages): "Nehmt ihr …?" is answered by the page about it and
   // the next best, as any other question.
   for (const hit of pages.slice(0, 2)) {
-    draft.add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale), 'page');
+    draft.add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale, relevanceOf(query)), 'page');
     draft.cite(hit.doc.path);
   }
   if (draft.parts.length === 0) {
@@ -279,6 +279,14 @@ function bestOnTopic({ index, locale, query, concepts, hits, topics }: Turn, top
     searchPages(index, concepts, locale, topicPages)[0] ??
     pageDoc(index, topicPages[0]!, locale)
   );
+}
+
+/** How many of the question's terms (with synonyms) a sentence has: which sentences to quote. */
+function relevanceOf(query: AnalysedQuestion): (sentence: string) => number {
+  const terms = new Set([...query.terms, ...query.expansions]);
+  // "How soon": a sentence that states a duration answers it, whatever its words.
+  const when = (sentence: string) => (query.asksWhen && DURATION.test(sentence) ? 1 : 0);
+  return (sentence) => new Set(analyze(sentence).filter((term) => terms.has(term))).size + when(sentence);
 }
 
 /** A document as a search hit that matched nothing (chosen by topic, not by words). */

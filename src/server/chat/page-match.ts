@@ -27,7 +27,7 @@ const groupWeight = (path: string) =>
   path !== '/unternehmensprofil' && getRoute(path as RoutePath).group === 'company' ? COMPANY_PAGE_WEIGHT : 1;
 
 /** A stated duration ("24–48 h", "2–3 Werktage", "within 14 days"): what "how soon" asks for. */
-const DURATION =
+export const DURATION =
   /\d+(\s?[–-]\s?\d+)?\s?(h|std\.?|stunden|tagen?|werktagen?|wochen|minuten|hours?|days?|working days|weeks|minutes)\b/i;
 const DURATION_WEIGHT = 1.5;
 

@@ -94,8 +94,12 @@ export function batteryOffer(locale: Locale): string {
 }
 
 /** At most about `max` characters, cut after a sentence where possible, always ending a sentence. */
-export function excerpt(text: string, max = 420): string {
+export function excerpt(text: string, max = 420, relevant?: (sentence: string) => number): string {
   let out = text.trim();
+  if (out.length > max && relevant) {
+    const focused = focus(out, max, relevant);
+    if (focused) return focused;
+  }
   if (out.length > max) {
     const cut = out.slice(0, max);
     const sentenceEnd = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '));
@@ -104,9 +108,49 @@ export function excerpt(text: string, max = 420): string {
   return /[.!?…)]$/.test(out) ? out : `${out}.`;
 }
 
-export function pageQuote(title: string, text: string, path: string, locale: Locale): string {
+/**
+ * The sentences of a long passage that answer the question, in their order, within `max`
+ * characters (gaps marked "…"): "what happens to photos I never send" is answered by the
+ * sentence on unsent photos, not by the first three of the paragraph. Undefined when no sentence
+ * is more relevant than another.
+ */
+function focus(text: string, max: number, relevant: (sentence: string) => number): string | undefined {
+  const sentences = text.split(/(?<=[.;!?])\s+/);
+  const scores = sentences.map(relevant);
+  const best = Math.max(...scores);
+  if (best === 0 || scores.every((score) => score === best)) return undefined;
+  const order = sentences.map((_, i) => i).sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const chosen = new Set<number>();
+  let length = 0;
+  for (const i of order) {
+    if (scores[i] === 0 || length + sentences[i]!.length > max) continue;
+    chosen.add(i);
+    length += sentences[i]!.length + 1;
+  }
+  if (chosen.size === 0) return undefined;
+  const kept = [...chosen].sort((a, b) => a - b);
+  const parts: string[] = [];
+  kept.forEach((i, k) => {
+    if (k > 0 && kept[k - 1] !== i - 1) parts.push('…');
+    parts.push(sentences[i]!);
+  });
+  if (kept[0] !== 0) parts.unshift('…');
+  return parts.join(' ');
+}
+
+export function pageQuote(
+  title: string,
+  text: string,
+  path: string,
+  locale: Locale,
+  relevant?: (sentence: string) => number,
+): string {
   const heading = title.replace(/[.:!?]+$/, '');
-  return replyCopy(locale)('pageQuote', { title: heading, text: excerpt(text), link: link(path, locale) });
+  return replyCopy(locale)('pageQuote', {
+    title: heading,
+    text: excerpt(text, 420, relevant),
+    link: link(path, locale),
+  });
 }
 
 /** "in Österreich" / "in Austria": the region as the abroad replies name it. */
