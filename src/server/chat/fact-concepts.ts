@@ -104,7 +104,7 @@ const HOW = [
 ];
 
 /** What comes after the goods are on their way or have arrived. */
-const NEXT = ['passiert', 'happens', 'happen', 'weiter', 'next', 'danach', 'then', 'nachdem', 'after', 'jetzt', 'now'];
+const NEXT = ['passiert', 'happens', 'happen', 'weiter', 'next', 'danach', 'nachdem', 'after', 'jetzt', 'now'];
 const ARRIVED = [
   'ankommen',
   'angekommen',
@@ -342,7 +342,14 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
         ['zu', 'auf', 'offen', 'open', 'close', 'closed'],
       ],
     },
-    // How soon an inquiry gets its answer.
+    // How soon an inquiry gets its answer ("sent the form on Friday, when will someone get back to me").
+    {
+      all: [
+        ['form', 'formular', 'anfrage', 'inquiry', 'enquiry', 'request', 'mail', 'email', 'nachricht', 'message'],
+        ['when', 'wann', 'how', 'wie'],
+        ['back', 'melden', 'meldet', 'reply', 'answer', 'antwort', 'respond', 'hear'],
+      ],
+    },
     {
       all: [
         REPLY,

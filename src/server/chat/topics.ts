@@ -38,7 +38,8 @@ export type TopicName =
   | 'brokenModules'
   | 'conditionGrades'
   | 'ownershipProof'
-  | 'medicalExclusions';
+  | 'medicalExclusions'
+  | 'unsentUploads';
 
 type TopicSpec = {
   rules: ConceptRule[];
@@ -613,6 +614,8 @@ const SPECS: Record<TopicName, TopicSpec> = {
           ],
         ],
       },
+      // Where a dispute would be heard: the place of jurisdiction in the same provisions.
+      { all: [['gerichtsstand', 'court', 'dispute', 'streit', 'klage', 'klagen', 'geklagt', 'jurisdiction', 'venue']] },
     ],
     pages: ['/agb'],
     titles: /\b(schlussbestimmungen|final provisions)\b/,
@@ -816,6 +819,46 @@ const SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/medizintechnik-recycling'],
     titles: /\b(geratekategorien|device categories)\b/,
+  },
+  unsentUploads: {
+    // What happens to photos attached to a form that is never sent (the privacy policy on forms).
+    rules: [
+      {
+        all: [
+          [
+            'upload',
+            'uploaded',
+            'hochgeladen',
+            'hochladen',
+            'fotos',
+            'photos',
+            'pictures',
+            'bilder',
+            'attach',
+            'attached',
+            'anhang',
+            'anhange',
+            'attachments',
+          ],
+          [
+            'never',
+            'nie',
+            'without',
+            'ohne',
+            'closed',
+            'geschlossen',
+            'abgebrochen',
+            'unsent',
+            'abgeschickt',
+            'submit',
+            'submitted',
+            'gesendet',
+          ],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(kontaktformulare|contact forms)\b/,
   },
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
