@@ -52,6 +52,8 @@ export type AnswerDraft = {
   addReply(text: string, kind: AnswerKind): void;
   /** Lists a page among the sources (once). */
   cite(path: RoutePath): void;
+  /** The documents quoted so far (by id): a passage is quoted once, however it is cut. */
+  readonly quoted: Set<string>;
 };
 
 export function createDraft(locale: Locale): AnswerDraft {
@@ -62,6 +64,7 @@ export function createDraft(locale: Locale): AnswerDraft {
     kinds: [],
     factLines: [],
     offerValuation: false,
+    quoted: new Set(),
     add(text, kind) {
       draft.parts.push(text);
       draft.factLines.push(text);

@@ -145,7 +145,7 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
 };
 
 /** 3b. After a fact, the passage on what the fact left open ("Ist die Abholung kostenlos?"). */
-export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folded }, draft) => {
+export const answerFactDetail: AnswerStep = ({ query, hits, facts, folded }, draft) => {
   const { kinds, parts } = draft;
   if (!kinds.includes('fact') || kinds.includes('product') || kinds.includes('group')) return;
   // Else the page about what the fact did not answer: "Staplerakku abholen lassen" is a pickup
@@ -164,16 +164,13 @@ export const answerFactDetail: AnswerStep = ({ locale, query, hits, facts, folde
   // Only when the question says more than the fact answered: a passage that merely repeats
   // "Abholung" adds nothing.
   if (rest.length === 0) return;
-  const unquoted = (hit: Hit) => !parts.some((part) => part.includes(hit.doc.text));
+  const unquoted = (hit: Hit) => !draft.quoted.has(hit.doc.id) && !parts.some((part) => part.includes(hit.doc.text));
   const detail =
     relevantPages(hits, own, true, 1).find((hit) => hit.doc.kind === 'section' && unquoted(hit)) ??
     (rest.length < own.words.length
       ? relevantPages(hits, { ...query, words: rest }, true, 0.5).find(unquoted)
       : undefined);
-  if (detail) {
-    draft.add(say.pageQuote(detail.doc.title, detail.doc.text, detail.doc.path, locale, relevanceOf(query)), 'page');
-    draft.cite(detail.doc.path);
-  }
+  if (detail) quote(draft, detail.doc, query);
 };
 
 /**
@@ -199,9 +196,7 @@ export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query,
     searchPages(index, evidence, locale, pages, ids)[0]?.doc ??
     searchPages(index, concepts, locale, pages, ids)[0]?.doc ??
     onFirstPage[0]!;
-  if (draft.parts.some((part) => part.includes(best.text))) return;
-  draft.add(say.pageQuote(best.title, best.text, best.path, locale, relevanceOf(query)), 'page');
-  draft.cite(best.path);
+  quote(draft, best, query);
 };
 
 /** 4. Small talk, when that is all the message is. */
@@ -243,10 +238,7 @@ export const answerFromPages: AnswerStep = (turn, draft) => {
   if (tradeIntent) draft.offerValuation = true;
   // Two passages at most (from two pages): "Nehmt ihr …?" is answered by the page about it and
   // the next best, as any other question.
-  for (const hit of pages.slice(0, 2)) {
-    draft.add(say.pageQuote(hit.doc.title, hit.doc.text, hit.doc.path, locale, relevanceOf(query)), 'page');
-    draft.cite(hit.doc.path);
-  }
+  for (const hit of pages.slice(0, 2)) quote(draft, hit.doc, query);
   if (draft.parts.length === 0) {
     draft.addReply(say.fallback(locale), 'fallback');
     draft.cite('/kontakt');
@@ -279,6 +271,14 @@ function bestOnTopic({ index, locale, query, concepts, hits, topics }: Turn, top
     searchPages(index, concepts, locale, topicPages)[0] ??
     pageDoc(index, topicPages[0]!, locale)
   );
+}
+
+/** Quotes a passage (once per answer) with the sentences that answer the question, and cites its page. */
+function quote(draft: AnswerDraft, doc: KnowledgeDoc, query: AnalysedQuestion): void {
+  if (draft.quoted.has(doc.id)) return;
+  draft.quoted.add(doc.id);
+  draft.add(say.pageQuote(doc.title, doc.text, doc.path, draft.locale, relevanceOf(query)), 'page');
+  draft.cite(doc.path);
 }
 
 /** How many of the question's terms (with synonyms) a sentence has: which sentences to quote. */
