@@ -150,6 +150,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['datensicherung', 'sicherung', 'backup', 'backups'],
   ['profiling', 'automatisierte', 'automatisiert', 'automated', 'scoring'],
   ['unfall', 'unfallschaden', 'verunfallt', 'accident', 'crash', 'crashed'],
+  ['absenden', 'abschicken', 'abgeschickt', 'submit', 'submitted', 'send', 'sent', 'gesendet', 'senden'],
+  ['foto', 'fotos', 'photo', 'photos', 'bilder', 'pictures', 'dateien', 'files', 'anhange', 'attachments'],
   [
     'nda',
     'vertraulichkeitsvereinbarung',
