@@ -6,6 +6,8 @@ import { holdoutQuestionsC } from './holdout-3c';
 import { holdoutQuestionsD } from './holdout-3d';
 import { holdoutQuestionsE } from './holdout-4e';
 import { holdoutQuestionsF } from './holdout-4f';
+import { holdoutQuestionsG } from './holdout-5g';
+import { holdoutQuestionsH } from './holdout-5h';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -468,7 +470,7 @@ const firstFreshHoldoutQuestions: EvalCase[] = [
 
 /**
  * The hold-out set: the first fresh set above and a third of the second and third fresh sets
- * (written together with `questions-tuning-3a/3b.ts`, `-4c/4d.ts` and `-5e/5f.ts`, split
+ * (written together with `questions-tuning-3a/3b.ts`, `-4c/4d.ts`, `-5e/5f.ts` and `-6g/6h.ts`, split
  * before the engine saw either part).
  */
 export const holdoutQuestions: EvalCase[] = [
@@ -479,4 +481,6 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsD,
   ...holdoutQuestionsE,
   ...holdoutQuestionsF,
+  ...holdoutQuestionsG,
+  ...holdoutQuestionsH,
 ];

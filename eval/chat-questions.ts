@@ -9,6 +9,8 @@ import { tuningQuestionsC } from './questions-tuning-4c';
 import { tuningQuestionsD } from './questions-tuning-4d';
 import { tuningQuestionsE } from './questions-tuning-5e';
 import { tuningQuestionsF } from './questions-tuning-5f';
+import { tuningQuestionsG } from './questions-tuning-6g';
+import { tuningQuestionsH } from './questions-tuning-6h';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -268,4 +270,6 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestionsD,
   ...tuningQuestionsE,
   ...tuningQuestionsF,
+  ...tuningQuestionsG,
+  ...tuningQuestionsH,
 ];

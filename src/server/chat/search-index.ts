@@ -150,6 +150,17 @@ const SYNONYM_GROUPS: string[][] = [
   ['datensicherung', 'sicherung', 'backup', 'backups'],
   ['profiling', 'automatisierte', 'automatisiert', 'automated', 'scoring'],
   ['unfall', 'unfallschaden', 'verunfallt', 'accident', 'crash', 'crashed'],
+  [
+    'gabelstapler',
+    'stapler',
+    'staplerbatterie',
+    'staplerbatterien',
+    'staplerakku',
+    'forklift',
+    'forklifts',
+    'flurforderzeug',
+    'flurforderzeuge',
+  ],
   ['absenden', 'abschicken', 'abgeschickt', 'submit', 'submitted', 'send', 'sent', 'gesendet', 'senden'],
   ['foto', 'fotos', 'photo', 'photos', 'bilder', 'pictures', 'dateien', 'files', 'anhange', 'attachments'],
   [
