@@ -1,4 +1,5 @@
 import { analyze } from './analyzer';
+import type { KnowledgeDoc } from './knowledge';
 import { getRoute, type RoutePath } from '@/content/routes';
 import type { AnalysedQuestion } from './question';
 import type { Hit } from './search-index';
@@ -34,13 +35,13 @@ const DURATION_WEIGHT = 1.5;
 /** How much a section gains whose heading covers the question's words (all of them: × 1 + this). */
 const TITLE_BONUS = 0.6;
 
-const titleTermsOf = new Map<string, ReadonlySet<string>>();
+const titleTermsOf = new WeakMap<KnowledgeDoc, ReadonlySet<string>>();
 /** The rarity-weighted share of the question's words a section's heading covers (terms memoised per document). */
 function titleShare(hit: Hit, query: AnalysedQuestion): number {
-  let terms = titleTermsOf.get(hit.doc.id);
+  let terms = titleTermsOf.get(hit.doc);
   if (!terms) {
     terms = new Set(analyze(hit.doc.title));
-    titleTermsOf.set(hit.doc.id, terms);
+    titleTermsOf.set(hit.doc, terms);
   }
   const title = terms;
   const total = query.words.reduce((sum, word) => sum + word.weight, 0);
