@@ -3,7 +3,8 @@ import { getRoute, type RoutePath } from '@/content/routes';
 import { analyze, fold, stem } from './analyzer';
 import type { KnowledgeDoc, ProductFact } from './knowledge';
 import type { AnalysedQuestion, QueryWord } from './question';
-import { synonymsOf, type ChatIndex, type Hit } from './search-index';
+import type { ChatIndex, Hit } from './search-index';
+import { synonymsOf } from './synonyms';
 
 /**
  * Source selection among the price lists: the models a question names, or the series, brand or

@@ -1,6 +1,7 @@
 import { analyze, foldedWords, stem, STOPWORDS } from './analyzer';
 import { INTENT_STEMS } from './intents';
-import { synonymsOf, type ChatIndex, type Query } from './search-index';
+import type { ChatIndex, Query } from './search-index';
+import { synonymsOf } from './synonyms';
 
 /**
  * Question analysis: the words of a visitor's question (without stop and intent words), their

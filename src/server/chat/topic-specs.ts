@@ -1,0 +1,856 @@
+import type { RoutePath } from '@/content/routes';
+import type { ConceptRule } from './concepts';
+
+/**
+ * The topics the assistant recognises, as data: for each, the word groups that make a question
+ * about it (`concepts.ts`) and the pages and headings that answer it. The logic that uses them is
+ * in `topics.ts`.
+ */
+export type TopicName =
+  | 'serviceCost'
+  | 'dataErasure'
+  | 'counterfeit'
+  | 'certificate'
+  | 'evBattery'
+  | 'declineOffer'
+  | 'retention'
+  | 'certification'
+  | 'tracking'
+  | 'privacyRights'
+  | 'shipping'
+  | 'damagedBattery'
+  | 'privatePerson'
+  | 'extraTransport'
+  | 'liability'
+  | 'wasteLaw'
+  | 'backup'
+  | 'applicableLaw'
+  | 'medicalResale'
+  | 'certificateContents'
+  | 'onSiteDestruction'
+  | 'eraseInstead'
+  | 'offerValidity'
+  | 'formatting'
+  | 'brokenModules'
+  | 'conditionGrades'
+  | 'ownershipProof'
+  | 'medicalExclusions'
+  | 'unsentUploads';
+
+export type TopicSpec = {
+  rules: ConceptRule[];
+  /** Pages that answer the topic. */
+  pages?: readonly RoutePath[];
+  /**
+   * Headings (folded) of the sections that answer it: on any page ("Was kostet die Entsorgung?"),
+   * or, with `pages`, the sections of those pages that do ("Prüfung und Bewertung" in the terms).
+   */
+  titles?: RegExp;
+};
+
+const COST = [
+  'kosten',
+  'kostet',
+  'kostenlos',
+  'kostenpflichtig',
+  'gratis',
+  'gebuhr',
+  'gebuhren',
+  'berechnet',
+  'berechnen',
+  'cost',
+  'costs',
+  'charge',
+  'charges',
+  'fee',
+  'fees',
+  'free',
+  'pricing',
+];
+/** Services we do for a fee or for free (not goods we buy). */
+const SERVICE = [
+  'entsorgung',
+  'entsorgen',
+  'vernichtung',
+  'vernichten',
+  'zerstorung',
+  'recycling',
+  'recyceln',
+  'verwertung',
+  'demontage',
+  'abbau',
+  'rucknahme',
+  'loschung',
+  'datenloschung',
+  'service',
+  'leistung',
+  'disposal',
+  'dispose',
+  'destruction',
+  'destroy',
+  'shredding',
+  'dismantling',
+  'removal',
+  'erasure',
+  'wiping',
+  'takeback',
+];
+const ERASE = [
+  'loschen',
+  'loscht',
+  'losche',
+  'loschung',
+  'datenloschung',
+  'uberschreiben',
+  'erase',
+  'erases',
+  'erasing',
+  'erasure',
+  'wipe',
+  'wipes',
+  'wiping',
+  'delete',
+  'deleting',
+  'deletion',
+  'sanitize',
+  'sanitise',
+  'overwrite',
+];
+const DESTROY = [
+  'vernichten',
+  'vernichtet',
+  'vernichtung',
+  'zerstoren',
+  'zerstorung',
+  'shreddern',
+  'schreddern',
+  'shredder',
+  'destroy',
+  'destruction',
+  'shred',
+  'shredding',
+];
+/** What holds data: the carriers themselves and the devices they sit in. */
+const DATA_CARRIER = [
+  'festplatte',
+  'festplatten',
+  'datentrager',
+  'ssd',
+  'ssds',
+  'hdd',
+  'hdds',
+  'drive',
+  'drives',
+  'disk',
+  'disks',
+  'usb',
+  'speicherkarte',
+  'band',
+  'tape',
+  'tapes',
+];
+const DATA_DEVICE = [
+  ...DATA_CARRIER,
+  'server',
+  'laptop',
+  'notebook',
+  'pc',
+  'computer',
+  'rechner',
+  'handy',
+  'smartphone',
+  'phone',
+];
+const COUNTERFEIT = [
+  'plagiat',
+  'plagiate',
+  'falschung',
+  'falschungen',
+  'gefalscht',
+  'gefalschte',
+  'gefalschter',
+  'gefalschten',
+  'markenpiraterie',
+  'produktpiraterie',
+  'nachgemacht',
+  'counterfeit',
+  'counterfeits',
+  'counterfeited',
+  'fake',
+  'fakes',
+  'knockoff',
+  'knockoffs',
+  'replica',
+  'replicas',
+  'pirated',
+];
+const CERTIFICATE = [
+  'zertifikat',
+  'nachweis',
+  'entsorgungsnachweis',
+  'recyclingnachweis',
+  'bescheinigung',
+  'unterlagen',
+  'belege',
+  'certificate',
+  'certificates',
+  'proof',
+  'documents',
+  'documentation',
+  'paperwork',
+];
+const ELECTRIC_VEHICLE = [
+  'elektroauto',
+  'eauto',
+  'elektrofahrzeug',
+  'traktionsbatterie',
+  'traction',
+  'ev',
+  'evs',
+  'ebike',
+  'pedelec',
+  'escooter',
+];
+const VEHICLE = [
+  'auto',
+  'car',
+  'cars',
+  'vehicle',
+  'vehicles',
+  'fahrzeug',
+  'bike',
+  'bikes',
+  'fahrrad',
+  'scooter',
+  'roller',
+];
+const BATTERY = ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'pack', 'packs'];
+
+/** Whether the visitor must take the price we name, and what happens if not. */
+const OBLIGED = [
+  'muss',
+  'musst',
+  'must',
+  'have',
+  'verpflichtet',
+  'pflicht',
+  'obliged',
+  'obligation',
+  'bound',
+  'gezwungen',
+  'zwingend',
+];
+const ACCEPT = ['annehmen', 'nehme', 'akzeptieren', 'zustimmen', 'einverstanden', 'accept', 'agree', 'take'];
+const DISAGREE = [
+  'ablehnen',
+  'lehne',
+  'decline',
+  'reject',
+  'refuse',
+  'niedrig',
+  'niedriger',
+  'lower',
+  'low',
+  'zufrieden',
+  'unhappy',
+  'disagree',
+];
+const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
+
+export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+  serviceCost: {
+    rules: [
+      { all: [COST, SERVICE] },
+      {
+        all: [
+          ['was', 'what', 'how', 'wie'],
+          ['kostet', 'cost', 'costs', 'charge'],
+        ],
+      },
+    ],
+    titles: /\b(was kostet|kostet|kosten|what does .* cost|what it costs|cost|costs|free of charge)\b/,
+  },
+  dataErasure: {
+    rules: [
+      // (Not "Recht auf Löschung", "delete my data": the privacy policy answers those.)
+      { all: [ERASE], none: ['recht', 'rechte', 'rights', 'right', 'auskunft', 'dsgvo', 'gdpr', 'meine', 'my'] },
+      {
+        all: [
+          ['daten', 'data'],
+          ['sicher', 'secure', 'securely', 'safe', 'weg', 'gone'],
+        ],
+      },
+      // "ssd shreddern", "how do you handle data on old servers"
+      { all: [DESTROY, DATA_CARRIER] },
+      { all: [['daten', 'data'], DATA_DEVICE], none: ['schutz', 'privacy', 'protection'] },
+    ],
+    pages: ['/festplatten-vernichtung', '/elektronikschrott-entsorgung'],
+  },
+  counterfeit: { rules: [{ all: [COUNTERFEIT] }], pages: ['/plagiate-zerstoerung'] },
+  certificate: {
+    // A certificate of data destruction is the data-carrier service's own question.
+    rules: [
+      { all: [CERTIFICATE], none: ['data', 'daten', 'destruction', 'festplatten', 'drives', 'disk', 'gdpr', 'dsgvo'] },
+    ],
+    titles: /\b(unterlagen|nachweis\w*|entsorgungsnachweis\w*|zertifikat\w*|documents?|certificate\w*|records|proof)\b/,
+  },
+  declineOffer: {
+    rules: [
+      { all: [OBLIGED, ACCEPT] },
+      { all: [DISAGREE, VALUATION] },
+      { all: [['nicht', 'not', 'dont', 'no'], ACCEPT, VALUATION] },
+      { all: [['rucksendung', 'ruckversand', 'rucksenden', 'zurucksenden', 'zuruckschicken', 'return']] },
+      {
+        all: [
+          ['nein', 'no', 'dont', 'not'],
+          ['agree', 'einverstanden', 'sag', 'say', 'zufrieden', 'happy'],
+        ],
+      },
+      // "Why do you pay less than the list says?"
+      {
+        all: [
+          ['less', 'weniger', 'lower', 'niedriger', 'below', 'unter'],
+          ['list', 'liste', 'listed', 'richtwert', 'estimate'],
+        ],
+      },
+    ],
+    pages: ['/agb', '/cpu-ram-ankauf'],
+    titles: /\b(prufung und bewertung|inspection and valuation|niedriger|lower)\b/,
+  },
+  retention: {
+    rules: [
+      {
+        all: [
+          [
+            'retention',
+            'aufbewahrung',
+            'speicherdauer',
+            'loschfrist',
+            'aufbewahrt',
+            'gespeichert',
+            'stored',
+            'kept',
+            'keep',
+            'store',
+            'geloscht',
+            'deleted',
+          ],
+          [
+            'lange',
+            'long',
+            'period',
+            'frist',
+            'dauer',
+            'days',
+            'tage',
+            'wann',
+            'when',
+            'irgendwann',
+            'ever',
+            'eventually',
+            'irgendwann',
+            'ever',
+            'eventually',
+          ],
+        ],
+      },
+      { all: [['retention', 'speicherdauer', 'loschfrist', 'aufbewahrungsfrist']] },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(speicherdauer im uberblick|retention at a glance)\b/,
+  },
+  certification: {
+    // Whether we are certified: the standards and registrations we work to (certificates a
+    // company has configured are listed there too).
+    rules: [
+      {
+        all: [
+          [
+            'zertifiziert',
+            'zertifizierung',
+            'certified',
+            'certification',
+            'iso',
+            'entsorgungsfachbetrieb',
+            'efb',
+            'registriert',
+            'registered',
+            'akkreditiert',
+            'accredited',
+          ],
+        ],
+        // A certificate of destruction or disposal is a document we issue, not our certification.
+        none: ['certificate', 'certificates', 'zertifikat', 'nachweis', 'bescheinigung'],
+      },
+    ],
+    pages: ['/unternehmensprofil'],
+    titles: /\b(normen|register|rechtsgrundlag\w*|standards|registrations|legal basis)\b/,
+  },
+  tracking: {
+    rules: [
+      {
+        all: [
+          [
+            'analytics',
+            'tracking',
+            'tracker',
+            'trackt',
+            'track',
+            'tracken',
+            'google',
+            'statistik',
+            'fingerprinting',
+            'pixel',
+            'werbung',
+            'ads',
+            'advertising',
+            'cookie',
+            'cookies',
+            'einwilligungsbanner',
+            'banner',
+          ],
+        ],
+        none: ['status', 'stand', 'anfrage', 'request', 'order', 'sell', 'ankaufsliste'],
+      },
+    ],
+    pages: ['/cookie-richtlinie', '/datenschutz'],
+    titles: /\b(was wir nicht einsetzen|what we do not use|das wichtigste in kurze|the essentials)\b/,
+  },
+  privacyRights: {
+    rules: [
+      {
+        all: [
+          ['recht', 'rechte', 'rights', 'right'],
+          [
+            'loschung',
+            'loschen',
+            'auskunft',
+            'access',
+            'erasure',
+            'delete',
+            'deletion',
+            'widerspruch',
+            'object',
+            'berichtigung',
+            'dsgvo',
+            'gdpr',
+          ],
+        ],
+      },
+      { all: [['meine', 'my', 'mein'], ['daten', 'data'], ERASE], none: DATA_DEVICE },
+      {
+        all: [
+          ['beschwer', 'beschweren', 'beschwerde', 'complain', 'complaint'],
+          ['daten', 'data', 'datenschutz', 'privacy', 'loschen', 'delete'],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(ihre rechte|your rights|aufsichtsbehorde|supervisory authority)\b/,
+  },
+  shipping: {
+    // Sending the goods by parcel instead of a pickup: the terms' clause on handover and transport.
+    rules: [
+      {
+        all: [
+          [
+            'post',
+            'dhl',
+            'hermes',
+            'gls',
+            'dpd',
+            'paket',
+            'parcel',
+            'package',
+            'postal',
+            'mail',
+            'versand',
+            'shipping',
+            'versenden',
+            'verschicken',
+            'einschicken',
+            'zuschicken',
+          ],
+        ],
+        none: ['email', 'liste', 'list', 'fotos', 'photos', 'angebot', 'offer'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(ubergabe|handover)\b/,
+  },
+  damagedBattery: {
+    rules: [
+      {
+        all: [
+          [
+            'aufgeblaht',
+            'aufgeblasen',
+            'dick',
+            'swollen',
+            'bloated',
+            'puffed',
+            'beschadigt',
+            'damaged',
+            'crashed',
+            'unfall',
+            'accident',
+            'ausgelaufen',
+            'leaking',
+            'uberhitzt',
+            'overheated',
+          ],
+          BATTERY,
+        ],
+      },
+    ],
+    pages: ['/lithium-batterien', '/scooter-entsorgung', '/mobilitaet-batterien'],
+  },
+  privatePerson: {
+    // Our services are for businesses; the pages say where private households take their devices.
+    rules: [
+      {
+        all: [
+          [
+            'privat',
+            'private',
+            'privatperson',
+            'privatkunde',
+            'privatmann',
+            'zuhause',
+            'haushalt',
+            'household',
+            'schublade',
+            'drawer',
+            'einzeln',
+            'einzelner',
+            'einzelne',
+            'einzelnen',
+            'einzelstuck',
+          ],
+        ],
+        none: ['datenschutz', 'privacy', 'daten', 'data'],
+      },
+    ],
+    pages: ['/elektroschrott-recycling', '/scooter-entsorgung'],
+    titles: /\b(privat\w*|private)\b/,
+  },
+  extraTransport: {
+    // Who bears the extra cost of a special transport (the terms' clause on dangerous goods).
+    rules: [
+      {
+        all: [
+          ['sondertransport', 'mehrkosten', 'zusatzkosten', 'special', 'extra', 'additional'],
+          ['transport', 'kosten', 'costs', 'cost', 'pays', 'zahlt', 'tragt', 'bears'],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(ubergabe|handover)\b/,
+  },
+  liability: {
+    rules: [
+      { all: [['haftung', 'haften', 'haftet', 'haftbar', 'liable', 'liability', 'schadensersatz', 'compensation']] },
+    ],
+    pages: ['/agb'],
+    titles: /\b(haftung|liability|datentrager und vernichtungsnachweise|data carriers and destruction certificates)\b/,
+  },
+  wasteLaw: {
+    // Whether old devices may go into household or bulky waste: the ElektroG duty.
+    rules: [
+      {
+        all: [
+          [
+            'restmull',
+            'hausmull',
+            'sperrmull',
+            'mulltonne',
+            'mullcontainer',
+            'trash',
+            'garbage',
+            'rubbish',
+            'landfill',
+          ],
+        ],
+      },
+    ],
+    pages: ['/elektronikschrott-entsorgung'],
+    titles: /\b(gesetzliche pflicht|legal duty)\b/,
+  },
+  backup: {
+    // Backing up data before handover: the terms' clause on data carriers.
+    rules: [{ all: [['datensicherung', 'backup', 'backups', 'sichern', 'sichert']] }],
+    pages: ['/agb'],
+    titles: /\b(datentrager und vernichtungsnachweise|data carriers and destruction certificates)\b/,
+  },
+  applicableLaw: {
+    // Which law governs a contract with us: the terms' final provisions.
+    rules: [
+      {
+        all: [
+          ['recht', 'law'],
+          [
+            'vertrag',
+            'vertrage',
+            'vertragen',
+            'contract',
+            'contracts',
+            'deutsches',
+            'osterreichisches',
+            'niederlandisches',
+            'german',
+            'austrian',
+            'dutch',
+          ],
+        ],
+      },
+      // Where a dispute would be heard: the place of jurisdiction in the same provisions.
+      { all: [['gerichtsstand', 'court', 'dispute', 'streit', 'klage', 'klagen', 'geklagt', 'jurisdiction', 'venue']] },
+    ],
+    pages: ['/agb'],
+    titles: /\b(schlussbestimmungen|final provisions)\b/,
+  },
+  medicalResale: {
+    // Whether used medical devices may be sold on, and what it takes (the MDR answer).
+    rules: [
+      {
+        all: [
+          [
+            'medizin',
+            'medizinprodukt',
+            'medical',
+            'ultraschall',
+            'ultrasound',
+            'patientenmonitor',
+            'patient',
+            'praxis',
+            'practice',
+            'klinik',
+            'hospital',
+            'clinic',
+            'krankenhaus',
+          ],
+          [
+            'weiterverkauf',
+            'weiterverkaufen',
+            'weiterverkauft',
+            'wiederverkauf',
+            'resell',
+            'resold',
+            'resale',
+            'sold',
+            'verkaufen',
+            'ankaufen',
+            'kaufen',
+            'buy',
+            'unterlagen',
+            'documents',
+            'dokumentation',
+          ],
+        ],
+      },
+    ],
+    pages: ['/medizintechnik-recycling'],
+    titles: /\b(weiterverkauft|resold)\b/,
+  },
+  certificateContents: {
+    // What a certificate of destruction states.
+    rules: [
+      {
+        all: [
+          ['vernichtungszertifikat', 'zertifikat', 'certificate', 'nachweis'],
+          [
+            'steht',
+            'drin',
+            'drauf',
+            'enthalt',
+            'enthalten',
+            'inhalt',
+            'contain',
+            'contains',
+            'content',
+            'on',
+            'schreiben',
+            'put',
+            'aktenzeichen',
+            'reference',
+          ],
+        ],
+      },
+    ],
+    pages: ['/plagiate-zerstoerung', '/festplatten-vernichtung'],
+    titles:
+      /\b(was steht im vernichtungszertifikat|what does the certificate of destruction contain|vernichtungszertifikat|certificate of destruction)\b/,
+  },
+  onSiteDestruction: {
+    rules: [
+      {
+        all: [
+          DESTROY,
+          [
+            'vor',
+            'ort',
+            'hof',
+            'gelande',
+            'gebaude',
+            'haus',
+            'site',
+            'premises',
+            'building',
+            'place',
+            'inside',
+            'direkt',
+            'directly',
+          ],
+        ],
+        none: ['preis', 'price', 'cost', 'kosten'],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(vor ort|at our site)\b/,
+  },
+  eraseInstead: {
+    // Erasing working drives (and selling them) instead of shredding them.
+    rules: [
+      { all: [ERASE, DESTROY] },
+      { all: [ERASE, ['verkaufen', 'sell', 'sold', 'statt', 'instead', 'ankauf', 'buy', 'kaufen']] },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles:
+      /\b(loschung mit protokoll|erasure with a report|ankauf geloschter datentrager|buy-back of erased drives)\b/,
+  },
+  offerValidity: {
+    // How long a quote for mining hardware holds while prices move.
+    rules: [
+      {
+        all: [
+          ['angebot', 'offer', 'quote'],
+          ['gilt', 'gultig', 'gultigkeit', 'valid', 'validity', 'expiry', 'expire', 'expires'],
+        ],
+      },
+    ],
+    pages: ['/bitcoin-miner-recycling'],
+    titles: /\b(wie lange gilt|how long is your quote valid)\b/,
+  },
+  formatting: {
+    rules: [{ all: [['formatieren', 'formatiert', 'format', 'formatting', 'formatted']] }],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(formatieren|formatting)\b/,
+  },
+  brokenModules: {
+    // Broken solar modules: their recycling is cost-neutral (the solar service list).
+    rules: [
+      {
+        all: [
+          [
+            'kaputt',
+            'kaputte',
+            'defekt',
+            'defekte',
+            'broken',
+            'cracked',
+            'glasbruch',
+            'hagel',
+            'hail',
+            'damaged',
+            'unsaleable',
+          ],
+          ['solarmodul', 'solarmodule', 'modul', 'module', 'modules', 'panel', 'panels', 'pv'],
+        ],
+      },
+    ],
+    pages: ['/solarkomponenten-ankauf-service'],
+    titles: /\b(modul-recycling|module recycling)\b/,
+  },
+  conditionGrades: {
+    // The conditions a sell-list line can take, and what each means.
+    rules: [{ all: [['zustand', 'zustande', 'condition', 'conditions', 'grade', 'grades']] }],
+    pages: ['/ankaufsliste'],
+    titles: /\b(was die zustande bedeuten|what the conditions mean)\b/,
+  },
+  ownershipProof: {
+    // Whether we ask for proof that the goods are the seller's to sell (the terms' contract clause).
+    rules: [
+      {
+        all: [
+          ['nachweis', 'proof', 'beweisen', 'prove', 'herkunftsnachweis', 'nachweisen'],
+          [
+            'verkaufen',
+            'durfen',
+            'gehoren',
+            'gehort',
+            'eigentum',
+            'eigentumer',
+            'belong',
+            'belongs',
+            'owner',
+            'own',
+            'herkunft',
+            'origin',
+            'entitled',
+            'berechtigt',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(vertragsschluss|conclusion of contract)\b/,
+  },
+  medicalExclusions: {
+    // Which medical devices we cannot take (the note under the device categories).
+    rules: [
+      {
+        all: [
+          ['medizin', 'medizingerate', 'medizintechnik', 'medical', 'praxisgerate', 'klinik', 'hospital'],
+          ['nicht', 'not', 'dont', 'keine'],
+          ['nehmt', 'nehmen', 'annehmen', 'take', 'accept', 'accepted'],
+        ],
+      },
+    ],
+    pages: ['/medizintechnik-recycling'],
+    titles: /\b(geratekategorien|device categories)\b/,
+  },
+  unsentUploads: {
+    // What happens to photos attached to a form that is never sent (the privacy policy on forms).
+    rules: [
+      {
+        all: [
+          [
+            'upload',
+            'uploaded',
+            'hochgeladen',
+            'hochladen',
+            'fotos',
+            'photos',
+            'pictures',
+            'bilder',
+            'attach',
+            'attached',
+            'anhang',
+            'anhange',
+            'attachments',
+          ],
+          [
+            'never',
+            'nie',
+            'without',
+            'ohne',
+            'closed',
+            'geschlossen',
+            'abgebrochen',
+            'unsent',
+            'abgeschickt',
+            'submit',
+            'submitted',
+            'gesendet',
+          ],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(kontaktformulare|contact forms)\b/,
+  },
+  evBattery: {
+    rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
+    pages: ['/mobilitaet-batterien', '/scooter-entsorgung'],
+  },
+};
