@@ -144,6 +144,17 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
   }
 };
 
+const globals = new WeakMap<RegExp, RegExp>();
+/** The global twin of a pattern (for all its matches in a question), made once per pattern. */
+function globalOf(pattern: RegExp): RegExp {
+  let global = globals.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    globals.set(pattern, global);
+  }
+  return global;
+}
+
 /** 3b. After a fact, the passage on what the fact left open ("Ist die Abholung kostenlos?"). */
 export const answerFactDetail: AnswerStep = ({ query, hits, facts, folded }, draft) => {
   const { kinds, parts } = draft;
@@ -152,9 +163,7 @@ export const answerFactDetail: AnswerStep = ({ query, hits, facts, folded }, dra
   // (the fact) of a forklift battery (the page on industrial batteries).
   const wordsOf = (patterns: RegExp[]) =>
     new Set(
-      patterns.flatMap((pattern) =>
-        [...folded.matchAll(new RegExp(pattern.source, 'g'))].flatMap((match) => foldedWords(match[0])),
-      ),
+      patterns.flatMap((pattern) => [...folded.matchAll(globalOf(pattern))].flatMap((match) => foldedWords(match[0]))),
     );
   // A country the pickup fact answered for is no topic of its own ("Polen" are no battery poles).
   const countries = wordsOf(ABROAD.map((country) => country.pattern));
@@ -180,7 +189,7 @@ export const answerFactDetail: AnswerStep = ({ query, hits, facts, folded }, dra
  */
 export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query, topics }, draft) => {
   if (draft.parts.length === 0 || draft.kinds.includes('fallback') || draft.kinds.includes('small-talk')) return;
-  const sections = topicSections(index.docs.values(), topics, locale);
+  const sections = topicSections(index.docs, topics, locale);
   if (sections.length === 0) return;
   // The topic's first page first (the terms before a page's FAQ), then the best-ranked section.
   const pages = topics.flatMap((topic) => topic.pages);
@@ -259,7 +268,7 @@ function bestOnTopic({ index, locale, query, concepts, hits, topics }: Turn, top
   const ranked = relevantPages(passages, query, false, 0);
   const answered = (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length;
   const most = Math.max(0, ...ranked.map(answered));
-  const titled = topicSections(index.docs.values(), topics, locale);
+  const titled = topicSections(index.docs, topics, locale);
   const section =
     searchPages(index, concepts, locale, topicPages, new Set(titled.map((doc) => doc.id)))[0]?.doc ?? titled[0];
   return (

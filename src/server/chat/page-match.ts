@@ -1,7 +1,7 @@
 import { analyze } from './analyzer';
 import type { KnowledgeDoc } from './knowledge';
 import { getRoute, type RoutePath } from '@/content/routes';
-import type { AnalysedQuestion } from './question';
+import type { AnalysedQuestion, QueryWord } from './question';
 import type { Hit } from './search-index';
 
 /**
@@ -36,19 +36,18 @@ const DURATION_WEIGHT = 1.5;
 const TITLE_BONUS = 0.6;
 
 const titleTermsOf = new WeakMap<KnowledgeDoc, ReadonlySet<string>>();
-/** The rarity-weighted share of the question's words a section's heading covers (terms memoised per document). */
-function titleShare(hit: Hit, query: AnalysedQuestion): number {
+/** How much a set of the question's words tells (the sum of their rarity weights). */
+const weightOf = (words: readonly QueryWord[]) => words.reduce((sum, word) => sum + word.weight, 0);
+
+/** The question's words a section's heading covers (heading terms memoised per document). */
+function titleWords(hit: Hit, query: AnalysedQuestion): QueryWord[] {
   let terms = titleTermsOf.get(hit.doc);
   if (!terms) {
     terms = new Set(analyze(hit.doc.title));
     titleTermsOf.set(hit.doc, terms);
   }
   const title = terms;
-  const total = query.words.reduce((sum, word) => sum + word.weight, 0);
-  const covered = query.words
-    .filter((word) => [...word.terms].some((term) => title.has(term)))
-    .reduce((sum, word) => sum + word.weight, 0);
-  return total === 0 ? 0 : covered / total;
+  return query.words.filter((word) => [...word.terms].some((term) => title.has(term)));
 }
 
 export function relevantPages(
@@ -60,6 +59,7 @@ export function relevantPages(
   prefer?: (hit: Hit) => number,
 ): Hit[] {
   if (query.words.length === 0) return [];
+  const total = weightOf(query.words);
   const pageScore = new Map<string, number>();
   for (const hit of hits)
     if (hit.doc.kind === 'page') pageScore.set(hit.doc.path, Math.max(pageScore.get(hit.doc.path) ?? 0, hit.score));
@@ -77,11 +77,10 @@ export function relevantPages(
       // A passage that answers more of the question's words ranks above one that repeats a
       // single word often (a compound's parts count once: "Solaranlagen" is one word).
       // … weighted by how rare each word is: covering "Staplerakku" counts more than "Batterie".
-      const weight = (words: typeof query.words) => words.reduce((sum, word) => sum + word.weight, 0);
-      const coordination = (weight(covered) / weight(query.words)) ** COORDINATION;
+      const coordination = (weightOf(covered) / total) ** COORDINATION;
       // A section whose heading asks what the visitor asks (an FAQ item: "Do you buy defective
       // CPUs?" for "broken cpus buy?") answers it better than a page that mentions the words.
-      const titled = hit.doc.kind === 'section' ? 1 + TITLE_BONUS * titleShare(hit, query) ** 2 : 1;
+      const titled = hit.doc.kind === 'section' ? 1 + TITLE_BONUS * (weightOf(titleWords(hit, query)) / total) ** 2 : 1;
       const score =
         (hit.score + PAGE_WEIGHT * (pageScore.get(hit.doc.path) ?? 0)) *
         coordination *

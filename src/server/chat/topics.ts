@@ -44,15 +44,34 @@ export function answersTopic(hit: Hit, topics: readonly Topic[]): boolean {
   });
 }
 
-/** The sections of a topic's pages under its headings (for topics that name both), in page order. */
-export function topicSections(docs: Iterable<KnowledgeDoc>, topics: readonly Topic[], locale: string): KnowledgeDoc[] {
-  const withBoth = topics.filter((topic) => topic.pages.length > 0 && topic.titles);
-  if (withBoth.length === 0) return [];
-  const out: KnowledgeDoc[] = [];
-  for (const doc of docs)
-    if (doc.locale === locale && withBoth.some((topic) => topic.pages.includes(doc.path) && titled(topic, doc)))
-      out.push(doc);
-  return out;
+const sectionsOf = new WeakMap<ReadonlyMap<string, KnowledgeDoc>, Map<string, KnowledgeDoc[]>>();
+
+/**
+ * The sections of a topic's pages under its headings (for topics that name both), topic by topic;
+ * found once per topic and language, as the documents do not change.
+ */
+export function topicSections(
+  docs: ReadonlyMap<string, KnowledgeDoc>,
+  topics: readonly Topic[],
+  locale: string,
+): KnowledgeDoc[] {
+  let cache = sectionsOf.get(docs);
+  if (!cache) {
+    cache = new Map();
+    sectionsOf.set(docs, cache);
+  }
+  return topics.flatMap((topic) => {
+    if (topic.pages.length === 0 || !topic.titles) return [];
+    const key = `${topic.name}:${locale}`;
+    let found = cache.get(key);
+    if (!found) {
+      found = [...docs.values()].filter(
+        (doc) => doc.locale === locale && topic.pages.includes(doc.path) && titled(topic, doc),
+      );
+      cache.set(key, found);
+    }
+    return found;
+  });
 }
 
 /**
