@@ -1,5 +1,6 @@
 import type { EvalCase } from './chat-questions';
-import { expected, modelQuestions, NO_AMOUNT, paraphrases } from './expected';
+import { expected, NO_AMOUNT } from './expected';
+import { modelQuestions, paraphrases } from './question-helpers';
 import { holdoutQuestionsA } from './holdout-2a';
 import { holdoutQuestionsB } from './holdout-2b';
 import { holdoutQuestionsC } from './holdout-3c';

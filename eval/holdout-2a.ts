@@ -1,6 +1,24 @@
-import { claims } from '@/content/claims';
 import type { EvalCase } from './chat-questions';
-import { expected, modelQuestions, paraphrases } from './expected';
+import {
+  CREDIT_NOTE,
+  DECLINE,
+  ESTIMATE,
+  expected,
+  FREE_MODULES_DE,
+  FREE_MODULES_EN,
+  FREE_PICKUP,
+  INVERTERS,
+  MODULES,
+  PROCESSORS,
+  RENEWABLES_HUB_TWICE,
+  SENT_BACK_DE,
+  SENT_BACK_EN,
+  SINGLE_ITEMS_WITHOUT_INDUSTRIAL,
+  SOLAR_FREE_HUB_TWICE,
+  STORAGE_PRICE_PAGES,
+  VALUATION,
+} from './expected';
+import { modelQuestions, paraphrases } from './question-helpers';
 
 /**
  * Hold-out part of the second fresh question set (part A: prices, selling, payment and pickup),
@@ -10,81 +28,6 @@ import { expected, modelQuestions, paraphrases } from './expected';
  */
 const de = expected.de;
 const en = expected.en;
-
-const PROCESSORS = [
-  '/intel-prozessoren-ankauf',
-  '/amd-prozessoren-ankauf',
-  '/cpu-ram-ankauf',
-  '/elektronische-bauteile',
-];
-const MODULES = ['/solarmodule-premium-ankauf', '/solarmodule-ankauf-recycling', '/solarankauf-main'];
-const STORAGE = [
-  '/batteriespeicher-ankauf-recycling',
-  '/huawei-solar-ankauf',
-  '/huawei-ankauf-recycling',
-  '/byd-energiespeicher-ankauf',
-  '/byd-hvm-hvs-ankauf-recycling',
-  '/tesla-energy-ankauf',
-  '/solarankauf-main',
-];
-const INVERTERS = [
-  '/wechselrichter-ankauf-alle-marken',
-  '/sma-wechselrichter-ankauf',
-  '/fronius-wechselrichter-ankauf',
-  '/huawei-solar-ankauf',
-  '/huawei-ankauf-recycling',
-];
-/** The pages that name the solar pickup area and thresholds (Germany, Austria, Switzerland). */
-const RENEWABLES = [
-  '/solarkomponenten-ankauf-service',
-  '/erneuerbare-energien-ankauf',
-  '/solarankauf-main',
-  '/solarmodule-ankauf-recycling',
-  '/solarmodule-premium-ankauf',
-  ...INVERTERS,
-  ...STORAGE,
-];
-const SOLAR_FREE = ['/agb', ...RENEWABLES];
-/** The pages that say larger quantities are collected free of charge. */
-const FREE_PICKUP = [
-  '/',
-  '/agb',
-  '/lithium-batterien',
-  '/cpu-ram-ankauf',
-  '/scooter-entsorgung',
-  '/elektronische-bauteile-ankauf',
-  '/ankauf-elektronische-bauteile-service',
-];
-/** The pages that say what happens with single items: shipped insured, or a quote first. */
-const SINGLE_ITEMS = [
-  '/agb',
-  '/scooter-entsorgung',
-  '/lithium-batterien',
-  '/cpu-ram-ankauf',
-  '/elektronische-bauteile-ankauf',
-  '/bitcoin-miner-recycling',
-];
-/** The pages that say what happens when the seller declines the valuation. */
-const DECLINE = ['/agb', '/cpu-ram-ankauf'];
-/** The pages that name the credit note for sellers. */
-const CREDIT_NOTE = [
-  '/cpu-ram-ankauf',
-  '/ankauf-elektronische-bauteile-service',
-  '/elektroschrott-recycling',
-  '/industrie-batterien',
-  '/team',
-];
-
-/** The binding valuation after arrival ("24–48"), from the claims. */
-const VALUATION = new RegExp(`${claims.valuationHours.min}\\s?[–-]\\s?${claims.valuationHours.max}`);
-/** The indicative price range within 24 h on working days, from the claims. */
-const ESTIMATE = new RegExp(`(?<![\\d–-])${claims.priceEstimateHours}\\s?(h\\b|Stunden|hours)`);
-/** Free solar pickup from 50 modules, from the claims. */
-const FREE_MODULES_DE = new RegExp(`\\b${claims.freePickupFrom.modules} (Modul|Stück)`);
-const FREE_MODULES_EN = new RegExp(`\\b${claims.freePickupFrom.modules} (module|unit)`);
-/** The goods go back to the seller who declines the valuation (AGB, CPU/RAM page). */
-const SENT_BACK_DE = /zurück(zu)?send|zurückgeschickt|zurückgesendet|Ware zurück/;
-const SENT_BACK_EN = /return (the goods|them|it)|sent back|send (the goods|them|it) back|returned/i;
 
 export const holdoutQuestionsA: EvalCase[] = [
   // Prices of a named model
@@ -114,7 +57,7 @@ export const holdoutQuestionsA: EvalCase[] = [
   ...paraphrases('category-price', 'de', { must: [/\d €/], pages: PROCESSORS }, [
     'Was zahlt ihr für Server-Prozessoren wie Xeon und Epyc?',
   ]),
-  ...paraphrases('category-price', 'de', { must: [/\d €/], pages: STORAGE }, [
+  ...paraphrases('category-price', 'de', { must: [/\d €/], pages: STORAGE_PRICE_PAGES }, [
     'Wir bauen unsere PV-Anlage um und der alte Batteriespeicher muss raus. Was zahlt ihr für gebrauchte Heimspeicher?',
   ]),
   ...paraphrases('category-price', 'de', { locale: 'en', must: [/\d €/], pages: ['/netzwerk-hardware-ankauf'] }, [
@@ -135,7 +78,7 @@ export const holdoutQuestionsA: EvalCase[] = [
   ...paraphrases('category-price', 'en', { must: [/€\s?\d/], pages: MODULES }, [
     'We are replacing a 10-year-old rooftop array. What do you pay for used solar modules per panel?',
   ]),
-  ...paraphrases('category-price', 'en', { must: [/€\s?\d/], pages: STORAGE }, ['byd battery box prices']),
+  ...paraphrases('category-price', 'en', { must: [/€\s?\d/], pages: STORAGE_PRICE_PAGES }, ['byd battery box prices']),
   // The selling process: steps, offer, what happens after sending
   ...paraphrases('selling', 'de', { must: [de.contact, de.paymentDays], pages: ['/kontakt'] }, [
     'ich will meine alte grafikkarte loswerden wie läuft das',
@@ -188,7 +131,7 @@ export const holdoutQuestionsA: EvalCase[] = [
   ...paraphrases('pickup', 'de', { locale: 'en', must: [de.pickupDays] }, [
     'Wie schnell nach der Zusage steht euer Fahrer bei uns vor der Tür?',
   ]),
-  ...paraphrases('pickup', 'de', { must: ['Schweiz'], pages: RENEWABLES }, [
+  ...paraphrases('pickup', 'de', { must: ['Schweiz'], pages: RENEWABLES_HUB_TWICE }, [
     'Wir bauen in Zürich eine PV-Anlage mit 120 Modulen zurück. Könnt ihr die Module dort abholen?',
   ]),
   ...paraphrases('pickup', 'en', { must: [en.nationwide] }, [
@@ -198,26 +141,26 @@ export const holdoutQuestionsA: EvalCase[] = [
   ...paraphrases('pickup', 'en', { must: [en.pickupDays] }, [
     'Once we agree, how soon will your driver be at our door?',
   ]),
-  ...paraphrases('pickup', 'en', { must: ['Switzerland'], pages: RENEWABLES }, [
+  ...paraphrases('pickup', 'en', { must: ['Switzerland'], pages: RENEWABLES_HUB_TWICE }, [
     'We are taking down a 90-module PV system near Basel, Switzerland. Can you pick up the modules there?',
   ]),
   // Cost of pickup: free for larger quantities, the solar thresholds, single items
   ...paraphrases('pickup-cost', 'de', { must: [de.free, /größere[nr]? Mengen/i], pages: FREE_PICKUP }, [
     'Entstehen uns Kosten, wenn ihr die Batterien bei uns abholt?',
   ]),
-  ...paraphrases('pickup-cost', 'de', { must: [FREE_MODULES_DE], pages: SOLAR_FREE }, [
+  ...paraphrases('pickup-cost', 'de', { must: [FREE_MODULES_DE], pages: SOLAR_FREE_HUB_TWICE }, [
     'Wir haben 30 gebrauchte PV-Module. Ist die Abholung dann kostenlos oder erst ab einer bestimmten Anzahl?',
   ]),
-  ...paraphrases('pickup-cost', 'de', { must: [/Angebot|versichert/], pages: SINGLE_ITEMS }, [
+  ...paraphrases('pickup-cost', 'de', { must: [/Angebot|versichert/], pages: SINGLE_ITEMS_WITHOUT_INDUSTRIAL }, [
     'Ich habe nur eine einzelne Grafikkarte. Holt ihr die kostenlos ab oder muss ich sie schicken?',
   ]),
   ...paraphrases('pickup-cost', 'en', { locale: 'de', must: [en.free, /larger quantities/i], pages: FREE_PICKUP }, [
     'Will there be any cost for us if you come and collect the batteries from our warehouse?',
   ]),
-  ...paraphrases('pickup-cost', 'en', { must: [FREE_MODULES_EN], pages: SOLAR_FREE }, [
+  ...paraphrases('pickup-cost', 'en', { must: [FREE_MODULES_EN], pages: SOLAR_FREE_HUB_TWICE }, [
     'We have 30 used PV modules on a pallet. Is pickup free for that amount or only from a certain number?',
   ]),
-  ...paraphrases('pickup-cost', 'en', { must: [/quote|insured/], pages: SINGLE_ITEMS }, [
+  ...paraphrases('pickup-cost', 'en', { must: [/quote|insured/], pages: SINGLE_ITEMS_WITHOUT_INDUSTRIAL }, [
     'I only have a single graphics card. Will you collect it for free or should I ship it?',
   ]),
 ];

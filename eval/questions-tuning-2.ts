@@ -1,5 +1,6 @@
 import type { EvalCase } from './chat-questions';
-import { expected, modelQuestions, NO_AMOUNT, paraphrases } from './expected';
+import { expected, NO_AMOUNT } from './expected';
+import { modelQuestions, paraphrases } from './question-helpers';
 
 /**
  * Formerly the hold-out set. Its questions were used as examples while the engine was being

@@ -1,6 +1,24 @@
-import { claims } from '@/content/claims';
 import type { EvalCase } from './chat-questions';
-import { expected, modelQuestions, paraphrases } from './expected';
+import {
+  CREDIT_NOTE,
+  DECLINE,
+  ESTIMATE,
+  expected,
+  FREE_MODULES_DE,
+  FREE_MODULES_EN,
+  FREE_PICKUP,
+  INVERTERS,
+  MODULES,
+  PROCESSORS,
+  RENEWABLES_HUB_TWICE,
+  SENT_BACK_DE,
+  SENT_BACK_EN,
+  SINGLE_ITEMS_WITHOUT_INDUSTRIAL,
+  SOLAR_FREE_HUB_TWICE,
+  STORAGE_PRICE_PAGES,
+  VALUATION,
+} from './expected';
+import { modelQuestions, paraphrases } from './question-helpers';
 
 /**
  * Tuning part of the second fresh question set (part A: prices, selling, payment and pickup),
@@ -10,81 +28,6 @@ import { expected, modelQuestions, paraphrases } from './expected';
  */
 const de = expected.de;
 const en = expected.en;
-
-const PROCESSORS = [
-  '/intel-prozessoren-ankauf',
-  '/amd-prozessoren-ankauf',
-  '/cpu-ram-ankauf',
-  '/elektronische-bauteile',
-];
-const MODULES = ['/solarmodule-premium-ankauf', '/solarmodule-ankauf-recycling', '/solarankauf-main'];
-const STORAGE = [
-  '/batteriespeicher-ankauf-recycling',
-  '/huawei-solar-ankauf',
-  '/huawei-ankauf-recycling',
-  '/byd-energiespeicher-ankauf',
-  '/byd-hvm-hvs-ankauf-recycling',
-  '/tesla-energy-ankauf',
-  '/solarankauf-main',
-];
-const INVERTERS = [
-  '/wechselrichter-ankauf-alle-marken',
-  '/sma-wechselrichter-ankauf',
-  '/fronius-wechselrichter-ankauf',
-  '/huawei-solar-ankauf',
-  '/huawei-ankauf-recycling',
-];
-/** The pages that name the solar pickup area and thresholds (Germany, Austria, Switzerland). */
-const RENEWABLES = [
-  '/solarkomponenten-ankauf-service',
-  '/erneuerbare-energien-ankauf',
-  '/solarankauf-main',
-  '/solarmodule-ankauf-recycling',
-  '/solarmodule-premium-ankauf',
-  ...INVERTERS,
-  ...STORAGE,
-];
-const SOLAR_FREE = ['/agb', ...RENEWABLES];
-/** The pages that say larger quantities are collected free of charge. */
-const FREE_PICKUP = [
-  '/',
-  '/agb',
-  '/lithium-batterien',
-  '/cpu-ram-ankauf',
-  '/scooter-entsorgung',
-  '/elektronische-bauteile-ankauf',
-  '/ankauf-elektronische-bauteile-service',
-];
-/** The pages that say what happens with single items: shipped insured, or a quote first. */
-const SINGLE_ITEMS = [
-  '/agb',
-  '/scooter-entsorgung',
-  '/lithium-batterien',
-  '/cpu-ram-ankauf',
-  '/elektronische-bauteile-ankauf',
-  '/bitcoin-miner-recycling',
-];
-/** The pages that say what happens when the seller declines the valuation. */
-const DECLINE = ['/agb', '/cpu-ram-ankauf'];
-/** The pages that name the credit note for sellers. */
-const CREDIT_NOTE = [
-  '/cpu-ram-ankauf',
-  '/ankauf-elektronische-bauteile-service',
-  '/elektroschrott-recycling',
-  '/industrie-batterien',
-  '/team',
-];
-
-/** The binding valuation after arrival ("24–48"), from the claims. */
-const VALUATION = new RegExp(`${claims.valuationHours.min}\\s?[–-]\\s?${claims.valuationHours.max}`);
-/** The indicative price range within 24 h on working days, from the claims. */
-const ESTIMATE = new RegExp(`(?<![\\d–-])${claims.priceEstimateHours}\\s?(h\\b|Stunden|hours)`);
-/** Free solar pickup from 50 modules, from the claims. */
-const FREE_MODULES_DE = new RegExp(`\\b${claims.freePickupFrom.modules} (Modul|Stück)`);
-const FREE_MODULES_EN = new RegExp(`\\b${claims.freePickupFrom.modules} (module|unit)`);
-/** The goods go back to the seller who declines the valuation (AGB, CPU/RAM page). */
-const SENT_BACK_DE = /zurück(zu)?send|zurückgeschickt|zurückgesendet|Ware zurück/;
-const SENT_BACK_EN = /return (the goods|them|it)|sent back|send (the goods|them|it) back|returned/i;
 
 export const tuningQuestionsA: EvalCase[] = [
   // Prices of a named model
@@ -133,7 +76,7 @@ export const tuningQuestionsA: EvalCase[] = [
     'prozessoren preisliste',
     'was bringt ne gebrauchte cpu bei euch',
   ]),
-  ...paraphrases('category-price', 'de', { must: [/\d €/], pages: STORAGE }, [
+  ...paraphrases('category-price', 'de', { must: [/\d €/], pages: STORAGE_PRICE_PAGES }, [
     'was zahlt ihr für stromspeicher',
     'heimspeicher verkaufen preis',
   ]),
@@ -161,7 +104,7 @@ export const tuningQuestionsA: EvalCase[] = [
     'solar panel buyback prices',
     'what r used pv modules worth',
   ]),
-  ...paraphrases('category-price', 'en', { must: [/€\s?\d/], pages: STORAGE }, [
+  ...paraphrases('category-price', 'en', { must: [/€\s?\d/], pages: STORAGE_PRICE_PAGES }, [
     'home battery prices',
     'what do you pay for used battery storage',
   ]),
@@ -244,7 +187,7 @@ export const tuningQuestionsA: EvalCase[] = [
     'wann könnt ihr abholen',
     'wie viele tage dauert die abholung',
   ]),
-  ...paraphrases('pickup', 'de', { must: ['Schweiz'], pages: RENEWABLES }, [
+  ...paraphrases('pickup', 'de', { must: ['Schweiz'], pages: RENEWABLES_HUB_TWICE }, [
     'holt ihr solarmodule auch in der schweiz ab',
     'Abholung von Wechselrichtern in der Schweiz möglich?',
   ]),
@@ -255,7 +198,7 @@ export const tuningQuestionsA: EvalCase[] = [
     'pickup or do i have to bring it',
   ]),
   ...paraphrases('pickup', 'en', { must: [en.pickupDays] }, ['when can you collect', 'how many days until pickup']),
-  ...paraphrases('pickup', 'en', { must: ['Switzerland'], pages: RENEWABLES }, [
+  ...paraphrases('pickup', 'en', { must: ['Switzerland'], pages: RENEWABLES_HUB_TWICE }, [
     'do you collect solar panels in switzerland',
     'inverter pickup in switzerland possible?',
   ]),
@@ -264,11 +207,11 @@ export const tuningQuestionsA: EvalCase[] = [
     'abholung umsonst?',
     'was nehmt ihr fürs abholen',
   ]),
-  ...paraphrases('pickup-cost', 'de', { must: [FREE_MODULES_DE], pages: SOLAR_FREE }, [
+  ...paraphrases('pickup-cost', 'de', { must: [FREE_MODULES_DE], pages: SOLAR_FREE_HUB_TWICE }, [
     'ab wie vielen modulen holt ihr kostenlos ab',
     'solarmodule abholen kostenlos ab welcher menge',
   ]),
-  ...paraphrases('pickup-cost', 'de', { must: [/Angebot|versichert/], pages: SINGLE_ITEMS }, [
+  ...paraphrases('pickup-cost', 'de', { must: [/Angebot|versichert/], pages: SINGLE_ITEMS_WITHOUT_INDUSTRIAL }, [
     'kostet abholen bei nur einem akku was',
     'einzelstück abholen kosten',
   ]),
@@ -276,11 +219,11 @@ export const tuningQuestionsA: EvalCase[] = [
     'free collection?',
     'do you charge to collect',
   ]),
-  ...paraphrases('pickup-cost', 'en', { must: [FREE_MODULES_EN], pages: SOLAR_FREE }, [
+  ...paraphrases('pickup-cost', 'en', { must: [FREE_MODULES_EN], pages: SOLAR_FREE_HUB_TWICE }, [
     'how many panels for free pickup',
     'minimum number of solar modules for free collection',
   ]),
-  ...paraphrases('pickup-cost', 'en', { must: [/quote|insured/], pages: SINGLE_ITEMS }, [
+  ...paraphrases('pickup-cost', 'en', { must: [/quote|insured/], pages: SINGLE_ITEMS_WITHOUT_INDUSTRIAL }, [
     'cost to pick up just one battery',
     'single item pickup fee',
   ]),

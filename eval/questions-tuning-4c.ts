@@ -1,9 +1,30 @@
-import { claims } from '@/content/claims';
-import { allPriceLists } from '@/content/catalogue';
-import { priceListPaths } from '@/content/catalogue/paths';
-import type { Locale } from '@/i18n/locales';
-import type { EvalCase, EvalIntent } from './chat-questions';
-import { expected } from './expected';
+import type { EvalCase } from './chat-questions';
+import {
+  CONTACT,
+  CREDIT_NOTE,
+  DECLINE,
+  expected,
+  FREE_INVERTERS_DE,
+  FREE_INVERTERS_EN,
+  FREE_PICKUP,
+  LARGER_DE,
+  LARGER_EN,
+  RENEWABLES,
+  SENT_BACK_DE,
+  SENT_BACK_EN,
+  SHIP_DE,
+  SHIP_EN,
+  SHIPPING,
+  SINGLE_DE,
+  SINGLE_EN,
+  SINGLE_ITEMS,
+  SOLAR_FREE,
+  TERMS,
+  TRANSFER_DE,
+  TRANSFER_EN,
+  VALUATION,
+} from './expected';
+import { categoryQuestions, modelQuestions, paraphrases } from './question-helpers';
 
 /**
  * The third fresh question set, part C (model and category prices, unknown models, selling,
@@ -15,151 +36,20 @@ import { expected } from './expected';
 const de = expected.de;
 const en = expected.en;
 
-type Spec = Omit<EvalCase, 'q' | 'lang' | 'intent'>;
-/** A question: its text, its text with the page locale the widget sends, or its own expectations. */
-type Entry = string | [string, Locale] | ({ q: string } & Spec);
-
-/** Questions of one group: the group's intent, language and expectations, unless a question has its own. */
-function group(intent: EvalIntent, lang: Locale, spec: Spec, entries: Entry[]): EvalCase[] {
-  return entries.map((entry) => {
-    if (typeof entry === 'string') return { ...spec, q: entry, lang, intent };
-    if (Array.isArray(entry)) return { ...spec, q: entry[0], lang, intent, locale: entry[1] };
-    return { ...spec, ...entry, lang, intent };
-  });
-}
-
-/** One question per model: `[question, catalogue model, page locale?]`. */
-function models(lang: Locale, rows: Array<[string, string] | [string, string, Locale]>): EvalCase[] {
-  return rows.map(([q, product, locale]) => ({
-    q,
-    lang,
-    intent: 'model-price',
-    products: [product],
-    ...(locale && { locale }),
-  }));
-}
-
-/** An amount in the reply's language: „1.800 €“ / "€1,800". */
-const AMOUNT: Record<Locale, RegExp> = { de: /\d €/, en: /€\s?\d/ };
-
-/** The price pages whose list holds a product matching the pattern (brand and model), read from the catalogue. */
-function pricePagesOf(pattern: RegExp): string[] {
-  return allPriceLists().flatMap((list) =>
-    list.kind === 'products' &&
-    list.categories.some((category) => category.items.some((item) => pattern.test(`${item.brand} ${item.model}`)))
-      ? [priceListPaths[list.id]]
-      : [],
-  );
-}
-
-/** One question per series, brand or category: `[question, products it covers, page locale?]`; the reply needs an amount and a price page listing them. */
-function categories(lang: Locale, rows: Array<[string, RegExp] | [string, RegExp, Locale]>): EvalCase[] {
-  return rows.map(([q, pattern, locale]) => ({
-    q,
-    lang,
-    intent: 'category-price',
-    must: [AMOUNT[lang]],
-    pages: pricePagesOf(pattern),
-    ...(locale && { locale }),
-  }));
-}
-
-/** The contact page: where an inquiry starts. */
-const CONTACT = ['/kontakt'];
-/** The terms (AGB): handover, inspection, payment. */
-const TERMS = ['/agb'];
-/** The binding valuation after arrival ("24–48"), from the claims. */
-const VALUATION = new RegExp(`${claims.valuationHours.min}\\s?[–-]\\s?${claims.valuationHours.max}`);
-/** The goods go back to a seller who declines the valuation (AGB § 5, CPU/RAM page). */
-const SENT_BACK_DE = /zurück(zu)?send|zurückgeschickt|zurückgesendet|Ware zurück/;
-const SENT_BACK_EN = /return (the goods|them|it)|sent back|send (the goods|them|it) back|returned/i;
-/** The pages that say what happens when the seller declines the valuation. */
-const DECLINE = ['/agb', '/cpu-ram-ankauf'];
 /** The pages that say an offer carries a validity date. */
 const VALIDITY = [
   '/ankauf-elektronische-bauteile-service',
   '/elektronische-bauteile-ankauf',
   '/bitcoin-miner-recycling',
 ];
-/** Payment by bank transfer („Überweisung“, „Banküberweisung“). */
-const TRANSFER_DE = /[Üü]berweisung/;
-const TRANSFER_EN = /bank transfer/i;
-/** The pages that name the credit note for sellers. */
-const CREDIT_NOTE = [
-  '/cpu-ram-ankauf',
-  '/ankauf-elektronische-bauteile-service',
-  '/elektroschrott-recycling',
-  '/industrie-batterien',
-  '/team',
-];
 /** The page that says private sellers get a purchase receipt, business sellers a credit note. */
 const RECEIPT = ['/cpu-ram-ankauf'];
-/** Small quantities and single items are shipped (insured, by parcel). */
-const SHIP_DE = /versend|versichert|Paket/;
-const SHIP_EN = /\bship|insured|parcel/i;
-/** The pages that offer shipping instead of pickup. */
-const SHIPPING = ['/agb', '/cpu-ram-ankauf', '/elektronische-bauteile-ankauf', '/bitcoin-miner-recycling'];
 /** The pages that say how damaged or swollen batteries travel. */
-const DAMAGED = ['/lithium-batterien', '/scooter-entsorgung', '/agb'];
-const INVERTERS = [
-  '/wechselrichter-ankauf-alle-marken',
-  '/sma-wechselrichter-ankauf',
-  '/fronius-wechselrichter-ankauf',
-  '/huawei-solar-ankauf',
-  '/huawei-ankauf-recycling',
-];
-const STORAGE = [
-  '/batteriespeicher-ankauf-recycling',
-  '/huawei-solar-ankauf',
-  '/huawei-ankauf-recycling',
-  '/byd-energiespeicher-ankauf',
-  '/byd-hvm-hvs-ankauf-recycling',
-  '/tesla-energy-ankauf',
-];
-/** The pages that name the solar pickup area (Germany, Austria, Switzerland) and thresholds. */
-const RENEWABLES = [
-  '/solarkomponenten-ankauf-service',
-  '/erneuerbare-energien-ankauf',
-  '/solarankauf-main',
-  '/solarmodule-ankauf-recycling',
-  '/solarmodule-premium-ankauf',
-  ...INVERTERS,
-  ...STORAGE,
-];
-const SOLAR_FREE = ['/agb', ...RENEWABLES];
-/** „größere Mengen“ are collected free of charge. */
-const LARGER_DE = /größere[nr]? Mengen/i;
-const LARGER_EN = /larger (quantities|ones|amounts)/i;
-/** The pages that say larger quantities are collected free of charge. */
-const FREE_PICKUP = [
-  '/',
-  '/agb',
-  '/lithium-batterien',
-  '/cpu-ram-ankauf',
-  '/scooter-entsorgung',
-  '/elektronische-bauteile-ankauf',
-  '/ankauf-elektronische-bauteile-service',
-];
-/** Single items: a quote or the transport cost in advance, or insured shipping. */
-const SINGLE_DE = /Angebot|vorab|Transportkosten|versichert/;
-const SINGLE_EN = /quote|in advance|transport cost|insured/i;
-/** The pages that say what happens with single items. */
-const SINGLE_ITEMS = [
-  '/agb',
-  '/lithium-batterien',
-  '/scooter-entsorgung',
-  '/industrie-batterien',
-  '/cpu-ram-ankauf',
-  '/elektronische-bauteile-ankauf',
-  '/bitcoin-miner-recycling',
-];
-/** Free inverter transport from 10 units, from the claims. */
-const FREE_INVERTERS_DE = new RegExp(`\\b${claims.freePickupFrom.inverters} (Wechselrichter|Stück)`);
-const FREE_INVERTERS_EN = new RegExp(`\\b${claims.freePickupFrom.inverters} (inverter|unit)`);
+const DAMAGED_TRAVEL = ['/lithium-batterien', '/scooter-entsorgung', '/agb'];
 
 export const tuningQuestionsC: EvalCase[] = [
   // Prices of a named model (a bare model number carries the page locale the widget sends)
-  ...models('de', [
+  ...modelQuestions('de', [
     ['was zahlt ihr für ne 3090 ti', 'RTX 3090 Ti'],
     ['Core i7 14700K Ankaufpreis', 'i7-14700K'],
     [
@@ -168,7 +58,7 @@ export const tuningQuestionsC: EvalCase[] = [
     ],
     ['byd lvs 8.0 was bringt die', 'LVS 8.0'],
   ]),
-  ...models('en', [
+  ...modelQuestions('en', [
     ['how much for a ryzen 7 9800x3d', '9800X3D'],
     ['a5000 price?', 'RTX A5000'],
     [
@@ -178,13 +68,13 @@ export const tuningQuestionsC: EvalCase[] = [
     ['what do you pay for a solaredge se100k', 'SE100K'],
   ]),
   // Models that are in no price list
-  ...group('unknown-model', 'de', { noPrice: true }, [
+  ...paraphrases('unknown-model', 'de', { noPrice: true }, [
     'was zahlt ihr für ne rtx 2080 super',
     'Xeon E5-2690 v4 Ankaufspreis',
   ]),
-  ...group('unknown-model', 'en', { noPrice: true }, ['how much for a gtx 1660 super', 'epyc 7302 price']),
+  ...paraphrases('unknown-model', 'en', { noPrice: true }, ['how much for a gtx 1660 super', 'epyc 7302 price']),
   // Prices of a series, brand or category: an amount and a price page that lists it
-  ...categories('de', [
+  ...categoryQuestions('de', [
     ['was zahlt ihr für xeons', /Xeon/],
     ['epyc cpus preise', /EPYC/],
     ['was bringen rtx 30er karten bei euch', /RTX 30\d\d/],
@@ -194,7 +84,7 @@ export const tuningQuestionsC: EvalCase[] = [
     ['sunny tripower preisliste', /Sunny Tripower/],
     ['was kriegt man für ne sonnenbatterie', /sonnen/],
   ]),
-  ...categories('en', [
+  ...categoryQuestions('en', [
     ['core ultra buyback prices', /Core Ultra/],
     ['ryzen cpus what do u pay', /Ryzen/],
     ['netapp / pure storage arrays, worth anything?', /NetApp|Pure Storage/],
@@ -205,35 +95,38 @@ export const tuningQuestionsC: EvalCase[] = [
     ['how much for byd hvm battery towers', /HVM/],
   ]),
   // Selling: the steps from the inquiry to the money
-  ...group('selling', 'de', { must: [de.contact, de.paymentDays], pages: CONTACT }, [
+  ...paraphrases('selling', 'de', { must: [de.contact, de.paymentDays], pages: CONTACT }, [
     'wie verkauf ich euch meine alte hardware',
     'ankauf ablauf schritt für schritt?',
   ]),
   // Selling: what happens once the goods have arrived
-  ...group('selling', 'de', { must: [VALUATION] }, [
+  ...paraphrases('selling', 'de', { must: [VALUATION] }, [
     'paket ist raus, was passiert jetzt',
     'wann weiß ich was ich wirklich bekomme',
   ]),
   // Selling: whether a price is binding (the price lists and the chat are indicative) and how long an offer holds
-  ...group('selling', 'de', { must: [de.indicative, /Prüfung/] }, [
+  ...paraphrases('selling', 'de', { must: [de.indicative, /Prüfung/] }, [
     'ist der preis in der liste fix?',
     { q: 'wie lange gilt so ein angebot von euch eigentlich', must: [/Gültigkeitsdatum/], pages: VALIDITY },
   ]),
   // Selling: declining the valuation (goods sent back, at our cost unless the seller's details were wrong)
-  ...group('selling', 'de', { must: [SENT_BACK_DE], pages: DECLINE }, [
+  ...paraphrases('selling', 'de', { must: [SENT_BACK_DE], pages: DECLINE }, [
     'und wenn ich mit eurem preis nicht einverstanden bin?',
     { q: 'wer zahlt den rückversand wenn ich nein sag', must: [/Rücksend/, /tragen wir|übernehmen wir/], pages: TERMS },
   ]),
-  ...group('selling', 'en', { must: [en.contact, en.paymentDays], pages: CONTACT }, [
+  ...paraphrases('selling', 'en', { must: [en.contact, en.paymentDays], pages: CONTACT }, [
     'how selling works with you guys?',
     'steps to sell old hardware',
   ]),
-  ...group('selling', 'en', { must: [VALUATION] }, ['i sent the box, now what', 'when will i know the final price']),
-  ...group('selling', 'en', { must: [en.indicative, /inspect/] }, [
+  ...paraphrases('selling', 'en', { must: [VALUATION] }, [
+    'i sent the box, now what',
+    'when will i know the final price',
+  ]),
+  ...paraphrases('selling', 'en', { must: [en.indicative, /inspect/] }, [
     'are list prices fixed?',
     { q: 'how long is a quote from you valid', must: [/validity date/i], pages: VALIDITY },
   ]),
-  ...group('selling', 'en', { must: [SENT_BACK_EN], pages: DECLINE }, [
+  ...paraphrases('selling', 'en', { must: [SENT_BACK_EN], pages: DECLINE }, [
     'what if i dont agree with your price',
     {
       q: 'who pays return shipping if i say no',
@@ -242,79 +135,85 @@ export const tuningQuestionsC: EvalCase[] = [
     },
   ]),
   // Payment: when
-  ...group('payment', 'de', { must: [de.paymentDays] }, [
+  ...paraphrases('payment', 'de', { must: [de.paymentDays] }, [
     'wann is die kohle auf dem konto',
     'überweist ihr sofort nach der abholung?',
   ]),
   // Payment: how (bank transfer only: no cash, no crypto)
-  ...group('payment', 'de', { must: [TRANSFER_DE] }, ['zahlungsart?', 'kann ich mich in bitcoin auszahlen lassen']),
+  ...paraphrases('payment', 'de', { must: [TRANSFER_DE] }, [
+    'zahlungsart?',
+    'kann ich mich in bitcoin auszahlen lassen',
+  ]),
   // Payment: the document (business sellers a credit note, private sellers a purchase receipt)
-  ...group('payment', 'de', { must: ['Gutschrift'], pages: CREDIT_NOTE }, [
+  ...paraphrases('payment', 'de', { must: ['Gutschrift'], pages: CREDIT_NOTE }, [
     'bekommen wir als firma eine gutschrift von euch',
     { q: 'bin privat – krieg ich da auch ne gutschrift oder was anderes?', must: ['Ankaufbeleg'], pages: RECEIPT },
   ]),
-  ...group('payment', 'en', { must: [en.paymentDays] }, [
+  ...paraphrases('payment', 'en', { must: [en.paymentDays] }, [
     'when is the money in my account',
     'do you transfer right after pickup?',
   ]),
-  ...group('payment', 'en', { must: [TRANSFER_EN] }, ['payment method?', 'can you pay me out in bitcoin']),
-  ...group('payment', 'en', { must: ['credit note'], pages: CREDIT_NOTE }, [
+  ...paraphrases('payment', 'en', { must: [TRANSFER_EN] }, ['payment method?', 'can you pay me out in bitcoin']),
+  ...paraphrases('payment', 'en', { must: ['credit note'], pages: CREDIT_NOTE }, [
     'as a company do we get a credit note',
     { q: 'private seller here, what document do i get', must: ['purchase receipt'], pages: RECEIPT },
   ]),
   // Pickup: whether and where
-  ...group('pickup', 'de', { must: [de.nationwide] }, [
+  ...paraphrases('pickup', 'de', { must: [de.nationwide] }, [
     'holt ihr auch bei privatleuten zuhause ab',
     'abholung in nrw?',
   ]),
   // Pickup: shipping instead (single items insured by parcel)
-  ...group('pickup', 'de', { must: [SHIP_DE], pages: SHIPPING }, [
+  ...paraphrases('pickup', 'de', { must: [SHIP_DE], pages: SHIPPING }, [
     'kann ich euch das auch einfach per post schicken',
     'muss ich abholen lassen oder geht auch versand',
   ]),
   // Pickup: batteries are dangerous goods (ADR; damaged ones in P908/P911 packaging, not shipped by the seller)
-  ...group('pickup', 'de', { must: ['ADR'] }, [
+  ...paraphrases('pickup', 'de', { must: ['ADR'] }, [
     'akkus sind doch gefahrgut, wie transportiert ihr die',
     {
       q: 'mein e-bike akku ist aufgebläht, kann ich den einfach mit dhl schicken?',
       must: [/P908|Gefahrgut/],
-      pages: DAMAGED,
+      pages: DAMAGED_TRAVEL,
     },
   ]),
   // Pickup abroad: solar equipment in Austria and Switzerland, larger quantities elsewhere in Europe (AGB)
-  ...group('pickup', 'de', { must: ['Österreich'], pages: RENEWABLES }, [
+  ...paraphrases('pickup', 'de', { must: ['Österreich'], pages: RENEWABLES }, [
     'holt ihr alte wechselrichter auch in österreich ab',
     { q: 'abholung aus polen möglich? haben 2 paletten server', must: [/europäischen Ausland|Europa/], pages: TERMS },
   ]),
-  ...group('pickup', 'en', { must: [en.nationwide] }, ['do you collect from private homes too', 'pickup in bavaria?']),
-  ...group('pickup', 'en', { must: [SHIP_EN], pages: SHIPPING }, [
+  ...paraphrases('pickup', 'en', { must: [en.nationwide] }, [
+    'do you collect from private homes too',
+    'pickup in bavaria?',
+  ]),
+  ...paraphrases('pickup', 'en', { must: [SHIP_EN], pages: SHIPPING }, [
     'can i just mail it to you instead',
     'pickup or shipping, which one?',
   ]),
-  ...group('pickup', 'en', { must: ['ADR'] }, [
+  ...paraphrases('pickup', 'en', { must: ['ADR'] }, [
     'batteries are dangerous goods, how do you transport them',
     {
       q: 'my ebike battery is swollen, can i just post it to you?',
       must: [/P908|dangerous[- ]goods/i],
-      pages: DAMAGED,
+      pages: DAMAGED_TRAVEL,
     },
   ]),
-  ...group('pickup', 'en', { must: ['Austria'], pages: RENEWABLES }, [
+  ...paraphrases('pickup', 'en', { must: ['Austria'], pages: RENEWABLES }, [
     'do you pick up inverters in austria',
     { q: 'pickup from belgium possible? we have a few pallets of old laptops', must: [/Europe/], pages: TERMS },
   ]),
   // Cost of pickup: free for larger quantities
-  ...group('pickup-cost', 'de', { must: [de.free, LARGER_DE], pages: FREE_PICKUP }, [
+  ...paraphrases('pickup-cost', 'de', { must: [de.free, LARGER_DE], pages: FREE_PICKUP }, [
     'abholung gratis oder nicht?',
     'kostet mich die abholung von drei paletten akkus was',
   ]),
   // Cost of pickup: single items (a quote or the transport cost in advance, or insured shipping)
-  ...group('pickup-cost', 'de', { must: [SINGLE_DE], pages: SINGLE_ITEMS }, [
+  ...paraphrases('pickup-cost', 'de', { must: [SINGLE_DE], pages: SINGLE_ITEMS }, [
     'was kostet es wenn ihr nur einen akku holt',
     'einzelner scooter abholung preis',
   ]),
   // Cost of pickup: the solar inverter threshold, extra costs of wrong dangerous-goods details, the container service
-  ...group('pickup-cost', 'de', { pages: SOLAR_FREE }, [
+  ...paraphrases('pickup-cost', 'de', { pages: SOLAR_FREE }, [
     { q: 'ab wie vielen wechselrichtern ist der transport gratis', must: [FREE_INVERTERS_DE] },
     {
       q: 'wer zahlt den sondertransport wenn ich nicht gesagt hab dass der akku kaputt ist',
@@ -322,15 +221,15 @@ export const tuningQuestionsC: EvalCase[] = [
       pages: TERMS,
     },
   ]),
-  ...group('pickup-cost', 'en', { must: [en.free, LARGER_EN], pages: FREE_PICKUP }, [
+  ...paraphrases('pickup-cost', 'en', { must: [en.free, LARGER_EN], pages: FREE_PICKUP }, [
     'pickup free or not?',
     'does it cost me anything if you collect three pallets of batteries',
   ]),
-  ...group('pickup-cost', 'en', { must: [SINGLE_EN], pages: SINGLE_ITEMS }, [
+  ...paraphrases('pickup-cost', 'en', { must: [SINGLE_EN], pages: SINGLE_ITEMS }, [
     'one lonely battery, what do you charge to fetch it',
     'single scooter pickup price',
   ]),
-  ...group('pickup-cost', 'en', { pages: SOLAR_FREE }, [
+  ...paraphrases('pickup-cost', 'en', { pages: SOLAR_FREE }, [
     { q: 'how many inverters for free transport', must: [FREE_INVERTERS_EN] },
     {
       q: "who pays for a special transport if i didn't tell you the battery was damaged",

@@ -1,5 +1,6 @@
 import type { EvalCase } from './chat-questions';
-import { expected, modelQuestions, NO_AMOUNT, paraphrases } from './expected';
+import { expected, NO_AMOUNT } from './expected';
+import { modelQuestions, paraphrases } from './question-helpers';
 
 /**
  * The broad tuning set: questions as visitors write them (lower case, no brand, typos, colloquial
