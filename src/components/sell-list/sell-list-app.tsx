@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { randomUuid } from '@/lib/uuid';
 import { SellListConfirmation } from './confirmation';
 import { Checkbox, Field, inputClass } from './fields';
@@ -229,8 +230,15 @@ export function SellListApp(props: SellListPageProps) {
                 ))}
               </dl>
             </details>
-            {list !== null && lines.length === 0 ? (
-              <p className="mt-6 rounded-card border border-dashed border-slate-300 bg-white p-6 text-slate-700">
+            {/* While the list loads from this browser, the empty-state box keeps its place unseen, so
+                nothing below it moves (or lands under the launchers) when the list appears. */}
+            {lines.length === 0 ? (
+              <p
+                className={cn(
+                  'mt-6 rounded-card border border-dashed border-slate-300 bg-white p-6 text-slate-700',
+                  list === null && 'invisible',
+                )}
+              >
                 {texts.empty}{' '}
                 <a href={props.links.search} className="font-semibold text-brand-800 underline underline-offset-2">
                   {texts.emptyLinkSearch}
