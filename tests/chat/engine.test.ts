@@ -60,6 +60,21 @@ describe('answer composition', () => {
     expect(response).not.toContain('SUN2000');
   });
 
+  it('answers a series named by its digits with the models of that series only', () => {
+    for (const question of ['was bringen rtx 40er karten', 'what do you pay for geforce rtx 40 series']) {
+      const { response, kinds } = engine.answer(question);
+      expect(kinds, question).toContain('group');
+      expect(plain(response)).toContain('RTX 4080/4090');
+      expect(response).not.toMatch(/40xx|\b40er\b/);
+    }
+  });
+
+  it('does not answer a model number the list lacks with its siblings ("Powerwall 1")', () => {
+    const { response, kinds } = engine.answer('Tesla Powerwall 1 Ankaufspreis?');
+    expect(kinds).toContain('no-price');
+    expect(amountsIn(response)).toEqual([]);
+  });
+
   it('says honestly when an item is in no price list, and offers contact', () => {
     for (const question of [
       'Was zahlt ihr für einen Commodore 64?',

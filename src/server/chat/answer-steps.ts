@@ -7,7 +7,14 @@ import type { Fact } from './facts';
 import type { KnowledgeDoc } from './knowledge';
 import { ABROAD, EUROPE, type SmallTalk } from './intents';
 import { DURATION, relevantPages } from './page-match';
-import { dedupeProducts, matchGroup, matchProducts, pathsOf, seriesLabelFrom } from './product-match';
+import {
+  dedupeProducts,
+  matchDescribedProducts,
+  matchGroup,
+  matchProducts,
+  pathsOf,
+  seriesLabelFrom,
+} from './product-match';
 import type { AnalysedQuestion } from './question';
 import * as say from './replies';
 import { searchPages, type ChatIndex, type Hit } from './search-index';
@@ -74,7 +81,11 @@ export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIn
     }
     draft.offerValuation = true;
   } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel && !asksAboutService(topics)) {
-    const group = matchGroup(query, index, locale, { trade: tradeIntent, price: priceIntent });
+    // Only a question about what goods earn: "Which batteries do you buy?" asks what we take.
+    const described = priceIntent ? matchDescribedProducts(hits, query) : [];
+    const group =
+      matchGroup(query, index, locale, { trade: tradeIntent, price: priceIntent }) ??
+      (described.length > 0 ? { label: seriesLabelFrom(described), products: described } : undefined);
     if (group && query.words.length > 0) {
       const unique = dedupeProducts(group.products);
       let listed: KnowledgeDoc[] = [];

@@ -98,7 +98,11 @@ export function relevantPages(
     // Words the site has never used and the passage does not cover ("poem", "Bundesliga") say the
     // question is about something else: more of them than covered words is too little confidence.
     const foreign = query.words.filter((word) => !word.known && !covered.includes(word)).length;
-    if (covered.length / query.words.length < minCoverage || foreign > covered.length) continue;
+    // Coverage by count, or by weight when the passage answers two words or more: the rare words
+    // of a long question ("property" in "when do the batteries legally become your property")
+    // tell more than "point", "become" and "later".
+    const share = Math.max(covered.length / query.words.length, covered.length > 1 ? weightOf(covered) / total : 0);
+    if (share < minCoverage || foreign > covered.length) continue;
     if (score < topScore * 0.5) continue;
     seen.add(hit.doc.path);
     chosen.push(hit);

@@ -77,6 +77,7 @@ const MAX_MODELS_PER_NUMBER = 6;
 /** Products whose model number (with a model word, or a bare model number) the question names; per number the best-covered models. */
 export function matchProducts(hits: Hit[], index: ChatIndex, query: AnalysedQuestion): ProductHit[] {
   const matches: ProductHit[] = [];
+  const queryNumbers = query.terms.filter((term) => /\d/.test(term));
   for (const hit of hits) {
     const product = hit.doc.product;
     if (!product) continue;
@@ -97,6 +98,9 @@ export function matchProducts(hits: Hit[], index: ChatIndex, query: AnalysedQues
     const strong =
       digitTerms.length > 0 && (alpha.length > 0 || digitTerms.some((term) => /[a-z]/.test(term)) || bareNumber);
     if (!strong) continue;
+    // A number of the question's own must be among them: "Powerwall 1" is no Powerwall 2, though
+    // "powerwall" begins "powerwall2" (without a number, "Powerwall" lists the models).
+    if (queryNumbers.length > 0 && !digitTerms.some((term) => queryNumbers.includes(term))) continue;
     // A family token alone ("i7", "r9") does not name this model when the question names another
     // number: "i7-4770" is no i7-14700K.
     const specific = digitTerms.filter((term) => !/^[a-z]+\d$/.test(term));
@@ -147,7 +151,7 @@ export function matchGroup(
   const otherWords = query.words.filter((word) => !brandWords.includes(word));
   // A word the site never uses ("Nintendo Switch", "Galaxy S7") means another product than ours,
   // unless a brand and series of ours are named and the word is no model number ("BYD HVM towers").
-  const unknown = query.words.filter((word) => !word.known);
+  const unknown = query.words.filter((word) => !word.known && !isSeriesWord(word, query));
   if (
     unknown.length > 0 &&
     (brandTerms.length === 0 || series.length === 0 || unknown.some((word) => /\d/.test(word.word)))
@@ -167,6 +171,27 @@ export function matchGroup(
 
   let selected: KnowledgeDoc[] = [];
   let label = '';
+  // "RTX 30er", "RX 6000 series": the models whose number starts with the series' digits.
+  if (query.seriesNumbers.size > 0) {
+    const numbersOf = (doc: KnowledgeDoc) =>
+      [...(index.modelTerms.get(doc.id) ?? [])].filter(
+        (term) =>
+          /^\d{3,5}$/.test(term) &&
+          [...query.seriesNumbers].some((prefix) => term.startsWith(prefix) && term.length > prefix.length),
+      );
+    const inSeries = products.filter(
+      (doc) =>
+        numbersOf(doc).length > 0 &&
+        series.every((term) => index.modelTerms.get(doc.id)?.has(term)) &&
+        (brandTerms.length === 0 || ofBrand(doc)),
+    );
+    if (inSeries.length > 0) {
+      // Named by the model numbers the lists carry ("RTX 3070–3090"), never by the visitor's "30xx".
+      const numbers = [...new Set(inSeries.flatMap(numbersOf))].sort((a, b) => Number(a) - Number(b));
+      const range = numbers.length <= 3 ? numbers.join('/') : `${numbers[0]}–${numbers[numbers.length - 1]}`;
+      return { label: `${seriesLabelFrom(inSeries)} ${range}`, products: inSeries };
+    }
+  }
   if (series.length > 0) {
     selected = products.filter((doc) => series.every((term) => index.modelTerms.get(doc.id)?.has(term)));
     // A word that names a category ("Switches") asks for that category, not for the one model
@@ -213,6 +238,44 @@ export function matchGroup(
     label = categories.length <= 2 ? categories.join(', ') : pages.slice(0, 2).join(', ');
   }
   return selected.length > 0 ? { label, products: selected } : undefined;
+}
+
+/** A word that only says "series" or names one by its digits ("30er", "40 series"). */
+function isSeriesWord(word: QueryWord, query: AnalysedQuestion): boolean {
+  const digits = /^(\d{1,4})/.exec(word.word)?.[1];
+  return (
+    ['series', 'serie', 'reihe', 'er'].includes(word.word) ||
+    (digits !== undefined && [...query.seriesNumbers].some((prefix) => digits.startsWith(prefix)))
+  );
+}
+
+/** How much of the question a product's own words (name, specification, brand, category) must answer. */
+const DESCRIBED_COVERAGE = 0.6;
+
+/**
+ * Products the question describes in words instead of by model, series or category name ("wifi
+ * access points", "NetApp or Pure Storage arrays"): the product documents that answer the largest
+ * share of the question's words, at least `DESCRIBED_COVERAGE` of their weight. A word left over
+ * that the site never uses, or a number, means another product ("Nintendo Switch"): none then.
+ */
+export function matchDescribedProducts(hits: Hit[], query: AnalysedQuestion): KnowledgeDoc[] {
+  const total = query.words.reduce((sum, word) => sum + word.weight, 0);
+  if (total === 0) return [];
+  let best = 0;
+  let chosen: KnowledgeDoc[] = [];
+  for (const hit of hits) {
+    if (!hit.doc.product) continue;
+    const matched = new Set(hit.terms);
+    const covered = query.words.filter((word) => [...word.terms].some((term) => matched.has(term)));
+    const left = query.words.filter((word) => !covered.includes(word));
+    if (left.some((word) => !word.known || /\d/.test(word.word))) continue;
+    const share = covered.reduce((sum, word) => sum + word.weight, 0) / total;
+    if (share < DESCRIBED_COVERAGE || share < best - 1e-9) continue;
+    if (share > best + 1e-9) chosen = [];
+    best = Math.max(best, share);
+    chosen.push(hit.doc);
+  }
+  return chosen;
 }
 
 /** One document per model and price (the same item on two price lists is one product). */

@@ -25,6 +25,11 @@ export type AnalysedQuestion = Query & {
   namesModel: boolean;
   /** Bare numbers that stand for a model ("4090 Preis", "how much for a 3090"), not for a quantity ("200 Notebooks"). */
   modelNumbers: ReadonlySet<string>;
+  /**
+   * Series a visitor names by the first digits of its model numbers ("RTX 30er", "40 series",
+   * "RX 6000er", "30xx"): the prefix every model number of the series starts with ("30", "6").
+   */
+  seriesNumbers: ReadonlySet<string>;
   /** The visitor asks for a person ("wer ist zuständig", "who is in charge"): the team page counts fully. */
   asksWho: boolean;
   /** The visitor asks how soon or how long ("wie schnell", "how long"): passages that state a duration rank first. */
@@ -39,6 +44,22 @@ const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b
 
 /** The weight of a word the site never uses (a typo or a name): neither rare nor common. */
 const UNKNOWN_WORD_WEIGHT = 3;
+
+/** Words after a number that make it a series ("40 series", "30er Serie", "5000er Reihe"). */
+const SERIES_WORDS = new Set(['series', 'serie', 'reihe', 'er']);
+const SERIES_TOKEN = /^(\d{1,4})(er|xx|x0)$/;
+
+/** "3000" → "3" (the thousands of a four-digit series), "30" → "30". */
+const seriesPrefix = (digits: string) => (digits.length >= 3 ? digits.replace(/0+$/, '') : digits);
+
+/** The series prefix the token at `i` names ("30er" → "30", "6000" before "series" → "6"), or ''. */
+function seriesPrefixAt(tokens: readonly string[], i: number): string {
+  const token = tokens[i]!;
+  const written = SERIES_TOKEN.exec(token);
+  const digits = written ? written[1]! : /^\d{2,4}$/.test(token) && SERIES_WORDS.has(tokens[i + 1] ?? '') ? token : '';
+  const prefix = seriesPrefix(digits);
+  return prefix === '0' ? '' : prefix;
+}
 
 const isFiller = (token: string) => STOPWORDS.has(token) || INTENT_STEMS.has(stem(token));
 
@@ -58,15 +79,17 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
       : [...terms].some((term) => vocabulary.has(term));
     words.push({ word: token, terms, primary, known, weight: known ? index.rarity(stem(token)) : UNKNOWN_WORD_WEIGHT });
   }
+  const seriesTokens = new Set(tokens.filter((_, i) => seriesPrefixAt(tokens, i) !== ''));
+  const seriesNumbers = new Set(tokens.map((_, i) => seriesPrefixAt(tokens, i)).filter((prefix) => prefix !== ''));
   const namesModel = tokens.some((token, i) => {
-    if (!/\d/.test(token)) return false;
+    if (!/\d/.test(token) || seriesTokens.has(token)) return false;
     if (/[a-z]/.test(token) || /^\d{3,}$/.test(token)) return true;
     const before = tokens[i - 1];
     return before !== undefined && /^[a-z]{2,}$/.test(before) && !isFiller(before);
   });
   const modelNumbers = new Set(
     tokens.filter((token, i) => {
-      if (!/^\d{3,5}$/.test(token)) return false;
+      if (!/^\d{3,5}$/.test(token) || seriesTokens.has(token)) return false;
       // A number after a name the site does not know belongs to that name ("Xbox 360" is no DL360).
       const before = tokens
         .slice(0, i)
@@ -86,7 +109,7 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
     for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
   const asksWho = WHO.test(tokens.join(' '));
   const asksWhen = WHEN.test(tokens.join(' '));
-  return { terms: base, expansions, words, namesModel, modelNumbers, asksWho, asksWhen };
+  return { terms: base, expansions, words, namesModel, modelNumbers, seriesNumbers, asksWho, asksWhen };
 }
 
 function searchExpansions(terms: string[]): string[] {

@@ -180,6 +180,7 @@ const SYNONYM_GROUPS: string[][] = [
     'belong',
     'belongs',
     'ownership',
+    'property',
     'herkunft',
     'herkunftsnachweis',
     'origin',
