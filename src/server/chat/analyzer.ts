@@ -61,6 +61,8 @@ export function stem(word: string): string {
     if (/([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
     return stem(w);
   }
+  // Adverbs of adjectives: "legally" is "legal", "physically" "physical".
+  if (w.length > 6 && w.endsWith('ally')) return stem(w.slice(0, -2));
   if (w.endsWith('y') && w.length > 4) return `${w.slice(0, -1)}i`;
   if (w.length > 6 && /(ungen|ung)$/.test(w)) w = w.replace(/(ungen|ung)$/, '');
   else if (w.length > 6 && /(heit|keit)(en)?$/.test(w)) w = w.replace(/(heit|keit)(en)?$/, '');
@@ -243,6 +245,18 @@ const GERMAN_STOPWORDS = [
   // filler of spoken German ("was bringen die heute noch?", "wären die halt was wert?")
   'heute',
   'gerade',
+  'uberhaupt',
+  'normalerweise',
+  'ungefahr',
+  'vielleicht',
+  'jemand',
+  'jemanden',
+  'irgendjemand',
+  'trotzdem',
+  'sonst',
+  'wohl',
+  'danke',
+  'hallo',
   'halt',
   'eben',
   'ganz',
@@ -441,6 +455,35 @@ const ENGLISH_STOPWORDS = [
   'plz',
   'ok',
   'okay',
+  // words of any question that say nothing about its subject ("at what point", "exactly", "later on")
+  'point',
+  'become',
+  'becomes',
+  'later',
+  'exactly',
+  'usually',
+  'normally',
+  'typically',
+  'generally',
+  'basically',
+  'probably',
+  'maybe',
+  'perhaps',
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'everything',
+  'otherwise',
+  'either',
+  'though',
+  'anyway',
+  'guys',
+  'hey',
+  'hi',
+  'hello',
+  'thanks',
+  'thank',
 ];
 
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -513,6 +556,8 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
     // and "Altgeräte" are batteries and devices (prefixes too short for the compound split).
     // German participles are their verb too: "geschreddert" is "schreddern", "gelöscht" "löschen".
     if (/^ge[a-z]{4,}t$/.test(token)) terms.push(stem(token.slice(2)));
+    // English adverbs are their adjective too: "safely" is "safe", "securely" "secure".
+    if (/^[a-z]{4,}ly$/.test(token) && !token.endsWith('ally')) terms.push(stem(token.slice(0, -2)));
     const prefix = /^(e|alt)(?=[a-z]{4,}$)/.exec(token)?.[0];
     if (vocabulary && prefix && vocabulary.has(stem(token.slice(prefix.length))))
       terms.push(stem(token.slice(prefix.length)));
@@ -521,6 +566,44 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
     }
   }
   return [...new Set(terms)];
+}
+
+/** Particles of German separable verbs ("lehne … ab", "holt … ab", "nehmt … an"). */
+const SEPARABLE_PARTICLES = new Set([
+  'ab',
+  'an',
+  'auf',
+  'aus',
+  'ein',
+  'vor',
+  'vorbei',
+  'zuruck',
+  'weg',
+  'mit',
+  'durch',
+  'nach',
+  'hin',
+  'her',
+]);
+
+/**
+ * The verbs a German question splits ("Wie lehne ich das Angebot ab?" → "ablehne"), appended to
+ * it: a clause that ends in a particle joins it to each earlier word that then is a word of the
+ * site ("ablehnen"), so retrieval, facts and topics meet the verb as the pages write it.
+ */
+export function withSeparableVerbs(question: string, vocabulary: Vocabulary): string {
+  const joined: string[] = [];
+  for (const clause of fold(question).split(/[.!?;,:\n–—]|\b(?:und|oder|aber|dass|wenn|weil)\b/)) {
+    const tokens = textWords(clause);
+    const particle = tokens[tokens.length - 1];
+    if (particle === undefined || !SEPARABLE_PARTICLES.has(particle)) continue;
+    for (const token of tokens.slice(0, -1)) {
+      if (token.length < 3 || DIGIT.test(token) || STOPWORDS.has(token)) continue;
+      const verb = particle + token;
+      if (vocabulary.has(stem(verb))) joined.push(verb);
+    }
+  }
+  return joined.length > 0 ? `${question} ${joined.join(' ')}` : question;
 }
 
 /** Query terms with their stems only (no joins), for intent detection. */

@@ -12,12 +12,13 @@ import {
   matchDescribedProducts,
   matchGroup,
   matchProducts,
+  namesGoods,
   pathsOf,
   seriesLabelFrom,
 } from './product-match';
 import type { AnalysedQuestion } from './question';
 import * as say from './replies';
-import { searchPages, type ChatIndex, type Hit } from './search-index';
+import { searchIndex, searchPages, type ChatIndex, type Hit } from './search-index';
 import { answersTopic, combinedSections, topicSections, type Topic } from './topics';
 
 /**
@@ -167,7 +168,7 @@ function globalOf(pattern: RegExp): RegExp {
 }
 
 /** 3b. After a fact, the passage on what the fact left open ("Ist die Abholung kostenlos?"). */
-export const answerFactDetail: AnswerStep = ({ query, hits, facts, folded }, draft) => {
+export const answerFactDetail: AnswerStep = ({ index, locale, query, hits, facts, folded }, draft) => {
   const { kinds, parts } = draft;
   if (!kinds.includes('fact') || kinds.includes('product') || kinds.includes('group')) return;
   // Else the page about what the fact did not answer: "Staplerakku abholen lassen" is a pickup
@@ -185,10 +186,19 @@ export const answerFactDetail: AnswerStep = ({ query, hits, facts, folded }, dra
   // "Abholung" adds nothing.
   if (rest.length === 0) return;
   const unquoted = (hit: Hit) => !draft.quoted.has(hit.doc.id) && !parts.some((part) => part.includes(hit.doc.text));
+  // The rest is searched on its own too: the fact's words ("pickup", "batteries") fill the
+  // question's hits with pickup passages and can push the one about the rest ("property") out.
+  const restQuery = {
+    ...query,
+    words: rest,
+    terms: [...new Set(rest.flatMap((word) => [...word.primary]))],
+    expansions: [],
+  };
   const detail =
     relevantPages(hits, own, true, 1).find((hit) => hit.doc.kind === 'section' && unquoted(hit)) ??
     (rest.length < own.words.length
-      ? relevantPages(hits, { ...query, words: rest }, true, 0.5).find(unquoted)
+      ? (relevantPages(hits, restQuery, true, 0.5).find(unquoted) ??
+        relevantPages(searchIndex(index, restQuery, locale, 40), restQuery, true, 0.5).find(unquoted))
       : undefined);
   if (detail) quote(draft, detail.doc, query);
 };
@@ -254,7 +264,7 @@ export const answerFromPages: AnswerStep = (turn, draft) => {
     pages = [best, ...pages.filter((hit) => hit.doc.id !== best.doc.id && hit.doc.path !== best.doc.path)];
   }
   // "Was kostet die Entsorgung?" asks about a service, not about goods on a price list.
-  if (priceIntent && !asksAboutService(topics)) draft.add(say.noPrice(locale), 'no-price');
+  if (priceIntent && !asksAboutService(topics) && namesGoods(query, index)) draft.add(say.noPrice(locale), 'no-price');
   if (tradeIntent) draft.offerValuation = true;
   // Two passages at most (from two pages): "Nehmt ihr …?" is answered by the page about it and
   // the next best, as any other question.

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { fold } from './analyzer';
+import { fold, withSeparableVerbs } from './analyzer';
 import { createDraft, finishAnswer, type ChatAnswer } from './answer-draft';
 import { ANSWER_STEPS, type Turn } from './answer-steps';
 import { conceptTerms } from './concepts';
@@ -25,17 +25,21 @@ export type AnswerOptions = {
   firstInSession?: boolean;
 };
 
+/** At most this many words beside a model number make a question "just the model". */
+const MODEL_ONLY_WORDS = 4;
+
 export function createChatEngine(sources: readonly KnowledgeSource[]) {
   let cached: { index: ChatIndex; facts: Fact[] } | undefined;
   const state = () => (cached ??= { index: buildIndex(sources), facts: buildFacts() });
 
   function answer(asked: string, options: AnswerOptions = {}): ChatAnswer {
     const { index, facts } = state();
-    const question = plainIdioms(asked);
+    const question = withSeparableVerbs(plainIdioms(asked), index.vocabulary);
     const locale = detectLanguage(question, options.locale, index.languageWords, index.languageModel);
     const folded = fold(question);
     const query = analyseQuestion(question, index);
-    const priceIntent = PRICE_PATTERN.test(folded);
+    // A question that is little more than a model ("xeon gold 6430") asks what it earns.
+    const priceIntent = PRICE_PATTERN.test(folded) || (query.namesModel && query.words.length <= MODEL_ONLY_WORDS);
     const concepts = conceptTerms(question, index.vocabulary);
     const turn: Turn = {
       index,

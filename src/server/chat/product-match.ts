@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { analyze, fold, stem } from './analyzer';
 import type { KnowledgeDoc, ProductFact } from './knowledge';
-import type { AnalysedQuestion, QueryWord } from './question';
+import { YEAR, type AnalysedQuestion, type QueryWord } from './question';
 import type { ChatIndex, Hit } from './search-index';
 import { synonymsOf } from './synonyms';
 
@@ -46,6 +46,8 @@ const GENERIC_MODEL_TERMS = new Set(
     'kwh',
     'wp',
     'management',
+    'generation',
+    'gen',
   ].map((word) => stem(word)),
 );
 
@@ -64,6 +66,31 @@ function categoryHeads(index: ChatIndex): ReadonlySet<string> {
   return heads;
 }
 
+const goodsTermsOf = new WeakMap<ChatIndex, ReadonlySet<string>>();
+
+/**
+ * Whether the question names goods: a model, a name the site does not know ("Commodore 64"), or a
+ * word of a price list's models, brands or categories. "Sind eure Preise brutto oder netto?" names
+ * none: it asks about prices in general, and "no price for that" would answer nothing.
+ */
+export function namesGoods(query: AnalysedQuestion, index: ChatIndex): boolean {
+  let goods = goodsTermsOf.get(index);
+  if (!goods) {
+    const terms = new Set<string>();
+    for (const model of index.modelTerms.values()) for (const term of model) terms.add(term);
+    for (const product of index.productTerms.values())
+      for (const set of [product.brand, product.category, product.head]) for (const term of set) terms.add(term);
+    goods = terms;
+    goodsTermsOf.set(index, goods);
+  }
+  const known = goods;
+  return (
+    query.namesModel ||
+    query.seriesNumbers.size > 0 ||
+    query.words.some((word) => !word.known || [...word.primary].some((term) => known.has(term)))
+  );
+}
+
 export type ProductHit = {
   doc: KnowledgeDoc & { product: ProductFact };
   covered: Set<string>;
@@ -78,6 +105,9 @@ const MAX_MODELS_PER_NUMBER = 6;
 export function matchProducts(hits: Hit[], index: ChatIndex, query: AnalysedQuestion): ProductHit[] {
   const matches: ProductHit[] = [];
   const queryNumbers = query.terms.filter((term) => /\d/.test(term));
+  // A lone digit ("0" of "4.0", "5.0") is shared by too many models to name one.
+  const isSpecific = (term: string) =>
+    term.length > 1 || /[a-z]/.test(term) || queryNumbers.every((n) => n.length === 1);
   for (const hit of hits) {
     const product = hit.doc.product;
     if (!product) continue;
@@ -100,7 +130,12 @@ export function matchProducts(hits: Hit[], index: ChatIndex, query: AnalysedQues
     if (!strong) continue;
     // A number of the question's own must be among them: "Powerwall 1" is no Powerwall 2, though
     // "powerwall" begins "powerwall2" (without a number, "Powerwall" lists the models).
-    if (queryNumbers.length > 0 && !digitTerms.some((term) => queryNumbers.includes(term))) continue;
+    if (queryNumbers.length > 0 && !digitTerms.some((term) => queryNumbers.includes(term) && isSpecific(term)))
+      continue;
+    // … and without one, a model number must begin with a word of the question ("powerwall" →
+    // Powerwall 2), not merely resemble it ("generation" is no "1. Generation").
+    if (queryNumbers.length === 0 && !digitTerms.some((term) => query.terms.some((own) => term.startsWith(own))))
+      continue;
     // A family token alone ("i7", "r9") does not name this model when the question names another
     // number: "i7-4770" is no i7-14700K.
     const specific = digitTerms.filter((term) => !/^[a-z]+\d$/.test(term));
@@ -151,7 +186,14 @@ export function matchGroup(
   const otherWords = query.words.filter((word) => !brandWords.includes(word));
   // A word the site never uses ("Nintendo Switch", "Galaxy S7") means another product than ours,
   // unless a brand and series of ours are named and the word is no model number ("BYD HVM towers").
-  const unknown = query.words.filter((word) => !word.known && !isSeriesWord(word, query));
+  // … unless it stands apart from the goods named ("ein Pylontech-Speicher im Gartenhaus").
+  const unknown = query.words.filter(
+    (word) =>
+      !word.known &&
+      !isSeriesWord(word, query) &&
+      !YEAR.test(word.word) &&
+      (brandNames.size === 0 || besideGoods(word, query, index)),
+  );
   if (
     unknown.length > 0 &&
     (brandTerms.length === 0 || series.length === 0 || unknown.some((word) => /\d/.test(word.word)))
@@ -238,6 +280,18 @@ export function matchGroup(
     label = categories.length <= 2 ? categories.join(', ') : pages.slice(0, 2).join(', ');
   }
   return selected.length > 0 ? { label, products: selected } : undefined;
+}
+
+/** Whether a word stands next to a brand, model or category word of the lists ("Samsung Galaxy"). */
+function besideGoods(word: QueryWord, query: AnalysedQuestion, index: ChatIndex): boolean {
+  const goods = (token: string | undefined) =>
+    token !== undefined &&
+    (index.brands.has(stem(token)) ||
+      (index.modelTermFrequency.get(stem(token)) ?? 0) > 0 ||
+      categoryHeads(index).has(stem(token)));
+  return query.tokens.some(
+    (token, i) => token === word.word && (/\d/.test(token) || goods(query.tokens[i - 1]) || goods(query.tokens[i + 1])),
+  );
 }
 
 /** A word that only says "series" or names one by its digits ("30er", "40 series"). */

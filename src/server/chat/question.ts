@@ -30,6 +30,8 @@ export type AnalysedQuestion = Query & {
    * "RX 6000er", "30xx"): the prefix every model number of the series starts with ("30", "6").
    */
   seriesNumbers: ReadonlySet<string>;
+  /** The question's folded words in order, stop words included (what stands next to what). */
+  tokens: readonly string[];
   /** The visitor asks for a person ("wer ist zuständig", "who is in charge"): the team page counts fully. */
   asksWho: boolean;
   /** The visitor asks how soon or how long ("wie schnell", "how long"): passages that state a duration rank first. */
@@ -61,6 +63,40 @@ function seriesPrefixAt(tokens: readonly string[], i: number): string {
   return prefix === '0' ? '' : prefix;
 }
 
+export const YEAR = /^(19[89]\d|20[0-4]\d)$/;
+
+/** Units after a number make it a size or quantity ("256 GB", "30 kWp"), not a model number. */
+const UNITS = new Set([
+  'gb',
+  'tb',
+  'mb',
+  'kb',
+  'kwh',
+  'mwh',
+  'wh',
+  'kw',
+  'kwp',
+  'mw',
+  'mwp',
+  'wp',
+  'w',
+  'v',
+  'ah',
+  'ghz',
+  'mhz',
+  'mm',
+  'cm',
+  'kg',
+  't',
+  'h',
+  'stuck',
+  'stk',
+  'pcs',
+  'pieces',
+  'units',
+  'x',
+]);
+
 const isFiller = (token: string) => STOPWORDS.has(token) || INTENT_STEMS.has(stem(token));
 
 export function analyseQuestion(question: string, index: ChatIndex): AnalysedQuestion {
@@ -81,21 +117,26 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
   }
   const seriesTokens = new Set(tokens.filter((_, i) => seriesPrefixAt(tokens, i) !== ''));
   const seriesNumbers = new Set(tokens.map((_, i) => seriesPrefixAt(tokens, i)).filter((prefix) => prefix !== ''));
+  // "2019 gebaut", "from 2020": a year, unless it follows a model word of the lists.
+  const isYear = (token: string, i: number) =>
+    YEAR.test(token) && !((index.modelTermFrequency.get(tokens[i - 1] ?? '') ?? 0) > 0);
   const namesModel = tokens.some((token, i) => {
-    if (!/\d/.test(token) || seriesTokens.has(token)) return false;
+    if (!/\d/.test(token) || seriesTokens.has(token) || isYear(token, i)) return false;
     if (/[a-z]/.test(token) || /^\d{3,}$/.test(token)) return true;
     const before = tokens[i - 1];
     return before !== undefined && /^[a-z]{2,}$/.test(before) && !isFiller(before);
   });
   const modelNumbers = new Set(
     tokens.filter((token, i) => {
-      if (!/^\d{3,5}$/.test(token) || seriesTokens.has(token)) return false;
+      if (!/^\d{3,5}$/.test(token) || seriesTokens.has(token) || isYear(token, i)) return false;
       // A number after a name the site does not know belongs to that name ("Xbox 360" is no DL360).
       const before = tokens
         .slice(0, i)
         .reverse()
         .find((other) => !isFiller(other));
       if (before !== undefined && !/\d/.test(before) && !vocabulary.has(stem(before))) return false;
+      // "256 GB", "30 kWp": a size.
+      if (UNITS.has(tokens[i + 1] ?? '')) return false;
       // "4090 Preis", "a 3090": the next word (past fillers) is none or a model word; "200 Notebooks" is a quantity.
       const next = tokens.slice(i + 1).find((other) => !isFiller(other));
       return next === undefined || /\d/.test(next) || (index.modelTermFrequency.get(next) ?? 0) > 0;
@@ -109,7 +150,7 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
     for (const term of [...word.terms]) for (const synonym of synonymsOf(term)) word.terms.add(synonym);
   const asksWho = WHO.test(tokens.join(' '));
   const asksWhen = WHEN.test(tokens.join(' '));
-  return { terms: base, expansions, words, namesModel, modelNumbers, seriesNumbers, asksWho, asksWhen };
+  return { terms: base, expansions, words, tokens, namesModel, modelNumbers, seriesNumbers, asksWho, asksWhen };
 }
 
 function searchExpansions(terms: string[]): string[] {
