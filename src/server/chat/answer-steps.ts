@@ -128,9 +128,11 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
   // "Auch in die Schweiz?" is a pickup question even without the word.
   if (abroad && factHits.length === 0 && kinds.length === 0)
     factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));
+  // What was answered before the facts (a price, a page): the contact details would only repeat.
+  const before = [...kinds];
   for (const fact of factHits) {
-    if (fact.topic === 'valuation' && kinds.includes('product') && !HOW_LONG.test(folded)) continue;
-    if (fact.topic === 'contact' && (kinds.length > 0 || talk.includes('human'))) continue;
+    if (fact.topic === 'valuation' && before.includes('product') && !HOW_LONG.test(folded)) continue;
+    if (fact.topic === 'contact' && (before.length > 0 || talk.includes('human'))) continue;
     draft.add(say.factWithLink(fact.text[locale], fact.path, locale), 'fact');
     if (fact.topic === 'valuation' || fact.topic === 'process') draft.offerValuation = true;
     draft.cite(fact.path);
@@ -215,7 +217,10 @@ export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query,
   // The topic's first page first (the terms before a page's FAQ), then the best-ranked section.
   const pages = topics.flatMap((topic) => topic.pages);
   const rank = (doc: KnowledgeDoc) => pages.indexOf(doc.path);
-  const onFirstPage = sections.filter((doc) => rank(doc) === Math.min(...sections.map(rank)));
+  // A section already quoted has been said: another topic's section adds what is still open.
+  const open = sections.filter((doc) => !draft.quoted.has(doc.id));
+  if (open.length === 0) return;
+  const onFirstPage = open.filter((doc) => rank(doc) === Math.min(...open.map(rank)));
   // The words that made the topic ("special transport") choose among its sections first.
   const naming = topics.filter((topic) => topic.pages.length > 0 && topic.titles);
   const evidence = [...concepts].filter((term) =>

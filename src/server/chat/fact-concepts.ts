@@ -244,6 +244,8 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [MANY, ['verkaufen', 'sell', 'anbieten', 'loswerden', 'abgeben', 'send', 'senden', 'schicken', 'offer']],
     },
     { all: [STATUS, REQUEST] },
+    // "Liste ist raus, wann kommt das Angebot?"
+    { all: [['liste', 'list'], OFFER, ['wann', 'when', 'raus', 'sent', 'abgeschickt', 'gesendet', 'submitted']] },
     { all: [['bearbeitet', 'bearbeiten', 'bearbeitung', 'processed', 'processing'], REQUEST] },
     // "Bin ich gebunden, wenn ich nicht antworte?" – silence is no acceptance.
     {

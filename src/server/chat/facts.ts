@@ -115,7 +115,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'valuation',
       path: '/agb',
       pattern: foldPattern(
-        /\b(bewert\w*|begutacht\w*|gutacht\w*|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
+        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
       ),
       text: factText('valuation'),
     },
@@ -149,7 +149,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'hours',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(offnungszeit\w*|geoffnet|offen|erreichbar\w*|(habt|haben|hat|macht|machen) (ihr|sie) (\w+ ){0,2}(auf|zu)|sprechzeit\w*|uhrzeit|samstag\w*|sonntag\w*|wochenende|opening hours|open|hours|saturday|sunday|weekend|business hours)\b/,
+        /\b(offnungszeit\w*|geoffnet|offen|erreichbar\w*|unter der woche|werktags|wochentags|feierabend|bis wann|wann seid ihr( \w+){0,3} da|when are you (there|in|around)|weekdays?|after work|(habt|haben|hat|macht|machen) (ihr|sie) (\w+ ){0,2}(auf|zu)|sprechzeit\w*|uhrzeit|samstag\w*|sonntag\w*|wochenende|opening hours|open|hours|saturday|sunday|weekend|business hours)\b/,
       ),
       text: factText('hours'),
     },
@@ -187,7 +187,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'goals',
       path: '/vision',
       pattern: foldPattern(
-        /\b(ziel\w*|vision|2030|zukunft|goals?|future|plans?|klimaneutral\w*|climate neutral|carbon neutral|net zero)\b/,
+        /\b(ziel\w*|vision|2030|zukunft|goals?|future|plans?|klimaneutral\w*|co2[- ]?neutral\w*|emissionsfrei|climate[- ]neutral|carbon[- ]neutral|co2[- ]neutral|net zero)\b/,
       ),
       text: factText('goals'),
     },

@@ -368,8 +368,18 @@ export type AbroadRegion = 'austria' | 'switzerland' | 'benelux' | 'abroad';
 
 /** Countries outside Germany a visitor may ask about (folded), most specific first. */
 export const ABROAD: Array<{ pattern: RegExp; region: AbroadRegion }> = [
-  { pattern: foldPattern(/\b(osterreich\w*|austria\w*|wien|vienna)\b/), region: 'austria' },
-  { pattern: foldPattern(/\b(schweiz\w*|switzerland|swiss|zurich)\b/), region: 'switzerland' },
+  {
+    pattern: foldPattern(
+      /\b(osterreich\w*|austria\w*|wien|vienna|tirol|tyrol|vorarlberg|salzburg|karnten|carinthia|steiermark|styria|burgenland|innsbruck|graz|linz|klagenfurt)\b/,
+    ),
+    region: 'austria',
+  },
+  {
+    pattern: foldPattern(
+      /\b(schweiz\w*|switzerland|swiss|zurich|basel|bern|genf|geneva|luzern|lucerne|st\.? gallen|lausanne|winterthur)\b/,
+    ),
+    region: 'switzerland',
+  },
   { pattern: foldPattern(/\b(niederland\w*|holland|netherlands|belgi\w*)\b/), region: 'benelux' },
   {
     pattern: foldPattern(

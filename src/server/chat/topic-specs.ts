@@ -35,7 +35,21 @@ export type TopicName =
   | 'conditionGrades'
   | 'ownershipProof'
   | 'medicalExclusions'
-  | 'unsentUploads';
+  | 'unsentUploads'
+  | 'setOff'
+  | 'transitRisk'
+  | 'fleet'
+  | 'batteryStorage'
+  | 'vat'
+  | 'chatProcessing'
+  | 'batteryWaste'
+  | 'teamSize'
+  | 'heldCertificates'
+  | 'creditNote'
+  | 'minimumQuantity'
+  | 'siteVisit'
+  | 'priceFactors'
+  | 'privateSeller';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -46,6 +60,11 @@ export type TopicSpec = {
    * or, with `pages`, the sections of those pages that do ("Prüfung und Bewertung" in the terms).
    */
   titles?: RegExp;
+  /**
+   * Of a section's clauses (a legal section is one passage per clause), the one that answers:
+   * matched on folded text ("verrechnen" in the terms' "Zahlung").
+   */
+  clause?: RegExp;
 };
 
 const COST = [
@@ -258,6 +277,627 @@ const DISAGREE = [
 const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
 
 export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+  setOff: {
+    // Fees for services set off against the purchase price (the terms' payment clause).
+    rules: [
+      { all: [['verrechnen', 'verrechnet', 'verrechnung', 'gegenrechnen', 'aufrechnen', 'offset', 'netted', 'net']] },
+      { all: [['set'], ['off']] },
+      {
+        all: [
+          ['abziehen', 'abgezogen', 'deduct', 'deducted', 'subtract'],
+          ['ankaufspreis', 'kaufpreis', 'preis', 'price', 'pay', 'zahlt', 'betrag', 'amount', 'gutschrift'],
+        ],
+      },
+      {
+        all: [
+          ['zwei', 'two', 'getrennt', 'getrennte', 'separate', 'beides', 'both'],
+          [
+            'rechnung',
+            'rechnungen',
+            'bill',
+            'bills',
+            'invoice',
+            'invoices',
+            'zahlung',
+            'zahlungen',
+            'payment',
+            'payments',
+            'betrag',
+            'amounts',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(zahlung|payment)\b/,
+    clause: /\b(verrechn\w*|set off|set them off|offset)\b/,
+  },
+  transitRisk: {
+    // Who bears the risk while goods travel to us (the terms' handover clause).
+    rules: [
+      {
+        all: [
+          [
+            'verloren',
+            'verlieren',
+            'lost',
+            'lose',
+            'kaputt',
+            'broken',
+            'breaks',
+            'break',
+            'beschadigt',
+            'damaged',
+            'untergang',
+            'gestohlen',
+            'stolen',
+          ],
+          [
+            'weg',
+            'way',
+            'transport',
+            'transit',
+            'versand',
+            'shipping',
+            'paket',
+            'parcel',
+            'courier',
+            'kurier',
+            'post',
+            'unterwegs',
+            'spedition',
+            'carrier',
+            'delivery',
+          ],
+        ],
+      },
+      {
+        all: [
+          ['risiko', 'risk', 'gefahr', 'gefahrubergang', 'haftet', 'haftung', 'liable', 'liability'],
+          ['transport', 'transit', 'versand', 'shipping', 'paket', 'parcel', 'courier', 'kurier', 'unterwegs', 'weg'],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(ubergabe|handover)\b/,
+    clause: /\b(zufallig\w*|accidental)\b/,
+  },
+  fleet: {
+    // Our own vehicles (electric vans, named on the sustainability page), not EV batteries we take.
+    rules: [
+      {
+        all: [
+          [
+            'elektro',
+            'elektrisch',
+            'elektrische',
+            'electric',
+            'ev',
+            'evs',
+            'eauto',
+            'eautos',
+            'etransporter',
+            'elektrofahrzeug',
+            'elektrofahrzeuge',
+            'elektrotransporter',
+          ],
+          [
+            'fuhrpark',
+            'fleet',
+            'fahrt',
+            'fahren',
+            'drive',
+            'use',
+            'nutzt',
+            'abholungen',
+            'pickups',
+            'vans',
+            'van',
+            'transporter',
+            'fahrzeuge',
+            'vehicles',
+          ],
+          ['ihr', 'sie', 'you', 'your', 'eure', 'euer', 'ihre'],
+        ],
+        none: ['batterie', 'batterien', 'akku', 'akkus', 'battery', 'batteries', 'ankauf', 'buy', 'sell', 'verkaufen'],
+      },
+    ],
+    pages: ['/sustainability'],
+    titles: /\b(bilanz|results|co2)\b/,
+  },
+  batteryStorage: {
+    // How to keep batteries until they are collected.
+    rules: [
+      {
+        all: [
+          [
+            'lagern',
+            'lagerung',
+            'lagert',
+            'bereite',
+            'bereiten',
+            'aufbewahren',
+            'aufbewahrung',
+            'store',
+            'storing',
+            'keep',
+            'keeping',
+            'vorbereiten',
+            'prepare',
+            'preparing',
+            'entladen',
+            'discharge',
+            'flat',
+            'sicher',
+            'safe',
+            'safely',
+            'achten',
+            'watch',
+            'tips',
+            'tipps',
+          ],
+          BATTERY,
+          [
+            'abholung',
+            'pickup',
+            'collection',
+            'collected',
+            'kommen',
+            'kommt',
+            'come',
+            'bis',
+            'until',
+            'abgeholt',
+            'wait',
+            'warten',
+          ],
+        ],
+      },
+    ],
+    pages: ['/scooter-entsorgung', '/lithium-batterien'],
+    titles: /\b(bis zur abholung|until pickup|vor der abholung entladen|discharge the batteries)\b/,
+  },
+  vat: {
+    rules: [
+      {
+        all: [['mwst', 'mehrwertsteuer', 'umsatzsteuer', 'ust', 'vat', 'brutto', 'netto', 'gross', 'steuer', 'tax']],
+        none: ['idnr', 'id', 'ustidnr', 'identifikationsnummer', 'identification', 'number', 'nummer'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(angebote|offers|zahlung|payment)\b/,
+    clause: /\b(umsatzsteuer|vat)\b/,
+  },
+  chatProcessing: {
+    // Where the assistant's answers come from (our own server, no external AI).
+    rules: [
+      {
+        all: [
+          [
+            'chatgpt',
+            'openai',
+            'ki',
+            'ai',
+            'llm',
+            'sprachmodell',
+            'anbieter',
+            'provider',
+            'extern',
+            'externe',
+            'external',
+            'dritte',
+            'third',
+            'cloud',
+            'server',
+          ],
+          [
+            'chat',
+            'chats',
+            'nachricht',
+            'nachrichten',
+            'messages',
+            'eingaben',
+            'inputs',
+            'assistent',
+            'assistant',
+            'bot',
+            'dieser',
+            'this',
+            'antworten',
+            'answers',
+          ],
+        ],
+        none: ['preis', 'price', 'zahlt', 'pay', 'kaufen', 'buy', 'sell', 'verkaufen'],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(assistent|assistant)\b/,
+  },
+  batteryWaste: {
+    // Whether batteries may go into household waste or to a municipal collection point.
+    rules: [
+      {
+        all: [
+          [
+            'hausmull',
+            'restmull',
+            'mull',
+            'trash',
+            'garbage',
+            'rubbish',
+            'wertstoffhof',
+            'recyclinghof',
+            'municipal',
+            'stadtisch',
+            'stadtischen',
+            'kommunal',
+            'centre',
+            'center',
+            'household',
+          ],
+          [
+            'akku',
+            'akkus',
+            'batterie',
+            'batterien',
+            'battery',
+            'batteries',
+            'usv',
+            'ups',
+            'stapler',
+            'forklift',
+            'staplerbatterien',
+            'industriebatterien',
+          ],
+        ],
+      },
+    ],
+    pages: ['/industrie-batterien'],
+    titles: /\b(industriebatterien wir|industrial batteries we)\b/,
+  },
+  teamSize: {
+    rules: [
+      {
+        all: [
+          [
+            'mitarbeiter',
+            'mitarbeitende',
+            'mitarbieter',
+            'beschaftigte',
+            'angestellte',
+            'employees',
+            'staff',
+            'people',
+            'team',
+            'leute',
+            'personal',
+          ],
+          ['viele', 'many', 'gross', 'big', 'size', 'grosse', 'anzahl', 'number', 'large'],
+        ],
+      },
+    ],
+    pages: ['/team'],
+    titles: /\b(fachleute|specialists)\b/,
+  },
+  heldCertificates: {
+    // Which certificates, approvals or standards we hold (not the certificates we issue).
+    rules: [
+      {
+        all: [
+          [
+            'zertifikat',
+            'zertifikate',
+            'zulassung',
+            'zulassungen',
+            'certificates',
+            'certifications',
+            'certifcations',
+            'approvals',
+            'standards',
+            'normen',
+            'genehmigung',
+            'genehmigungen',
+            'permits',
+            'licences',
+            'licenses',
+          ],
+          [
+            'haben',
+            'habt',
+            'have',
+            'hold',
+            'besitzen',
+            'your',
+            'ihre',
+            'eure',
+            'entsorger',
+            'recycler',
+            'company',
+            'firma',
+            'unternehmen',
+          ],
+        ],
+        none: ['vernichtung', 'destruction', 'entsorgungsnachweis', 'bekomme', 'get', 'receive', 'erhalte'],
+      },
+    ],
+    pages: ['/unternehmensprofil'],
+    titles: /\b(normen|register|rechtsgrundlag\w*|standards|registrations|legal basis)\b/,
+  },
+  creditNote: {
+    // Which document a seller gets (a credit note for businesses, a purchase receipt for private sellers).
+    rules: [
+      {
+        all: [
+          [
+            'rechnung',
+            'rechnungen',
+            'gutschrift',
+            'beleg',
+            'ankaufbeleg',
+            'quittung',
+            'invoice',
+            'bill',
+            'receipt',
+            'document',
+            'dokument',
+            'unterlage',
+            'unterlagen',
+            'paperwork',
+            'buchhaltung',
+            'accountant',
+            'accounts',
+            'steuerberater',
+          ],
+          [
+            'verkauf',
+            'verkauft',
+            'verkaufte',
+            'verkauften',
+            'sale',
+            'sell',
+            'sold',
+            'stellen',
+            'issue',
+            'ausstellen',
+            'bekomme',
+            'bekommen',
+            'get',
+            'receive',
+            'erhalte',
+            'privat',
+            'private',
+            'gmbh',
+            'company',
+            'firma',
+            'seller',
+            'verkaufer',
+          ],
+        ],
+        none: [
+          'vernichtung',
+          'destruction',
+          'entsorgung',
+          'disposal',
+          'zertifikat',
+          'certificate',
+          'datenschutz',
+          'privacy',
+        ],
+      },
+    ],
+    pages: ['/cpu-ram-ankauf', '/ankauf-elektronische-bauteile-service'],
+    titles: /\b(rechnung oder gutschrift|invoice or a credit note|gutschrift und nachweis|credit note and records)\b/,
+  },
+  minimumQuantity: {
+    rules: [
+      { all: [['mindestmenge', 'mindestabnahme', 'mindestbestellmenge', 'minimum', 'minimal']] },
+      {
+        all: [
+          [
+            'klein',
+            'kleine',
+            'kleinen',
+            'kleinmengen',
+            'kleinkram',
+            'wenige',
+            'paar',
+            'few',
+            'small',
+            'little',
+            'odd',
+            'einzelne',
+            'handful',
+          ],
+          [
+            'menge',
+            'mengen',
+            'quantity',
+            'quantities',
+            'amount',
+            'stuck',
+            'lohnt',
+            'worth',
+            'bits',
+            'ics',
+            'chips',
+            'bauteile',
+            'components',
+            'rollen',
+            'reels',
+            'mikrocontroller',
+            'microcontrollers',
+          ],
+        ],
+        none: [
+          'akku',
+          'akkus',
+          'batterie',
+          'batterien',
+          'battery',
+          'batteries',
+          'abholung',
+          'pickup',
+          'collect',
+          'kosten',
+          'cost',
+        ],
+      },
+    ],
+    pages: ['/elektronische-bauteile-ankauf'],
+    titles: /\b(mindestmenge|minimum quantity)\b/,
+  },
+  siteVisit: {
+    // A visit before large jobs (data centres, mining farms, medical equipment).
+    rules: [
+      {
+        all: [
+          [
+            'vorbei',
+            'vorbeikommen',
+            'besichtigen',
+            'besichtigung',
+            'begehung',
+            'anschauen',
+            'ansehen',
+            'visit',
+            'survey',
+            'inspect',
+            'look',
+            'come',
+            'vor',
+            'ort',
+            'site',
+          ],
+          [
+            'vorher',
+            'vorab',
+            'first',
+            'before',
+            'beforehand',
+            'zuerst',
+            'erst',
+            'anschauen',
+            'ansehen',
+            'look',
+            'survey',
+            'besichtigen',
+          ],
+          [
+            'rechenzentrum',
+            'racks',
+            'rack',
+            'serverraum',
+            'datacenter',
+            'data',
+            'centre',
+            'center',
+            'farm',
+            'farms',
+            'mining',
+            'praxis',
+            'klinik',
+            'hospital',
+            'anlage',
+            'plant',
+            'gross',
+            'large',
+            'grosse',
+            'menge',
+            'mengen',
+          ],
+        ],
+      },
+    ],
+    pages: ['/elektroschrott-recycling', '/bitcoin-miner-recycling', '/medizintechnik-recycling'],
+    titles: /\b(vom lager zum nachweis|from warehouse|how it works|so lauft|industrielle miner|industrial miners)\b/,
+  },
+  priceFactors: {
+    // What the final price depends on.
+    rules: [
+      {
+        all: [
+          [
+            'hangt',
+            'abhangig',
+            'depends',
+            'depend',
+            'entscheidet',
+            'decides',
+            'decide',
+            'bestimmt',
+            'determines',
+            'faktoren',
+            'factors',
+            'beeinflusst',
+            'affects',
+            'warum',
+            'why',
+          ],
+          [
+            'preis',
+            'price',
+            'betrag',
+            'amount',
+            'bekomme',
+            'get',
+            'geld',
+            'money',
+            'wert',
+            'value',
+            'voll',
+            'vollen',
+            'full',
+            'bis',
+            'up',
+          ],
+        ],
+        none: ['zahlung', 'payment', 'wann', 'when'],
+      },
+    ],
+    pages: ['/agb', '/cpu-ram-ankauf', '/grafikkarten-ankauf', '/ankaufsliste'],
+    titles: /\b(prufung und bewertung|inspection and valuation|preis|price|zustand|condition)\b/,
+  },
+  privateSeller: {
+    // Whether private persons can sell too.
+    rules: [
+      {
+        all: [
+          [
+            'privat',
+            'private',
+            'privatperson',
+            'privatpersonen',
+            'privatleute',
+            'privatleuten',
+            'privatkunde',
+            'normal',
+            'individuals',
+            'consumers',
+            'person',
+          ],
+          [
+            'verkaufen',
+            'verkauf',
+            'kauft',
+            'kaufen',
+            'ankauf',
+            'sell',
+            'selling',
+            'buy',
+            'nur',
+            'only',
+            'firmen',
+            'companies',
+            'gewerblich',
+            'business',
+          ],
+        ],
+        none: ['haushalt', 'haushalte', 'households', 'household', 'scooter', 'daten', 'data'],
+      },
+    ],
+    pages: ['/cpu-ram-ankauf', '/agb'],
+    titles: /\b(rechnung oder gutschrift|invoice or a credit note|geltungsbereich|scope)\b/,
+  },
   serviceCost: {
     rules: [
       { all: [COST, SERVICE] },
@@ -441,9 +1081,21 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
       {
         all: [
           ['beschwer', 'beschweren', 'beschwerde', 'complain', 'complaint'],
-          ['daten', 'data', 'datenschutz', 'privacy', 'loschen', 'delete'],
+          [
+            'daten',
+            'data',
+            'datenschutz',
+            'privacy',
+            'loschen',
+            'delete',
+            'auskunft',
+            'auskunftsantrag',
+            'access',
+            'request',
+          ],
         ],
       },
+      { all: [['aufsichtsbehorde', 'aufsicht', 'datenschutzbehorde', 'supervisory', 'authority', 'ldi', 'regulator']] },
     ],
     pages: ['/datenschutz'],
     titles: /\b(ihre rechte|your rights|aufsichtsbehorde|supervisory authority)\b/,
@@ -543,9 +1195,66 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ['transport', 'kosten', 'costs', 'cost', 'pays', 'zahlt', 'tragt', 'bears'],
         ],
       },
+      // Details that were wrong or left out ("forgot to mention a swollen battery").
+      {
+        all: [
+          [
+            'falsch',
+            'falsche',
+            'unzutreffend',
+            'vergessen',
+            'verschwiegen',
+            'wrong',
+            'incorrect',
+            'forgot',
+            'forget',
+            'forgotten',
+            'omit',
+            'omitted',
+            'unbekannt',
+          ],
+          [
+            'angabe',
+            'angaben',
+            'details',
+            'mention',
+            'angeben',
+            'angegeben',
+            'sagen',
+            'beschadigt',
+            'damaged',
+            'aufgeblaht',
+            'swollen',
+            'leaking',
+            'auslaufend',
+            'akku',
+            'akkus',
+            'battery',
+            'batteries',
+          ],
+        ],
+      },
+      {
+        all: [
+          ['nicht', 'not', 'didnt'],
+          ['angegeben', 'angeben', 'mention', 'mentioned', 'know', 'wussten', 'declared', 'gemeldet'],
+          [
+            'beschadigt',
+            'damaged',
+            'aufgeblaht',
+            'swollen',
+            'leaking',
+            'auslaufen',
+            'ausgelaufen',
+            'defekt',
+            'defective',
+          ],
+        ],
+      },
     ],
     pages: ['/agb'],
     titles: /\b(ubergabe|handover)\b/,
+    clause: /\b(mehrkosten|sondertransport|extra costs|special transport)\b/,
   },
   liability: {
     rules: [
@@ -788,6 +1497,27 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
             'origin',
             'entitled',
             'berechtigt',
+          ],
+        ],
+      },
+      // "Do you ask where the goods come from?"
+      {
+        all: [
+          ['woher', 'herkunft', 'origin', 'where', 'stammen', 'stammt'],
+          ['kommen', 'kommt', 'come', 'comes', 'stammen', 'stammt', 'herkunft', 'origin', 'ware', 'goods', 'gerate'],
+          [
+            'fragt',
+            'fragen',
+            'ask',
+            'prufen',
+            'check',
+            'wissen',
+            'know',
+            'nachweis',
+            'proof',
+            'buy',
+            'kauft',
+            'kaufen',
           ],
         ],
       },

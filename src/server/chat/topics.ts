@@ -18,10 +18,17 @@ export type Topic = {
   rules: readonly CompiledConcept[];
   pages: readonly RoutePath[];
   titles?: RegExp;
+  clause?: RegExp;
 };
 
 export const TOPICS: readonly Topic[] = (Object.entries(TOPIC_SPECS) as Array<[TopicName, TopicSpec]>).map(
-  ([name, spec]) => ({ name, rules: compileConcepts(spec.rules), pages: spec.pages ?? [], titles: spec.titles }),
+  ([name, spec]) => ({
+    name,
+    rules: compileConcepts(spec.rules),
+    pages: spec.pages ?? [],
+    titles: spec.titles,
+    clause: spec.clause,
+  }),
 );
 
 /** The topics a question's concept terms meet. */
@@ -30,7 +37,10 @@ export function detectTopics(concepts: ReadonlySet<string>): Topic[] {
 }
 
 const titled = (topic: Topic, doc: KnowledgeDoc) =>
-  topic.titles !== undefined && doc.kind === 'section' && topic.titles.test(fold(doc.title));
+  topic.titles !== undefined &&
+  doc.kind === 'section' &&
+  topic.titles.test(fold(doc.title)) &&
+  (topic.clause === undefined || topic.clause.test(fold(doc.text)));
 
 /**
  * Whether a passage answers one of the topics: on one of its pages, or under one of its headings
