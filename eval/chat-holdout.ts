@@ -9,6 +9,9 @@ import { holdoutQuestionsE } from './holdout-4e';
 import { holdoutQuestionsF } from './holdout-4f';
 import { holdoutQuestionsG } from './holdout-5g';
 import { holdoutQuestionsH } from './holdout-5h';
+import { holdoutQuestionsI } from './holdout-6i';
+import { holdoutQuestionsJ } from './holdout-6j';
+import { holdoutQuestionsK } from './holdout-6k';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -484,4 +487,7 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsF,
   ...holdoutQuestionsG,
   ...holdoutQuestionsH,
+  ...holdoutQuestionsI,
+  ...holdoutQuestionsJ,
+  ...holdoutQuestionsK,
 ];

@@ -11,6 +11,9 @@ import { tuningQuestionsE } from './questions-tuning-5e';
 import { tuningQuestionsF } from './questions-tuning-5f';
 import { tuningQuestionsG } from './questions-tuning-6g';
 import { tuningQuestionsH } from './questions-tuning-6h';
+import { tuningQuestionsI } from './questions-tuning-7i';
+import { tuningQuestionsJ } from './questions-tuning-7j';
+import { tuningQuestionsK } from './questions-tuning-7k';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -272,4 +275,7 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestionsF,
   ...tuningQuestionsG,
   ...tuningQuestionsH,
+  ...tuningQuestionsI,
+  ...tuningQuestionsJ,
+  ...tuningQuestionsK,
 ];

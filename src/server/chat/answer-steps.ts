@@ -170,7 +170,7 @@ function globalOf(pattern: RegExp): RegExp {
 }
 
 /** 3b. After a fact, the passage on what the fact left open ("Ist die Abholung kostenlos?"). */
-export const answerFactDetail: AnswerStep = ({ index, locale, query, hits, facts, folded }, draft) => {
+export const answerFactDetail: AnswerStep = ({ index, locale, query, hits, facts, folded, topics }, draft) => {
   const { kinds, parts } = draft;
   if (!kinds.includes('fact') || kinds.includes('product') || kinds.includes('group')) return;
   // Else the page about what the fact did not answer: "Staplerakku abholen lassen" is a pickup
@@ -202,7 +202,7 @@ export const answerFactDetail: AnswerStep = ({ index, locale, query, hits, facts
       ? (relevantPages(hits, restQuery, true, 0.5).find(unquoted) ??
         relevantPages(searchIndex(index, restQuery, locale, 40), restQuery, true, 0.5).find(unquoted))
       : undefined);
-  if (detail) quote(draft, detail.doc, query);
+  if (detail) quote(draft, detail.doc, query, topics);
 };
 
 /**
@@ -231,7 +231,7 @@ export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query,
     searchPages(index, evidence, locale, pages, ids)[0]?.doc ??
     searchPages(index, concepts, locale, pages, ids)[0]?.doc ??
     onFirstPage[0]!;
-  quote(draft, best, query);
+  quote(draft, best, query, topics);
 };
 
 /** 4. Small talk, when that is all the message is. */
@@ -273,7 +273,7 @@ export const answerFromPages: AnswerStep = (turn, draft) => {
   if (tradeIntent) draft.offerValuation = true;
   // Two passages at most (from two pages): "Nehmt ihr …?" is answered by the page about it and
   // the next best, as any other question.
-  for (const hit of pages.slice(0, 2)) quote(draft, hit.doc, query);
+  for (const hit of pages.slice(0, 2)) quote(draft, hit.doc, query, topics);
   if (draft.parts.length === 0) {
     draft.addReply(say.fallback(locale), 'fallback');
     draft.cite('/kontakt');
@@ -309,20 +309,27 @@ function bestOnTopic({ index, locale, query, concepts, hits, topics }: Turn, top
 }
 
 /** Quotes a passage (once per answer) with the sentences that answer the question, and cites its page. */
-function quote(draft: AnswerDraft, doc: KnowledgeDoc, query: AnalysedQuestion): void {
+function quote(draft: AnswerDraft, doc: KnowledgeDoc, query: AnalysedQuestion, topics: readonly Topic[] = []): void {
   if (draft.quoted.has(doc.id)) return;
   draft.quoted.add(doc.id);
-  draft.add(say.pageQuote(doc.title, doc.text, doc.path, draft.locale, relevanceOf(query)), 'page');
+  // The clause a topic names on this page answers it ("electric vans" in the CO₂ figures' basis).
+  const clauses = topics.flatMap((topic) => (topic.clause && topic.pages.includes(doc.path) ? [topic.clause] : []));
+  draft.add(say.pageQuote(doc.title, doc.text, doc.path, draft.locale, relevanceOf(query, clauses)), 'page');
   draft.cite(doc.path);
 }
 
-/** How many of the question's terms (with synonyms) a sentence has: which sentences to quote. */
-function relevanceOf(query: AnalysedQuestion): (sentence: string) => number {
+/** How much a sentence answers the question: which sentences to quote. */
+function relevanceOf(query: AnalysedQuestion, clauses: readonly RegExp[] = []): (sentence: string) => number {
   const terms = new Set([...query.terms, ...query.expansions]);
   // "How soon": a sentence that states a duration answers it, whatever its words.
   const when = (sentence: string) => (query.asksWhen && DURATION.test(sentence) ? 1 : 0);
-  return (sentence) => new Set(analyze(sentence).filter((term) => terms.has(term))).size + when(sentence);
+  const named = (sentence: string) => (clauses.some((clause) => clause.test(fold(sentence))) ? CLAUSE_RELEVANCE : 0);
+  return (sentence) =>
+    new Set(analyze(sentence).filter((term) => terms.has(term))).size + when(sentence) + named(sentence);
 }
+
+/** What a sentence with a topic's clause counts for among the question's words. */
+const CLAUSE_RELEVANCE = 3;
 
 /** A document as a search hit that matched nothing (chosen by topic, not by words). */
 const asHit = (doc: KnowledgeDoc): Hit => ({ id: doc.id, score: 0, terms: [], queryTerms: [], match: {}, doc }) as Hit;

@@ -6,7 +6,8 @@ import { conceptTerms } from './concepts';
 import { buildFacts, type Fact } from './facts';
 import { detectLanguage, detectSmallTalk, isOutOfScope, plainIdioms, PRICE_PATTERN, TRADE_PATTERN } from './intents';
 import type { KnowledgeSource } from './knowledge';
-import { analyseQuestion } from './question';
+import { analyseQuestion, type AnalysedQuestion } from './question';
+import { namesGoodsWord } from './product-match';
 import { buildIndex, searchIndex, type ChatIndex } from './search-index';
 import { detectTopics } from './topics';
 
@@ -28,6 +29,15 @@ export type AnswerOptions = {
 /** At most this many words beside a model number make a question "just the model". */
 const MODEL_ONLY_WORDS = 4;
 
+/**
+ * The question is a model ("poweredge r740", "xeon gold 6430"): a token of letters and digits or
+ * a model number beside goods words of the lists; "alert(1)" or "30 celsius" are no models.
+ */
+function namesModelOnly(query: AnalysedQuestion, index: ChatIndex): boolean {
+  if (!query.namesModel) return false;
+  return query.tokens.some((token) => /\d/.test(token) && /[a-z]/.test(token)) || namesGoodsWord(query, index);
+}
+
 export function createChatEngine(sources: readonly KnowledgeSource[]) {
   let cached: { index: ChatIndex; facts: Fact[] } | undefined;
   const state = () => (cached ??= { index: buildIndex(sources), facts: buildFacts() });
@@ -39,7 +49,8 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     const folded = fold(question);
     const query = analyseQuestion(question, index);
     // A question that is little more than a model ("xeon gold 6430") asks what it earns.
-    const priceIntent = PRICE_PATTERN.test(folded) || (query.namesModel && query.words.length <= MODEL_ONLY_WORDS);
+    const priceIntent =
+      PRICE_PATTERN.test(folded) || (namesModelOnly(query, index) && query.words.length <= MODEL_ONLY_WORDS);
     const concepts = conceptTerms(question, index.vocabulary);
     const turn: Turn = {
       index,

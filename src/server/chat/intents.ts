@@ -1,3 +1,4 @@
+import { company } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { fold, foldedWords, foldPattern, stem } from './analyzer';
 
@@ -90,6 +91,9 @@ const GERMAN_MARKERS = new Set([
 const ENGLISH_MARKERS = new Set([
   'i',
   'you',
+  'up',
+  'stupid',
+  'shut',
   'what',
   'how',
   'when',
@@ -305,8 +309,13 @@ const OUT_OF_SCOPE = [
   // Selling one's car or home, advice on what to buy
   /^(?=.*\b(mein|meine|my) (auto|car|wagen|pkw|haus|house|wohnung|flat)\b)(?=.*\b(verkauf\w*|sell\w*)\b)/,
   /^(?=.*\b(empfehl\w*|recommend\w*)\b)(?=.*\b(laptop|notebook|handy|smartphone|phone|computer|pc|tv|fernseher|wallet|auto|car)\b)/,
+  // Parking and directions, our bank details, advertising offers: nothing the pages say.
+  /\b(parkplatz\w*|parkplatze|parken|parking|park (my car|right|in front|at your)|public transport|offentlichen verkehrsmittel\w*|haltestelle|bus stop)\b/,
+  /\b((ihre|eure|euer|your) (iban|bic|bankverbindung|bank details|bank account|kontonummer|kontoverbindung)|whats your iban|what is your iban|wie lautet (ihre|eure) iban|(an|auf) welche(s)? (bank|konto) (\w+ ){0,3}(zahlen|uberweisen) wir|which (bank )?account (do|should) (we|i) pay)\b/,
+  /\b(seo|backlinks?|guest posts?|gastbeitrag\w*|suchmaschinenoptimierung|platz 1 bei google|first page of google|google ranking|linkbuilding|link building|get rich|reich werden|investment opportunity)\b/,
+  /\b(shut up|halt die klappe|halts maul|stupid (machine|thing)|dumb (bot|machine)|dumme maschine|blode maschine)\b/,
   // Weather, sport, horoscopes, recipes, poems: nothing a recycler's pages can say.
-  /\b(wetter\w*|weather|forecast|wettervorhersage|bundesliga|fussballergebnis\w*|football scores?|horoskop|horoscope|lottozahlen|lottery numbers|rezept\w*|recipes?|gedicht|poem)\b/,
+  /\b(wie (warm|kalt|heiss) wird es|temperatur\w*|regnet es|will it rain|how (warm|cold|hot) (will|is) it|wetter\w*|weather|forecast|wettervorhersage|bundesliga|fussballergebnis\w*|football scores?|horoskop|horoscope|lottozahlen|lottery numbers|rezept\w*|recipes?|gedicht|poem)\b/,
 ].map(foldPattern);
 
 /** Words around a sum ("what is 2+2", "Was ist 3 mal 4?"). */
@@ -347,8 +356,14 @@ const SUM_WORDS = new Set(
   ].map(fold),
 );
 
+/** Our WEEE registration number: out of scope while the company has not configured one. */
+const WEEE_NUMBER = foldPattern(
+  /\b((weee|ear)[- ]?(registrierungs)?(nummer|nr)|weee[- ]?(registration )?(number|no)|stiftung ear)\b/,
+);
+
 export function isOutOfScope(folded: string): boolean {
   if (OUT_OF_SCOPE.some((pattern) => pattern.test(folded))) return true;
+  if (!company.registrations.weeeNumber && WEEE_NUMBER.test(folded)) return true;
   const sums = folded.match(SUM);
   if (!sums) return false;
   const rest = foldedWords(folded.replace(SUM, ' '));

@@ -68,27 +68,34 @@ function categoryHeads(index: ChatIndex): ReadonlySet<string> {
 
 const goodsTermsOf = new WeakMap<ChatIndex, ReadonlySet<string>>();
 
+/** The model, brand and category words of every price list (made once per index). */
+function goodsTerms(index: ChatIndex): ReadonlySet<string> {
+  const terms = new Set<string>();
+  for (const model of index.modelTerms.values()) for (const term of model) terms.add(term);
+  for (const product of index.productTerms.values())
+    for (const set of [product.brand, product.category, product.head]) for (const term of set) terms.add(term);
+  goodsTermsOf.set(index, terms);
+  return terms;
+}
+
 /**
  * Whether the question names goods: a model, a name the site does not know ("Commodore 64"), or a
  * word of a price list's models, brands or categories. "Sind eure Preise brutto oder netto?" names
  * none: it asks about prices in general, and "no price for that" would answer nothing.
  */
 export function namesGoods(query: AnalysedQuestion, index: ChatIndex): boolean {
-  let goods = goodsTermsOf.get(index);
-  if (!goods) {
-    const terms = new Set<string>();
-    for (const model of index.modelTerms.values()) for (const term of model) terms.add(term);
-    for (const product of index.productTerms.values())
-      for (const set of [product.brand, product.category, product.head]) for (const term of set) terms.add(term);
-    goods = terms;
-    goodsTermsOf.set(index, goods);
-  }
-  const known = goods;
   return (
     query.namesModel ||
     query.seriesNumbers.size > 0 ||
-    query.words.some((word) => !word.known || [...word.primary].some((term) => known.has(term)))
+    query.words.some((word) => !word.known) ||
+    namesGoodsWord(query, index)
   );
+}
+
+/** Whether a word of the question is one of the lists' model, brand or category words. */
+export function namesGoodsWord(query: AnalysedQuestion, index: ChatIndex): boolean {
+  const known = goodsTermsOf.get(index) ?? goodsTerms(index);
+  return query.words.some((word) => [...word.primary].some((term) => known.has(term)));
 }
 
 export type ProductHit = {

@@ -49,7 +49,18 @@ export type TopicName =
   | 'minimumQuantity'
   | 'siteVisit'
   | 'priceFactors'
-  | 'privateSeller';
+  | 'privateSeller'
+  | 'ownerDeletes'
+  | 'disposalProof'
+  | 'rigParts'
+  | 'counterfeitPharma'
+  | 'roofDismantling'
+  | 'plantDeregistration'
+  | 'smallBatteryLots'
+  | 'assetList'
+  | 'formattingSafe'
+  | 'tapesOptical'
+  | 'carrierCustody';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -85,6 +96,8 @@ const COST = [
   'fees',
   'free',
   'pricing',
+  'budget',
+  'einplanen',
 ];
 /** Services we do for a fee or for free (not goods we buy). */
 const SERVICE = [
@@ -277,6 +290,393 @@ const DISAGREE = [
 const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
 
 export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+  ownerDeletes: {
+    // Under the ElektroG the owner deletes personal data before handing devices over.
+    rules: [
+      {
+        all: [
+          [
+            'gesetz',
+            'gesetzlich',
+            'laut',
+            'law',
+            'legally',
+            'legal',
+            'required',
+            'pflicht',
+            'verpflichtet',
+            'obliged',
+            'duty',
+            'job',
+            'elektrog',
+            'muss',
+            'must',
+            'have',
+          ],
+          ['loschen', 'loscht', 'platt', 'wipe', 'wiping', 'erase', 'erasing', 'delete', 'daten', 'data'],
+          ['selbst', 'myself', 'ourselves', 'we', 'wir', 'ich', 'i', 'vorher', 'before', 'bevor', 'disposal'],
+        ],
+        none: ['recht', 'rights', 'auskunft', 'dsgvo', 'gdpr', 'meine daten', 'chat'],
+      },
+    ],
+    pages: ['/elektronikschrott-entsorgung'],
+    titles: /\b(datenschutz|data protection)\b/,
+  },
+  disposalProof: {
+    // The records a customer receives that the goods were recycled properly.
+    rules: [
+      {
+        all: [
+          [
+            'nachweis',
+            'wisch',
+            'beleg',
+            'bescheinigung',
+            'proof',
+            'record',
+            'records',
+            'document',
+            'dokument',
+            'papier',
+            'paper',
+            'evidence',
+            'zertifikat',
+            'certificate',
+          ],
+          [
+            'fachgerecht',
+            'ordnungsgemass',
+            'properly',
+            'correctly',
+            'verwertet',
+            'entsorgt',
+            'disposed',
+            'recycled',
+            'recycelt',
+            'verwertung',
+            'entsorgung',
+            'disposal',
+          ],
+        ],
+        none: [
+          'vernichtung',
+          'destruction',
+          'festplatten',
+          'drives',
+          'datentrager',
+          'solar',
+          'pv',
+          'photovoltaik',
+          'abmelden',
+        ],
+      },
+    ],
+    pages: ['/elektronikschrott-entsorgung'],
+    titles: /\b(welche unterlagen|which documents|what documents)\b/,
+  },
+  rigParts: {
+    // Selling a mining rig whole or card by card.
+    rules: [
+      {
+        all: [
+          ['rig', 'rigs', 'miningrig'],
+          [
+            'ganz',
+            'ganze',
+            'ganzen',
+            'komplett',
+            'whole',
+            'piece',
+            'complete',
+            'einzeln',
+            'einzelne',
+            'part',
+            'parts',
+            'separately',
+            'zerlegen',
+            'zerlegt',
+            'karten',
+            'cards',
+            'split',
+          ],
+        ],
+      },
+    ],
+    pages: ['/bitcoin-miner-recycling'],
+    titles: /\b(gpu-mining-rigs|gpu mining rigs)\b/,
+  },
+  counterfeitPharma: {
+    rules: [
+      {
+        all: [
+          COUNTERFEIT,
+          [
+            'medikament',
+            'medikamente',
+            'arznei',
+            'arzneimittel',
+            'pharma',
+            'tabletten',
+            'tablets',
+            'pills',
+            'medicines',
+            'drugs',
+            'supplements',
+            'nahrungserganzung',
+          ],
+        ],
+      },
+    ],
+    pages: ['/plagiate-zerstoerung'],
+    titles: /\b(pharma)\b/,
+  },
+  roofDismantling: {
+    // What taking modules off a roof costs (the solar service price list).
+    rules: [
+      {
+        all: [
+          [
+            'dach',
+            'dachdemontage',
+            'satteldach',
+            'schragdach',
+            'steildach',
+            'flachdach',
+            'roof',
+            'rooftop',
+            'gable',
+            'pitched',
+          ],
+          [
+            'demontage',
+            'abbau',
+            'abbauen',
+            'runter',
+            'down',
+            'dismantle',
+            'dismantling',
+            'removal',
+            'remove',
+            'kosten',
+            'cost',
+            'price',
+            'preis',
+            'betrag',
+            'billed',
+            'abrechnen',
+          ],
+        ],
+      },
+    ],
+    pages: ['/solarkomponenten-ankauf-service'],
+    titles: /\b(dachdemontage|roof dismantling|roof removal)\b/,
+  },
+  plantDeregistration: {
+    // The disposal certificate for deregistering a PV plant.
+    rules: [
+      {
+        all: [
+          [
+            'abmelden',
+            'abmeldung',
+            'deregister',
+            'deregistering',
+            'deregistration',
+            'marktstammdatenregister',
+            'netzbetreiber',
+          ],
+        ],
+      },
+      {
+        all: [
+          [
+            'nachweis',
+            'dokument',
+            'document',
+            'record',
+            'certificate',
+            'bescheinigung',
+            'beleg',
+            'proof',
+            'entsorgungsnachweis',
+          ],
+          ['solar', 'pv', 'photovoltaik', 'module', 'modules', 'panels', 'array', 'anlage', 'plant'],
+        ],
+      },
+    ],
+    pages: ['/solarkomponenten-ankauf-service'],
+    titles: /\b(entsorgungsnachweis|disposal certificate)\b/,
+  },
+  smallBatteryLots: {
+    // Single UPS or lead blocks: taken on the next run in the region.
+    rules: [
+      {
+        all: [
+          [
+            'klein',
+            'kleine',
+            'kleinen',
+            'wenige',
+            'einzelne',
+            'einzeln',
+            'zwei',
+            'drei',
+            'vier',
+            'two',
+            'three',
+            'four',
+            'single',
+            'few',
+            'small',
+            'just',
+          ],
+          [
+            'usv',
+            'ups',
+            'blei',
+            'bleiakku',
+            'bleiakkus',
+            'lead',
+            'notbeleuchtung',
+            'notlicht',
+            'emergency',
+            'blocke',
+            'blocks',
+            'block',
+          ],
+        ],
+      },
+    ],
+    pages: ['/industrie-batterien'],
+    titles: /\b(einzelne blocke|single blocks)\b/,
+  },
+  assetList: {
+    // Which devices were reused and which recycled (the asset list).
+    rules: [
+      {
+        all: [
+          [
+            'welche',
+            'which',
+            'jedes',
+            'jeden',
+            'jedem',
+            'every',
+            'each',
+            'per',
+            'asset',
+            'seriennummer',
+            'seriennummern',
+            'serial',
+            'aufstellung',
+            'breakdown',
+            'report',
+            'liste',
+            'list',
+            'nachvollziehen',
+            'track',
+          ],
+          ['weiterverwendet', 'wiederverwendet', 'reused', 'recycelt', 'recycled', 'passiert', 'happened', 'verbleib'],
+        ],
+      },
+    ],
+    pages: ['/elektroschrott-recycling'],
+    titles: /\b(weiterverwendet|reused)\b/,
+  },
+  formattingSafe: {
+    rules: [
+      {
+        all: [
+          ['formatieren', 'formatiert', 'formatierung', 'schnellformatierung', 'format', 'formatting', 'formatted'],
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(formatieren|format)\b/,
+  },
+  tapesOptical: {
+    rules: [
+      {
+        all: [
+          [
+            'band',
+            'bander',
+            'tape',
+            'tapes',
+            'lto',
+            'dlt',
+            'diskette',
+            'disketten',
+            'floppy',
+            'floppies',
+            'cd',
+            'cds',
+            'dvd',
+            'dvds',
+            'bluray',
+            'optische',
+            'optical',
+          ],
+        ],
+        none: ['klebeband', 'isolierband'],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(bander und optische medien|tapes and optical media)\b/,
+  },
+  carrierCustody: {
+    // How data carriers are secured from the customer's premises to the shredder.
+    rules: [
+      {
+        all: [
+          [
+            'transport',
+            'transportiert',
+            'ubergabe',
+            'handover',
+            'transit',
+            'unterwegs',
+            'abholung',
+            'pickup',
+            'weg',
+            'way',
+            'chain',
+            'kette',
+          ],
+          [
+            'festplatte',
+            'festplatten',
+            'platten',
+            'drive',
+            'drives',
+            'datentrager',
+            'disks',
+            'hdd',
+            'hdds',
+            'ssd',
+            'ssds',
+          ],
+          [
+            'sicher',
+            'gesichert',
+            'secure',
+            'secured',
+            'verloren',
+            'missing',
+            'lost',
+            'verschwindet',
+            'abhanden',
+            'custody',
+            'nachweiskette',
+            'lückenlos',
+            'luckenlos',
+          ],
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(nachweiskette|chain of custody)\b/,
+  },
   setOff: {
     // Fees for services set off against the purchase price (the terms' payment clause).
     rules: [
@@ -310,7 +710,7 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/agb'],
     titles: /\b(zahlung|payment)\b/,
-    clause: /\b(verrechn\w*|set off|set them off|offset)\b/,
+    clause: /\b(verrechn\w*|set (the two |them |it )?off|set-off|offset)\b/,
   },
   transitRisk: {
     // Who bears the risk while goods travel to us (the terms' handover clause).
@@ -404,6 +804,7 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/sustainability'],
     titles: /\b(bilanz|results|co2)\b/,
+    clause: /\b(elektrische transporter|electric vans?)\b/,
   },
   batteryStorage: {
     // How to keep batteries until they are collected.
@@ -1533,6 +1934,57 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ['medizin', 'medizingerate', 'medizintechnik', 'medical', 'praxisgerate', 'klinik', 'hospital'],
           ['nicht', 'not', 'dont', 'keine'],
           ['nehmt', 'nehmen', 'annehmen', 'take', 'accept', 'accepted'],
+        ],
+      },
+      // "Is there any medical equipment you refuse?", "nuclear medicine", "what must we do before you collect the analysers"
+      {
+        all: [
+          [
+            'medizin',
+            'medizingerate',
+            'medizintechnik',
+            'medical',
+            'praxisgerate',
+            'klinik',
+            'hospital',
+            'labor',
+            'lab',
+            'laboratory',
+            'analysers',
+            'analyzers',
+            'analysegerate',
+            'nuklearmedizin',
+            'nuclear',
+            'veterinary',
+            'tierarzt',
+            'praxis',
+            'practice',
+          ],
+          [
+            'refuse',
+            'ablehnen',
+            'ausgeschlossen',
+            'excluded',
+            'radioaktiv',
+            'radioactive',
+            'nuclear',
+            'nuklearmedizin',
+            'infektios',
+            'infectious',
+            'desinfiziert',
+            'disinfected',
+            'dekontamination',
+            'decontamination',
+            'form',
+            'formular',
+            'erklarung',
+            'declaration',
+            'sign',
+            'unterschreiben',
+            'before',
+            'bevor',
+            'vorher',
+          ],
         ],
       },
     ],
