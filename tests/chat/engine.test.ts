@@ -60,6 +60,14 @@ describe('answer composition', () => {
     expect(response).not.toContain('SUN2000');
   });
 
+  it("quotes the clause of a section that answers the topic (set-off in the terms' payment section)", () => {
+    const { response, sources } = engine.answer('Können Sie die Entsorgungskosten mit dem Ankaufspreis verrechnen?');
+    expect(response).toMatch(/verrechnen/);
+    expect(sources.map((source) => source.url)).toContain('/agb');
+    const english = engine.answer('Do I get two separate bills if I sell to you and also book a paid service?');
+    expect(english.response).toMatch(/set the two off/);
+  });
+
   it('answers a series named by its digits with the models of that series only', () => {
     for (const question of ['was bringen rtx 40er karten', 'what do you pay for geforce rtx 40 series']) {
       const { response, kinds } = engine.answer(question);
@@ -208,6 +216,12 @@ describe('answer composition', () => {
       ['Wie spät ist es?', 'de'],
       ['Was ist 3 mal 4?', 'de'],
       ['Welches Handy soll ich kaufen?', 'de'],
+      ['Kann ich bei euch direkt vor der Tür parken?', 'de'],
+      ['whats your iban, i need to pay your invoice', 'en'],
+      ['We offer backlinks and SEO for your website, interested?', 'en'],
+      ['Wie warm wird es am Wochenende?', 'de'],
+      // No WEEE number is configured: nothing on the site states one.
+      ['what is your weee registration number', 'en'],
     ] as const) {
       const answer = engine.answer(question);
       expect(answer.locale, question).toBe(locale);

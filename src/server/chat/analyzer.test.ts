@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyze, fold, foldPattern, splitCompound, stem } from './analyzer';
+import { analyze, fold, foldPattern, splitCompound, stem, withSeparableVerbs } from './analyzer';
 
 const vocabulary = new Set(
   ['lithium', 'batteri', 'akku', 'grafik', 'kart', 'speich', 'solar', 'modul'].map((w) => stem(w)),
@@ -90,5 +90,27 @@ describe('analyze', () => {
 
   it('drops stopwords but keeps content words', () => {
     expect(analyze('Was zahlt ihr für die Grafikkarte?')).toEqual(['zahl', stem('grafikkarte')]);
+  });
+});
+
+describe('withSeparableVerbs', () => {
+  const verbs = new Set(['ablehnen', 'abholen', 'annehmen'].map((w) => stem(w)));
+
+  it('joins a German verb to the particle that ends its clause, when the site uses the verb', () => {
+    expect(withSeparableVerbs('Wie lehne ich das Angebot ab?', verbs)).toContain('ablehne');
+    expect(withSeparableVerbs('Holt ihr die Akkus ab, und wann?', verbs)).toContain('abholt');
+    expect(withSeparableVerbs('Nehmt ihr auch defekte Geräte an?', verbs)).toContain('annehmt');
+  });
+
+  it('leaves questions alone whose clauses end otherwise, or whose joins the site does not use', () => {
+    expect(withSeparableVerbs('Wann holt ihr ab', new Set())).toBe('Wann holt ihr ab');
+    expect(withSeparableVerbs('Do you pick up batteries?', verbs)).toBe('Do you pick up batteries?');
+  });
+});
+
+describe('adverbs', () => {
+  it('gives English adverbs the terms of their adjective', () => {
+    expect(stem('legally')).toBe(stem('legal'));
+    expect(analyze('stored safely')).toContain(stem('safe'));
   });
 });
