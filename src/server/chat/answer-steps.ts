@@ -218,7 +218,14 @@ export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query,
   const pages = topics.flatMap((topic) => topic.pages);
   const rank = (doc: KnowledgeDoc) => pages.indexOf(doc.path);
   // A section already quoted has been said: another topic's section adds what is still open.
-  const open = sections.filter((doc) => !draft.quoted.has(doc.id));
+  // A topic that names its clause ("who bears the risk in transit") is more specific than one
+  // that names a heading ("liability"): its sections come first.
+  const unquoted = sections.filter((doc) => !draft.quoted.has(doc.id));
+  const clauses = topics.filter((topic) => topic.clause);
+  const byClause = unquoted.filter((doc) =>
+    clauses.some((topic) => topicSections(index.docs, [topic], locale).includes(doc)),
+  );
+  const open = byClause.length > 0 ? byClause : unquoted;
   if (open.length === 0) return;
   const onFirstPage = open.filter((doc) => rank(doc) === Math.min(...open.map(rank)));
   // The words that made the topic ("special transport") choose among its sections first.

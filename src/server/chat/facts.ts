@@ -115,7 +115,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'valuation',
       path: '/agb',
       pattern: foldPattern(
-        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
+        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|was (muss|soll) ich (euch |ihnen )?(alles )?(schicken|senden)|what (do|should) i (need to )?send( you)?|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
       ),
       text: factText('valuation'),
     },

@@ -95,7 +95,8 @@ export function namesGoods(query: AnalysedQuestion, index: ChatIndex): boolean {
 /** Whether a word of the question is one of the lists' model, brand or category words. */
 export function namesGoodsWord(query: AnalysedQuestion, index: ChatIndex): boolean {
   const known = goodsTermsOf.get(index) ?? goodsTerms(index);
-  return query.words.some((word) => [...word.primary].some((term) => known.has(term)));
+  // (A bare number is in some model's name, "1" in "Megapack (1. Generation)": it names no goods.)
+  return query.words.some((word) => [...word.primary].some((term) => /[a-z]/.test(term) && known.has(term)));
 }
 
 export type ProductHit = {

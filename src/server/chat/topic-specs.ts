@@ -60,7 +60,14 @@ export type TopicName =
   | 'assetList'
   | 'formattingSafe'
   | 'tapesOptical'
-  | 'carrierCustody';
+  | 'carrierCustody'
+  | 'regularPickup'
+  | 'destructionTiming'
+  | 'protectionLevel'
+  | 'internship'
+  | 'co2Basis'
+  | 'shippingLabel'
+  | 'freeTextLine';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -290,6 +297,219 @@ const DISAGREE = [
 const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
 
 export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+  regularPickup: {
+    // Fixed collection dates and containers for businesses with a steady flow of old goods.
+    rules: [
+      {
+        all: [
+          [
+            'regelmassig',
+            'wochentlich',
+            'monatlich',
+            'woche',
+            'monat',
+            'laufend',
+            'standig',
+            'regularly',
+            'regular',
+            'weekly',
+            'monthly',
+            'week',
+            'month',
+            'recurring',
+            'fest',
+            'feste',
+            'fixed',
+            'turnus',
+          ],
+          [
+            'abholen',
+            'abholung',
+            'abholtermin',
+            'abholtermine',
+            'kommen',
+            'kommt',
+            'come',
+            'collect',
+            'collection',
+            'pickup',
+            'pickups',
+            'sammelbehalter',
+            'container',
+            'behalter',
+          ],
+        ],
+      },
+    ],
+    pages: ['/team'],
+    titles: /\b(vertrieb gewerbekunden|business sales|commercial)\b/,
+    clause: /\b(feste abholtermine|fixed collection dates|sammelbehalter|collection containers)\b/,
+  },
+  destructionTiming: {
+    // How soon data carriers are destroyed after they arrive.
+    rules: [
+      {
+        all: [
+          [
+            'schnell',
+            'bald',
+            'lange',
+            'tagelang',
+            'wochenlang',
+            'wann',
+            'when',
+            'soon',
+            'long',
+            'quickly',
+            'fast',
+            'days',
+            'rum',
+            'herum',
+            'liegen',
+            'lie',
+            'sit',
+            'stored',
+          ],
+          [
+            'vernichtet',
+            'vernichten',
+            'vernichtung',
+            'geschreddert',
+            'schreddern',
+            'zerstort',
+            'destroyed',
+            'destruction',
+            'shredded',
+            'shredding',
+          ],
+          ['platten', 'festplatten', 'datentrager', 'drives', 'disks', 'hdd', 'hdds', 'ssd', 'ssds', 'media'],
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(nachweiskette|chain of custody|ablauf|how it works)\b/,
+    clause: /\b24\s?[–-]\s?48\b/,
+  },
+  protectionLevel: {
+    // Which DIN 66399 level suits sensitive data (health, personnel records).
+    rules: [
+      {
+        all: [
+          [
+            'patient',
+            'patienten',
+            'patientendaten',
+            'gesundheit',
+            'gesundheitsdaten',
+            'health',
+            'medical',
+            'medizinisch',
+            'hospital',
+            'krankenhaus',
+            'klinik',
+            'personal',
+            'personaldaten',
+            'hr',
+            'sensibel',
+            'sensitive',
+            'geheim',
+            'secret',
+            'records',
+          ],
+          [
+            'stufe',
+            'sicherheitsstufe',
+            'level',
+            'schutzklasse',
+            'din',
+            'standard',
+            'vernichten',
+            'destroy',
+            'destruction',
+            'shred',
+          ],
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(datentrager und sicherheitsstufen|data carriers and security levels|security levels)\b/,
+    clause: /\b(h-5|e-4)\b/,
+  },
+  internship: {
+    rules: [
+      {
+        all: [
+          [
+            'praktikum',
+            'schulerpraktikum',
+            'praktika',
+            'praktikant',
+            'internship',
+            'intern',
+            'placement',
+            'ausbildung',
+            'ausbilden',
+            'azubi',
+            'apprenticeship',
+            'apprentice',
+            'trainee',
+            'lehrstelle',
+          ],
+        ],
+      },
+    ],
+    pages: ['/soziales-engagement'],
+    titles: /\b(ausbildung|training|apprenticeship|praktikum|placement)\b/,
+  },
+  co2Basis: {
+    // How the CO₂ saving came about (own solar power, electric vans, bundled routes).
+    rules: [
+      {
+        all: [
+          ['co2', 'klima', 'emission', 'emissionen', 'emissions', 'carbon'],
+          [
+            'wodurch',
+            'wie',
+            'how',
+            'spart',
+            'spare',
+            'sparen',
+            'save',
+            'saving',
+            'savings',
+            'einsparung',
+            'reduce',
+            'reduziert',
+            'reduzieren',
+          ],
+        ],
+        none: ['neutral', 'klimaneutral', '2030'],
+      },
+    ],
+    pages: ['/sustainability'],
+    titles: /\b(bilanz|results|co2)\b/,
+    clause: /\b(photovoltaik|solar plant|elektrische transporter|electric vans?)\b/,
+  },
+  shippingLabel: {
+    rules: [{ all: [['versandetikett', 'paketschein', 'paketmarke', 'etikett', 'label', 'shipping label']] }],
+    pages: ['/ankaufsliste'],
+    titles: /\b(ubergabe|handover)\b/,
+  },
+  freeTextLine: {
+    // Items that are in no price list go on the sell list as free-text lines.
+    rules: [
+      {
+        all: [
+          ['nicht', 'not', 'kein', 'keine', 'fehlt', 'missing', 'steht'],
+          ['preisliste', 'liste', 'list', 'listed', 'katalog', 'catalogue'],
+          ['liste', 'list', 'ankaufsliste', 'hinzufugen', 'add', 'setzen', 'drauf', 'kommt'],
+        ],
+        none: ['preis', 'price', 'zahlt', 'pay', 'wert', 'worth'],
+      },
+    ],
+    pages: ['/ankaufsliste'],
+    titles: /\b(ihre ankaufsliste|your sell list)\b/,
+  },
   ownerDeletes: {
     // Under the ElektroG the owner deletes personal data before handing devices over.
     rules: [
@@ -1712,6 +1932,13 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
             'dutch',
           ],
         ],
+      },
+      {
+        all: [
+          ['recht', 'law'],
+          ['gilt', 'gelten', 'anwendbar', 'anzuwenden', 'applies', 'apply', 'applicable', 'governs', 'governing'],
+        ],
+        none: ['daten', 'data', 'widerruf', 'rucktritt'],
       },
       // Where a dispute would be heard: the place of jurisdiction in the same provisions.
       { all: [['gerichtsstand', 'court', 'dispute', 'streit', 'klage', 'klagen', 'geklagt', 'jurisdiction', 'venue']] },
