@@ -1081,9 +1081,11 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
   vat: {
     rules: [
       {
-        all: [['mwst', 'mehrwertsteuer', 'umsatzsteuer', 'ust', 'vat', 'brutto', 'netto', 'gross', 'steuer', 'tax']],
+        all: [['mwst', 'mehrwertsteuer', 'umsatzsteuer', 'ust', 'vat', 'brutto', 'netto', 'steuer', 'tax']],
         none: ['idnr', 'id', 'ustidnr', 'identifikationsnummer', 'identification', 'number', 'nummer'],
       },
+      // "gross or net?" ("größer" is no gross amount)
+      { all: [['gross'], ['net', 'netto']] },
     ],
     pages: ['/agb'],
     titles: /\b(angebote|offers|zahlung|payment)\b/,
