@@ -67,7 +67,30 @@ export type TopicName =
   | 'internship'
   | 'co2Basis'
   | 'shippingLabel'
-  | 'freeTextLine';
+  | 'freeTextLine'
+  | 'ownTerms'
+  | 'contractStart'
+  | 'pickupReadiness'
+  | 'pickupDeclaration'
+  | 'inspectionScope'
+  | 'returnCosts'
+  | 'recycleDeclined'
+  | 'bankDetails'
+  | 'invoiceDue'
+  | 'deviceLocks'
+  | 'formData'
+  | 'noAdvertising'
+  | 'dataNotSold'
+  | 'thirdCountries'
+  | 'whoSeesData'
+  | 'photoRetention'
+  | 'fileFormats'
+  | 'retainedRecords'
+  | 'rectification'
+  | 'chatDeletion'
+  | 'thirdPartyContent'
+  | 'clearSiteData'
+  | 'managingDirector';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -297,6 +320,628 @@ const DISAGREE = [
 const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
 
 export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+  ownTerms: {
+    // A company's own terms apply only if we expressly agree to them (terms, scope).
+    rules: [
+      {
+        all: [
+          ['eigene', 'eigenen', 'own', 'unsere', 'our'],
+          [
+            'geschaftsbedingungen',
+            'lieferbedingungen',
+            'einkaufsbedingungen',
+            'verkaufsbedingungen',
+            'bedingungen',
+            'agb',
+            'terms',
+            'conditions',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(geltungsbereich|scope)\b/,
+    clause: /\b(textform vereinbaren|in text form|ausdrucklich zustimmen|expressly agree)\b/,
+  },
+  contractStart: {
+    // When a sale is binding: when the seller accepts our valuation (terms, conclusion of contract).
+    rules: [
+      {
+        all: [
+          ['wann', 'when', 'point', 'schon', 'already', 'noch', 'still'],
+          ['verkauf', 'verkauft', 'sale', 'sold', 'kaufvertrag', 'vertrag', 'contract', 'deal'],
+          [
+            'fix',
+            'verbindlich',
+            'binding',
+            'bindend',
+            'zustande',
+            'concluded',
+            'good',
+            'endgultig',
+            'final',
+            'zuruck',
+            'mind',
+            'ruckgangig',
+          ],
+        ],
+        none: ['preis', 'price', 'liste', 'list', 'angebot', 'offer', 'preisliste'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(vertragsschluss|conclusion of contract)\b/,
+    clause: /\b(kommt zustande|is concluded)\b/,
+  },
+  pickupReadiness: {
+    rules: [
+      {
+        all: [
+          [
+            'vorbereiten',
+            'prepare',
+            'pflichten',
+            'pflicht',
+            'duties',
+            'obligations',
+            'bereitstellen',
+            'ready',
+            'bereit',
+            'tun',
+          ],
+          [
+            'abholtermin',
+            'abholtag',
+            'abholung',
+            'pickup',
+            'truck',
+            'lkw',
+            'fahrer',
+            'driver',
+            'comes',
+            'kommt',
+            'collection',
+          ],
+        ],
+        none: ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(ubergabe|handover)\b/,
+    clause: /\b(zuganglich|accessible)\b/,
+  },
+  pickupDeclaration: {
+    // What to tell us about batteries before a pickup (type, quantity, weight, condition).
+    rules: [
+      {
+        all: [
+          [
+            'information',
+            'informationen',
+            'angaben',
+            'infos',
+            'wissen',
+            'know',
+            'need',
+            'brauchen',
+            'braucht',
+            'mitteilen',
+            'tell',
+            'angeben',
+          ],
+          ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'lithium', 'gefahrgut'],
+          ['abholen', 'abholung', 'pick', 'pickup', 'before', 'vorher', 'vor', 'collect'],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(ubergabe|handover)\b/,
+    clause: /\b(art, menge|type, quantity)\b/,
+  },
+  inspectionScope: {
+    rules: [
+      {
+        all: [
+          [
+            'pruft',
+            'prufen',
+            'getestet',
+            'testet',
+            'tested',
+            'test',
+            'check',
+            'checks',
+            'checked',
+            'prufung',
+            'inspection',
+            'inspect',
+            'kontrolliert',
+          ],
+          ['was', 'what', 'genau', 'exactly', 'wareneingang', 'goods', 'ankommt', 'arrives', 'eingang', 'alles'],
+        ],
+        none: ['wie lange', 'how long', 'dauert', 'schnell', 'fast', 'kostet', 'cost'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(prufung und bewertung|inspection and valuation)\b/,
+    clause: /\b(vollstandigkeit|completeness)\b/,
+  },
+  returnCosts: {
+    // Who pays the return after a declined valuation when the description was wrong.
+    rules: [
+      {
+        all: [
+          [
+            'beschreibung',
+            'description',
+            'angaben',
+            'beschrieben',
+            'described',
+            'gestimmt',
+            'right',
+            'falsch',
+            'wrong',
+            'alter',
+            'older',
+          ],
+          [
+            'zuruck',
+            'back',
+            'return',
+            'rucksendung',
+            'rucksenden',
+            'zurucksenden',
+            'shipping',
+            'sending',
+            'ablehn',
+            'ablehne',
+            'down',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(prufung und bewertung|inspection and valuation)\b/,
+    clause: /\b(es sei denn|unless)\b/,
+  },
+  recycleDeclined: {
+    // A declined valuation: on request we recycle the goods instead of returning them.
+    rules: [
+      {
+        all: [
+          [
+            'entsorgen',
+            'entsorgt',
+            'recyceln',
+            'recycle',
+            'recycelt',
+            'verwerten',
+            'verwertung',
+            'dispose',
+            'behalten',
+            'keep',
+          ],
+          [
+            'zuruck',
+            'back',
+            'ablehne',
+            'ablehnen',
+            'abgelehnt',
+            'declined',
+            'decline',
+            'passt',
+            'like',
+            'down',
+            'nicht',
+            'dont',
+          ],
+          ['preis', 'price', 'bewertung', 'valuation', 'angebot', 'offer'],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(prufung und bewertung|inspection and valuation)\b/,
+    clause: /\b(verwertung|recycl\w*)\b/,
+  },
+  bankDetails: {
+    // The seller's bank account is given in text form.
+    rules: [
+      {
+        all: [
+          ['bankverbindung', 'konto', 'kontonummer', 'iban', 'bank', 'account'],
+          [
+            'auszahlung',
+            'payout',
+            'durchgeben',
+            'give',
+            'telefon',
+            'phone',
+            'mitteilen',
+            'tell',
+            'angeben',
+            'nennen',
+            'meine',
+            'my',
+          ],
+        ],
+        none: ['ihre', 'eure', 'your'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(zahlung|payment)\b/,
+    clause: /\b(textform|text form)\b/,
+  },
+  invoiceDue: {
+    // When our invoices for services are due (without deduction, within the quote's period).
+    rules: [
+      {
+        all: [
+          ['rechnung', 'invoice', 'rechnungen', 'invoices'],
+          [
+            'bis wann',
+            'when',
+            'wann',
+            'skonto',
+            'discount',
+            'abziehen',
+            'deduct',
+            'frist',
+            'due',
+            'zahlungsziel',
+            'bezahlen',
+            'pay',
+          ],
+        ],
+        none: ['iban', 'bank', 'konto', 'account'],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(zahlung|payment)\b/,
+    clause: /\b(ohne abzug|without deduction)\b/,
+  },
+  deviceLocks: {
+    rules: [
+      {
+        all: [
+          [
+            'aktivierungssperre',
+            'sperre',
+            'sperren',
+            'gerätesperre',
+            'geratesperre',
+            'mdm',
+            'lock',
+            'locks',
+            'locked',
+            'icloud',
+            'enrolled',
+            'device management',
+            'geratverwaltung',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(datentrager und vernichtungsnachweise|data carriers and destruction certificates)\b/,
+    clause: /\b(sperre\w*|locks?)\b/,
+  },
+  formData: {
+    // What happens to the data of a sent form.
+    rules: [
+      {
+        all: [
+          ['daten', 'data', 'angaben', 'details', 'name', 'telefonnummer', 'phone'],
+          ['kontaktformular', 'formular', 'form', 'anfrageformular', 'anfrage', 'inquiry', 'abschicke', 'submit'],
+          ['passiert', 'happens', 'happen', 'verwenden', 'verwendet', 'use', 'wofur', 'for', 'machen', 'do'],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(kontaktformulare|contact forms)\b/,
+    clause: /\b(datenbank|database)\b/,
+  },
+  noAdvertising: {
+    rules: [
+      { all: [['werbung', 'newsletter', 'marketing', 'spam', 'spammed', 'advertising', 'werbemails', 'werbemail']] },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(kontaktformulare|contact forms)\b/,
+    clause: /\b(newsletter)\b/,
+  },
+  dataNotSold: {
+    rules: [
+      {
+        all: [
+          ['verkauft', 'verkaufen', 'sell', 'sold', 'geld', 'money', 'weitergeben', 'weiter', 'pass', 'share'],
+          ['daten', 'data', 'kundendaten', 'customer'],
+        ],
+        none: ['festplatte', 'festplatten', 'drives', 'datentrager', 'ssd', 'hdd', 'server', 'laptops', 'gerate'],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(das wichtigste in kurze|the essentials)\b/,
+    clause: /\b(verkaufen keine|do not sell)\b/,
+  },
+  thirdCountries: {
+    rules: [
+      {
+        all: [
+          [
+            'eu',
+            'usa',
+            'us',
+            'amerika',
+            'america',
+            'drittland',
+            'drittlander',
+            'drittlandubermittlungen',
+            'countries',
+            'ausland',
+            'abroad',
+            'ewr',
+            'eea',
+          ],
+          [
+            'daten',
+            'data',
+            'ubermittlung',
+            'transfer',
+            'transfers',
+            'leave',
+            'verlassen',
+            'end',
+            'server',
+            'servers',
+            'formular',
+            'form',
+          ],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(empfanger|recipients)\b/,
+    clause: /\b(europaischen union|european union|drittl\w*|third countr\w*)\b/,
+  },
+  whoSeesData: {
+    rules: [
+      {
+        all: [
+          ['wer', 'who'],
+          ['sehen', 'sieht', 'see', 'sees', 'lesen', 'liest', 'read', 'reads', 'zugriff', 'access', 'bekommt', 'gets'],
+          [
+            'daten',
+            'anfrage',
+            'inquiry',
+            'liste',
+            'list',
+            'seriennummern',
+            'serial',
+            'data',
+            'nachricht',
+            'message',
+            'it',
+            'die',
+          ],
+        ],
+        none: ['zustandig', 'responsible', 'leitet', 'leads', 'charge'],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(empfanger|recipients)\b/,
+    clause: /\b(mitarbeit\w*|staff)\b/,
+  },
+  photoRetention: {
+    rules: [
+      {
+        all: [
+          ['fotos', 'foto', 'photos', 'photo', 'bilder', 'pictures', 'anhange', 'attachments'],
+          [
+            'lange',
+            'long',
+            'aufheben',
+            'aufbewahren',
+            'keep',
+            'kept',
+            'forever',
+            'loschen',
+            'delete',
+            'deleted',
+            'gespeichert',
+            'stored',
+            'stay',
+          ],
+        ],
+        none: ['gps', 'standort', 'location', 'metadaten', 'metadata'],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(kontaktformulare|contact forms)\b/,
+    clause: /\b(mit der anfrage|with the inquiry|together with)\b/,
+  },
+  fileFormats: {
+    rules: [
+      {
+        all: [
+          [
+            'dateiformat',
+            'dateiformate',
+            'format',
+            'formats',
+            'dateitypen',
+            'dateityp',
+            'file',
+            'files',
+            'pdf',
+            'datenblatt',
+          ],
+          [
+            'formular',
+            'form',
+            'hochladen',
+            'upload',
+            'anhang',
+            'anhangen',
+            'attach',
+            'accept',
+            'akzeptiert',
+            'nimmt',
+            'mitschicken',
+          ],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(kontaktformulare|contact forms)\b/,
+    clause: /\b(pdf)\b/,
+  },
+  retainedRecords: {
+    // What stays after an erasure request: records commercial and tax law require.
+    rules: [
+      {
+        all: [
+          ['loschen', 'loscht', 'delete', 'erase', 'entfernen'],
+          ['alles', 'everything', 'komplett', 'absolutely', 'all', 'vollstandig', 'completely'],
+          ['verkauft', 'sold', 'kunde', 'customer', 'vertrag', 'ankauf', 'gekauft', 'bought'],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(kontaktformulare|contact forms|ankaufsliste und angebote|sell list and offers)\b/,
+    clause: /\b(hgb|147 ao|handels- und steuerrecht\w*|commercial and tax)\b/,
+  },
+  rectification: {
+    rules: [
+      {
+        all: [
+          [
+            'korrigieren',
+            'korrektur',
+            'correct',
+            'berichtigen',
+            'berichtigung',
+            'falsch',
+            'falsche',
+            'wrong',
+            'incorrect',
+            'vertippt',
+            'typo',
+            'rectify',
+            'rectification',
+            'andern',
+            'change',
+          ],
+          ['daten', 'data', 'email', 'adresse', 'address', 'gespeichert', 'stored', 'formular', 'form', 'angaben'],
+        ],
+        none: ['gefahrgut', 'akku', 'akkus', 'batterie', 'battery', 'batteries', 'kosten', 'cost', 'zahlen', 'pay'],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(ihre rechte|your rights)\b/,
+    clause: /\b(berichtig\w*|rectif\w*)\b/,
+  },
+  chatDeletion: {
+    rules: [
+      {
+        all: [
+          ['chat', 'chatverlauf', 'unterhaltung', 'conversation', 'gesprach'],
+          ['loschen', 'geloscht', 'delete', 'deleted', 'removed', 'remove', 'entfernen', 'entfernt', 'weg'],
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(ihre rechte|your rights)\b/,
+    clause: /\b(zeitpunkt und inhalt|roughly when)\b/,
+  },
+  thirdPartyContent: {
+    rules: [
+      {
+        all: [
+          [
+            'drittanbieter',
+            'drittanbietern',
+            'third',
+            'parties',
+            'party',
+            'google',
+            'fonts',
+            'fremde',
+            'fremden',
+            'externe',
+            'cdn',
+            'youtube',
+          ],
+          [
+            'laden',
+            'load',
+            'loads',
+            'inhalte',
+            'content',
+            'seite',
+            'site',
+            'aufruf',
+            'opening',
+            'eingebunden',
+            'embedded',
+            'website',
+          ],
+        ],
+      },
+    ],
+    pages: ['/cookie-richtlinie', '/datenschutz'],
+    titles: /\b(was wir nicht einsetzen|what we do not use|das wichtigste in kurze|the essentials)\b/,
+    clause: /\b(eigenen server|own server|fremden servern|other servers)\b/,
+  },
+  clearSiteData: {
+    rules: [
+      {
+        all: [
+          ['loschen', 'losche', 'delete', 'entfernen', 'entferne', 'remove', 'spuren', 'traces', 'clear'],
+          [
+            'gespeichert',
+            'stored',
+            'entries',
+            'eintrage',
+            'eintrag',
+            'rechner',
+            'computer',
+            'browser',
+            'laptop',
+            'device',
+            'gerat',
+            'website',
+            'seite',
+            'site',
+          ],
+        ],
+        none: ['daten uber mich', 'konto', 'anfrage', 'inquiry', 'chat', 'festplatte', 'drives'],
+      },
+    ],
+    pages: ['/cookie-richtlinie'],
+    titles: /\b(eintrag loschen|deleting the entry)\b/,
+  },
+  managingDirector: {
+    rules: [
+      {
+        all: [
+          [
+            'geschaftsfuhrer',
+            'geschaftsfuhrerin',
+            'geschaftsfuhrung',
+            'director',
+            'ceo',
+            'vertritt',
+            'represents',
+            'vertreten',
+            'represented',
+            'inhaber',
+            'owner',
+          ],
+        ],
+      },
+    ],
+    pages: ['/impressum'],
+    titles: /\b(angaben gemass|information under)\b/,
+    clause: /\b(vertreten durch|represented by)\b/,
+  },
   regularPickup: {
     // Fixed collection dates and containers for businesses with a steady flow of old goods.
     rules: [
