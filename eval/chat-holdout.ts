@@ -12,6 +12,8 @@ import { holdoutQuestionsH } from './holdout-5h';
 import { holdoutQuestionsI } from './holdout-6i';
 import { holdoutQuestionsJ } from './holdout-6j';
 import { holdoutQuestionsK } from './holdout-6k';
+import { holdoutQuestionsM } from './holdout-7m';
+import { holdoutQuestionsN } from './holdout-7n';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -490,4 +492,6 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsI,
   ...holdoutQuestionsJ,
   ...holdoutQuestionsK,
+  ...holdoutQuestionsM,
+  ...holdoutQuestionsN,
 ];

@@ -14,6 +14,8 @@ import { tuningQuestionsH } from './questions-tuning-6h';
 import { tuningQuestionsI } from './questions-tuning-7i';
 import { tuningQuestionsJ } from './questions-tuning-7j';
 import { tuningQuestionsK } from './questions-tuning-7k';
+import { tuningQuestionsM } from './questions-tuning-8m';
+import { tuningQuestionsN } from './questions-tuning-8n';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -278,4 +280,6 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestionsI,
   ...tuningQuestionsJ,
   ...tuningQuestionsK,
+  ...tuningQuestionsM,
+  ...tuningQuestionsN,
 ];

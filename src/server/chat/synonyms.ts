@@ -112,6 +112,12 @@ const SYNONYM_GROUPS: string[][] = [
     'represented',
   ],
   ['defekt', 'defekte', 'kaputt', 'kaputte', 'broken', 'damaged', 'beschadigt', 'faulty', 'defective'],
+  // Taking parts out, sorting, packing, "before": the visitor's verbs for the pages' ones.
+  ['ausbauen', 'ausbau', 'rausmachen', 'rausnehmen', 'herausnehmen', 'entnehmen', 'rausholen', 'ausgebaut'],
+  ['vorher', 'bevor', 'zuvor', 'before', 'beforehand'],
+  ['sortieren', 'vorsortieren', 'sortiert', 'sort', 'sorting', 'sorted', 'presort'],
+  ['verpacken', 'verpackung', 'einpacken', 'pack', 'packing', 'packaging', 'package'],
+  ['ausgelotet', 'runtergelotet', 'abgelotet', 'desoldered', 'pulled', 'entlotet'],
   ['mindestmenge', 'minimum', 'mindestens', 'minimal'],
   [
     'privat',

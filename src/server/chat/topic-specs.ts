@@ -90,7 +90,27 @@ export type TopicName =
   | 'chatDeletion'
   | 'thirdPartyContent'
   | 'clearSiteData'
-  | 'managingDirector';
+  | 'managingDirector'
+  | 'pickupPapers'
+  | 'lfpValue'
+  | 'takebackDuty'
+  | 'healthTest'
+  | 'batteriesOut'
+  | 'mdmDevices'
+  | 'particleSize'
+  | 'medicalDriveRemoval'
+  | 'largeMedical'
+  | 'counterfeitStorage'
+  | 'legalAdvice'
+  | 'minerSettings'
+  | 'ramLots'
+  | 'desolderedParts'
+  | 'chipCounterfeits'
+  | 'unboughtParts'
+  | 'esdPacking'
+  | 'counterfeitEvidence'
+  | 'removalCostsFixed'
+  | 'industrialPickupInfo';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -320,6 +340,329 @@ const DISAGREE = [
 const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
 
 export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+  pickupPapers: {
+    // The papers handed over at a battery pickup (transfer note, weighing slip).
+    rules: [
+      {
+        all: [
+          [
+            'zettel',
+            'papier',
+            'papiere',
+            'paper',
+            'papers',
+            'beleg',
+            'dokument',
+            'dokumente',
+            'document',
+            'documents',
+            'schein',
+            'receipt',
+            'slip',
+            'hand',
+          ],
+          ['abholung', 'pickup', 'fahrer', 'driver', 'takes', 'mitnimmt', 'abholen', 'collect', 'collection', 'away'],
+        ],
+      },
+    ],
+    pages: ['/lithium-batterien'],
+    titles: /\b(welche nachweise|which records|what records|which documents)\b/,
+  },
+  lfpValue: {
+    rules: [{ all: [['lfp', 'lifepo4', 'eisenphosphat', 'lithiumeisenphosphat', 'phosphate']] }],
+    pages: ['/lithium-batterien'],
+    titles: /\b(was sie bekommen|what you get)\b/,
+    clause: /\b(lfp)\b/,
+  },
+  takebackDuty: {
+    rules: [
+      {
+        all: [
+          ['hersteller', 'autohersteller', 'manufacturer', 'manufacturers', 'maker', 'carmaker'],
+          [
+            'rucknahme',
+            'zurucknehmen',
+            'zurucknimmt',
+            'take',
+            'takeback',
+            'responsible',
+            'zustandig',
+            'pflicht',
+            'supposed',
+            'duty',
+            'obliged',
+          ],
+        ],
+      },
+    ],
+    pages: ['/mobilitaet-batterien'],
+    titles: /\b(rucknahme|take-back|take back)\b/,
+  },
+  healthTest: {
+    rules: [{ all: [['soh', 'gesundheitszustand', 'health', 'innenwiderstand', 'resistance']] }],
+    pages: ['/mobilitaet-batterien', '/lithium-batterien'],
+    titles: /\b(gesundheitszustand|state of health|second-life|second life)\b/,
+  },
+  batteriesOut: {
+    // Whether batteries must come out of devices before a pickup.
+    rules: [
+      {
+        all: [
+          ['ausbauen', 'rausmachen', 'rausnehmen', 'herausnehmen', 'entnehmen', 'remove', 'out', 'raus', 'take'],
+          ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries'],
+          [
+            'laptop',
+            'laptops',
+            'notebook',
+            'notebooks',
+            'gerate',
+            'geraten',
+            'devices',
+            'elektroschrott',
+            'vorher',
+            'bevor',
+            'before',
+            'pickup',
+            'abholung',
+            'holt',
+          ],
+        ],
+      },
+    ],
+    pages: ['/elektronikschrott-entsorgung'],
+    titles: /\b(batterien vorher ausbauen|remove batteries|take the batteries out|batteries out)\b/,
+  },
+  mdmDevices: {
+    rules: [{ all: [['mdm', 'enrolled', 'bios', 'geratverwaltung']] }],
+    pages: ['/elektronikschrott-entsorgung', '/elektroschrott-recycling'],
+    titles: /\b(mobilgerate|mobile devices|arbeitsplatz-it|workplace it)\b/,
+    clause: /\b(mdm|bios)\b/,
+  },
+  particleSize: {
+    rules: [
+      {
+        all: [
+          ['klein', 'kleine', 'small', 'gross', 'big', 'size', 'grosse', 'tiny'],
+          ['stucke', 'stuck', 'bits', 'pieces', 'partikel', 'particles', 'schnipsel', 'reste'],
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(magnetische festplatten|magnetic hard drives|hard disks)\b/,
+  },
+  medicalDriveRemoval: {
+    rules: [
+      {
+        all: [
+          ['wer', 'who'],
+          ['ausbauen', 'ausbau', 'festplattenausbau', 'removal', 'remove', 'takes', 'take', 'out', 'baut', 'does'],
+          ['festplatte', 'festplatten', 'festplattenausbau', 'disks', 'drives', 'hard', 'datentrager'],
+        ],
+      },
+    ],
+    pages: ['/medizintechnik-recycling'],
+    titles: /\b(wer baut die festplatten aus|who removes the hard (drives|disks))\b/,
+  },
+  largeMedical: {
+    rules: [
+      {
+        all: [
+          ['mrt', 'mri', 'ct', 'rontgen', 'xray', 'grossgerat', 'grossgerate', 'scanner'],
+          ['raus', 'out', 'keller', 'basement', 'demontage', 'dismantle', 'get', 'abholen', 'abbauen', 'remove'],
+        ],
+      },
+    ],
+    pages: ['/medizintechnik-recycling'],
+    titles: /\b(ablauf|how it works)\b/,
+    clause: /\b(begehung|survey)\b/,
+  },
+  counterfeitStorage: {
+    rules: [
+      {
+        all: [
+          COUNTERFEIT,
+          [
+            'lagern',
+            'lagerung',
+            'zwischenlagern',
+            'gelagert',
+            'bleibt',
+            'store',
+            'stored',
+            'storage',
+            'kept',
+            'keep',
+            'until',
+            'bis',
+            'freigabe',
+            'release',
+          ],
+        ],
+      },
+    ],
+    pages: ['/plagiate-zerstoerung'],
+    titles: /\b(von der annahme bis zum zertifikat|from receipt to certificate|from acceptance)\b/,
+    clause: /\b(zugangskontrolliert|access-controlled|verschlossen|locked)\b/,
+  },
+  legalAdvice: {
+    rules: [
+      {
+        all: [['rechtsberatung', 'anwalt', 'lawyer', 'counsel', 'advice', 'beraten', 'beratung']],
+        none: ['datenschutz', 'privacy'],
+      },
+    ],
+    pages: ['/plagiate-zerstoerung'],
+    titles: /\b(rechtsgrundlagen|legal bases)\b/,
+  },
+  minerSettings: {
+    rules: [
+      {
+        all: [
+          ['pool', 'wallet', 'zugangsdaten', 'credentials', 'settings', 'einstellungen', 'konfiguration'],
+          ['miner', 'minern', 'miners', 'asic', 'antminer', 'whatsminer'],
+        ],
+      },
+    ],
+    pages: ['/bitcoin-miner-recycling'],
+    titles: /\b(so verkaufen sie ihre miner|how to sell your miners|how you sell)\b/,
+    clause: /\b(pool|wallet)\b/,
+  },
+  ramLots: {
+    rules: [
+      {
+        all: [
+          ['sortieren', 'sort', 'sorting', 'sortenrein', 'uniform', 'gemischt', 'mixed', 'gleiche', 'same'],
+          ['ram', 'riegel', 'sticks', 'arbeitsspeicher', 'dimm', 'dimms', 'speicher'],
+        ],
+      },
+    ],
+    pages: ['/cpu-ram-ankauf'],
+    titles: /\b(arbeitsspeicher|memory)\b/,
+    clause: /\b(sortenrein|uniform|gemischt|mixed)\b/,
+  },
+  desolderedParts: {
+    rules: [{ all: [['ausgelotet', 'runtergelotet', 'abgelotet', 'desoldered', 'pulled', 'entlotet']] }],
+    pages: ['/elektronische-bauteile-ankauf'],
+    titles: /\b(ausgelotete|desoldered)\b/,
+  },
+  chipCounterfeits: {
+    rules: [
+      {
+        all: [
+          [
+            'gefalscht',
+            'gefalschte',
+            'gefalschten',
+            'fake',
+            'fakes',
+            'counterfeit',
+            'falschungen',
+            'falschungsprufung',
+            'plagiate',
+          ],
+          ['chips', 'chip', 'ics', 'bauteile', 'components', 'halbleiter', 'semiconductors'],
+        ],
+      },
+    ],
+    pages: ['/elektronische-bauteile-ankauf', '/ankauf-elektronische-bauteile-service'],
+    titles: /\b(falschungen|counterfeit|wareneingangsprufung|incoming inspection)\b/,
+  },
+  unboughtParts: {
+    rules: [
+      {
+        all: [
+          ['nicht', 'not', 'unbought', 'dont'],
+          ['kaufen', 'angekauft', 'ankaufen', 'buy', 'bought', 'want'],
+          ['teile', 'parts', 'bauteile', 'components', 'positionen', 'liste', 'list'],
+        ],
+      },
+      { all: [['unbought', 'nichtangekauft']] },
+    ],
+    pages: ['/ankauf-elektronische-bauteile-service'],
+    titles: /\b(teilen, die sie nicht ankaufen|parts you do not buy)\b/,
+  },
+  esdPacking: {
+    rules: [
+      {
+        all: [
+          ['verpacken', 'verpackung', 'einpacken', 'pack', 'packing', 'packaging', 'esd'],
+          ['cpu', 'cpus', 'ram', 'prozessor', 'prozessoren', 'processors', 'bauteile', 'chips', 'ics', 'components'],
+        ],
+      },
+    ],
+    pages: ['/cpu-ram-ankauf', '/ankauf-elektronische-bauteile-service'],
+    titles:
+      /\b(in vier schritten verkauft|sold in four steps|four steps|abholung und verpackung|pickup and packaging)\b/,
+    clause: /\b(esd)\b/,
+  },
+  counterfeitEvidence: {
+    rules: [
+      {
+        all: [
+          COUNTERFEIT,
+          [
+            'video',
+            'filmen',
+            'film',
+            'filmed',
+            'beweis',
+            'evidence',
+            'muster',
+            'samples',
+            'sample',
+            'aufheben',
+            'keep',
+          ],
+        ],
+      },
+      {
+        all: [
+          ['vernichtung', 'destruction'],
+          ['video', 'filmen', 'film', 'filmed'],
+        ],
+      },
+    ],
+    pages: ['/plagiate-zerstoerung'],
+    titles: /\b(beweissichere dokumentation|documentation)\b/,
+  },
+  removalCostsFixed: {
+    rules: [
+      {
+        all: [
+          ['kran', 'crane', 'ausbaukosten', 'removal', 'ausbau', 'demontage', 'spezialverpackung', 'packaging'],
+          [
+            'extra',
+            'hinterher',
+            'afterwards',
+            'vorab',
+            'upfront',
+            'fix',
+            'fixed',
+            'known',
+            'nachforderung',
+            'surcharge',
+            'zusatzlich',
+            'additional',
+          ],
+        ],
+      },
+    ],
+    pages: ['/industrie-batterien'],
+    titles: /\b(demontage und transport|dismantling and transport)\b/,
+  },
+  industrialPickupInfo: {
+    rules: [
+      {
+        all: [
+          ['braucht', 'brauchen', 'need', 'angaben', 'information', 'infos', 'wissen', 'know'],
+          ['usv', 'ups', 'stapler', 'staplerbatterien', 'forklift', 'industriebatterien', 'industrial'],
+          ['abholen', 'abholung', 'pickup', 'get', 'come', 'holen'],
+        ],
+      },
+    ],
+    pages: ['/industrie-batterien'],
+    titles: /\b(vom ausbau bis zum nachweis|from removal to certificate)\b/,
+  },
   ownTerms: {
     // A company's own terms apply only if we expressly agree to them (terms, scope).
     rules: [
@@ -2194,7 +2537,11 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/festplatten-vernichtung', '/elektronikschrott-entsorgung'],
   },
-  counterfeit: { rules: [{ all: [COUNTERFEIT] }], pages: ['/plagiate-zerstoerung'] },
+  counterfeit: {
+    // (Fake chips among components bought are the components page's question.)
+    rules: [{ all: [COUNTERFEIT], none: ['chips', 'chip', 'ics', 'bauteile', 'components', 'halbleiter'] }],
+    pages: ['/plagiate-zerstoerung'],
+  },
   certificate: {
     // A certificate of data destruction is the data-carrier service's own question.
     rules: [
