@@ -12,6 +12,7 @@ import { holdoutQuestionsH } from './holdout-5h';
 import { holdoutQuestionsI } from './holdout-6i';
 import { holdoutQuestionsJ } from './holdout-6j';
 import { holdoutQuestionsK } from './holdout-6k';
+import { holdoutQuestionsL } from './holdout-7l';
 import { holdoutQuestionsM } from './holdout-7m';
 import { holdoutQuestionsN } from './holdout-7n';
 
@@ -492,6 +493,7 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsI,
   ...holdoutQuestionsJ,
   ...holdoutQuestionsK,
+  ...holdoutQuestionsL,
   ...holdoutQuestionsM,
   ...holdoutQuestionsN,
 ];

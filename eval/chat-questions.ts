@@ -14,6 +14,7 @@ import { tuningQuestionsH } from './questions-tuning-6h';
 import { tuningQuestionsI } from './questions-tuning-7i';
 import { tuningQuestionsJ } from './questions-tuning-7j';
 import { tuningQuestionsK } from './questions-tuning-7k';
+import { tuningQuestionsL } from './questions-tuning-8l';
 import { tuningQuestionsM } from './questions-tuning-8m';
 import { tuningQuestionsN } from './questions-tuning-8n';
 
@@ -280,6 +281,7 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestionsI,
   ...tuningQuestionsJ,
   ...tuningQuestionsK,
+  ...tuningQuestionsL,
   ...tuningQuestionsM,
   ...tuningQuestionsN,
 ];

@@ -52,7 +52,8 @@ const PICKUP_WORDS = foldPattern(/\b(abhol\w*|holen wir|pick ?up|collect\w*)\b/)
 const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
 
 /** What a service costs, how data is erased, counterfeits, certificates: no goods of a price list. */
-const asksAboutService = (topics: readonly Topic[]) => topics.some((topic) => topic.name !== 'evBattery');
+const asksAboutService = (topics: readonly Topic[]) =>
+  topics.some((topic) => topic.name !== 'evBattery' && !topic.whoAsks);
 
 /** 0. A question no page can answer gets the friendly out-of-scope reply, and nothing else. */
 export const answerOutOfScope: AnswerStep = ({ locale, outOfScope }, draft) => {
@@ -210,10 +211,22 @@ export const answerFactDetail: AnswerStep = ({ index, locale, query, hits, facts
  * terms' "Prüfung und Bewertung") adds that section after a fact or page answer: the fact says
  * how valuation works, the section what happens when the visitor says no.
  */
-export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query, topics }, draft) => {
+export const answerTopicSection: AnswerStep = (turn, draft) => {
   if (draft.parts.length === 0 || draft.kinds.includes('fallback') || draft.kinds.includes('small-talk')) return;
-  const sections = topicSections(index.docs, topics, locale);
-  if (sections.length === 0) return;
+  const first = addTopicSection(turn, draft, []);
+  // A question of two topics on two pages ("what is checked when the goods arrive": the terms'
+  // clause and the mission's steps) gets the other page's section too.
+  if (first) addTopicSection(turn, draft, [first.path]);
+};
+
+/** Quotes the best open section of the question's topics, off the pages given; returns it. */
+function addTopicSection(
+  { index, locale, concepts, query, topics, folded }: Turn,
+  draft: AnswerDraft,
+  skip: readonly string[],
+): KnowledgeDoc | undefined {
+  const sections = topicSections(index.docs, topics, locale).filter((doc) => !skip.includes(doc.path));
+  if (sections.length === 0) return undefined;
   // The topic's first page first (the terms before a page's FAQ), then the best-ranked section.
   const pages = topics.flatMap((topic) => topic.pages);
   const rank = (doc: KnowledgeDoc) => pages.indexOf(doc.path);
@@ -226,20 +239,25 @@ export const answerTopicSection: AnswerStep = ({ index, locale, concepts, query,
     clauses.some((topic) => topicSections(index.docs, [topic], locale).includes(doc)),
   );
   const open = byClause.length > 0 ? byClause : unquoted;
-  if (open.length === 0) return;
+  if (open.length === 0) return undefined;
   const onFirstPage = open.filter((doc) => rank(doc) === Math.min(...open.map(rank)));
   // The words that made the topic ("special transport") choose among its sections first.
-  const naming = topics.filter((topic) => topic.pages.length > 0 && topic.titles);
+  const naming = topics.filter((topic) => topic.pages.length > 0 && topic.titles && !topic.byQuestion);
   const evidence = [...concepts].filter((term) =>
     naming.some((topic) => topic.rules.some((rule) => rule.all.some((group) => group.has(term)))),
   );
   const ids = new Set(onFirstPage.map((doc) => doc.id));
+  // (A topic chosen by the question's other words searches with the question's words only.)
+  const words = onFirstPage.some((doc) => topics.some((topic) => topic.byQuestion && topic.pages.includes(doc.path)))
+    ? analyze(folded, { vocabulary: index.vocabulary })
+    : concepts;
   const best =
     searchPages(index, evidence, locale, pages, ids)[0]?.doc ??
-    searchPages(index, concepts, locale, pages, ids)[0]?.doc ??
+    searchPages(index, words, locale, pages, ids)[0]?.doc ??
     onFirstPage[0]!;
   quote(draft, best, query, topics);
-};
+  return best;
+}
 
 /** 4. Small talk, when that is all the message is. */
 export const answerSmallTalk: AnswerStep = ({ locale, query, talk }, draft) => {

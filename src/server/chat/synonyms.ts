@@ -112,6 +112,10 @@ const SYNONYM_GROUPS: string[][] = [
     'represented',
   ],
   ['defekt', 'defekte', 'kaputt', 'kaputte', 'broken', 'damaged', 'beschadigt', 'faulty', 'defective'],
+  // Team roles in the visitor's words.
+  ['buchhaltung', 'buchhalter', 'buchhalterin', 'accounting', 'accountant', 'bookkeeping', 'belege', 'paperwork'],
+  ['qm', 'qualitatsmanagement', 'qualitat', 'quality'],
+  ['b2b', 'gewerbekunden', 'firmenkunden', 'geschaftskunden'],
   // Taking parts out, sorting, packing, "before": the visitor's verbs for the pages' ones.
   ['ausbauen', 'ausbau', 'rausmachen', 'rausnehmen', 'herausnehmen', 'entnehmen', 'rausholen', 'ausgebaut'],
   ['vorher', 'bevor', 'zuvor', 'before', 'beforehand'],

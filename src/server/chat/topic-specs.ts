@@ -110,7 +110,25 @@ export type TopicName =
   | 'esdPacking'
   | 'counterfeitEvidence'
   | 'removalCostsFixed'
-  | 'industrialPickupInfo';
+  | 'industrialPickupInfo'
+  | 'teamMember'
+  | 'secondLifeCriteria'
+  | 'goodsReceipt'
+  | 'manualDismantling'
+  | 'publicSector'
+  | 'companyHistory'
+  | 'climateScope'
+  | 'annualReport'
+  | 'materialFigures'
+  | 'schoolLaptops'
+  | 'batteryWorkshop'
+  | 'priceSearch'
+  | 'importReview'
+  | 'listCleared'
+  | 'acceptBinding'
+  | 'newCondition'
+  | 'offerReady'
+  | 'inspectionSteps';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -126,6 +144,16 @@ export type TopicSpec = {
    * matched on folded text ("verrechnen" in the terms' "Zahlung").
    */
   clause?: RegExp;
+  /**
+   * The topic says who asks rather than what ("a municipality", "a private person"): a question
+   * about prices stays one (other topics ask about a service, not about goods of a price list).
+   */
+  whoAsks?: boolean;
+  /**
+   * Its sections are chosen by the rest of the question, not by the words that made the topic
+   * ("who makes sure we are paid on time": the member whose words are about payment, not "who").
+   */
+  byQuestion?: boolean;
 };
 
 const COST = [
@@ -340,6 +368,398 @@ const DISAGREE = [
 const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
 
 export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+  secondLifeCriteria: {
+    rules: [
+      {
+        all: [
+          [
+            'zweites',
+            'second',
+            'weiterverwendet',
+            'weiterverwenden',
+            'reused',
+            'reuse',
+            'wiederverwendet',
+            'weiter',
+            'still',
+          ],
+          [
+            'leben',
+            'life',
+            'akku',
+            'akkus',
+            'batterie',
+            'batterien',
+            'module',
+            'packs',
+            'batteries',
+            'speicher',
+            'used',
+          ],
+          [
+            'entscheidet',
+            'entscheiden',
+            'decide',
+            'messwerte',
+            'prufen',
+            'pruft',
+            'criteria',
+            'kriterien',
+            'woran',
+            'how',
+            'wie',
+            'nach welchen',
+          ],
+        ],
+      },
+    ],
+    pages: ['/lithium-batterien', '/team'],
+    titles: /\b(second-life|second life)\b/,
+  },
+  goodsReceipt: {
+    rules: [
+      {
+        all: [
+          ['lieferung', 'delivery', 'sachen', 'goods', 'ware', 'stuff'],
+          [
+            'ankommt',
+            'arrives',
+            'nachgezahlt',
+            'gezahlt',
+            'counted',
+            'missing',
+            'verloren',
+            'fehlt',
+            'goes',
+            'weg',
+            'eingang',
+            'receipt',
+          ],
+        ],
+        none: ['transport', 'transit', 'paket', 'parcel', 'versand', 'shipping', 'unterwegs', 'courier'],
+      },
+    ],
+    pages: ['/team'],
+    titles: /\b(wareneingang|goods receipt)\b/,
+  },
+  manualDismantling: {
+    rules: [
+      {
+        all: [
+          ['schreddern', 'schreddert', 'schredert', 'shredder', 'shred', 'shredded'],
+          ['alles', 'everything', 'einfach', 'just', 'komplett', 'whole', 'all'],
+        ],
+        none: ['festplatte', 'festplatten', 'drives', 'datentrager', 'ssd', 'hdd'],
+      },
+    ],
+    pages: ['/team', '/mission'],
+    titles: /\b(demontage und sortierung|dismantling and sorting)\b/,
+  },
+  publicSector: {
+    rules: [
+      {
+        all: [
+          [
+            'behorde',
+            'behorden',
+            'kommune',
+            'kommunen',
+            'stadt',
+            'municipality',
+            'council',
+            'public',
+            'offentlich',
+            'offentliche',
+            'schulverwaltungsamt',
+            'amt',
+            'authorities',
+            'authority',
+            'verwaltung',
+          ],
+        ],
+        none: ['datenschutz', 'privacy', 'aufsichtsbehorde', 'supervisory', 'zoll', 'customs'],
+      },
+    ],
+    whoAsks: true,
+    pages: ['/unternehmensprofil'],
+    titles: /\b(seit 2016|since 2016)\b/,
+  },
+  companyHistory: {
+    rules: [
+      {
+        all: [['angefangen', 'anfang', 'anfangen', 'begonnen', 'beginning', 'geschichte', 'history', 'entwicklung']],
+        none: ['abholung', 'pickup'],
+      },
+      {
+        all: [
+          ['start', 'started'],
+          ['company', 'firma', 'unternehmen', 'betrieb', 'out'],
+        ],
+      },
+    ],
+    pages: ['/unternehmensprofil'],
+    titles: /\b(unser weg|how we got here)\b/,
+  },
+  climateScope: {
+    rules: [
+      {
+        all: [
+          ['klimaneutral', 'neutral', 'co2'],
+          [
+            'standort',
+            'site',
+            'alles',
+            'everything',
+            'only',
+            'nur',
+            'scope',
+            'umfasst',
+            'covers',
+            'bedeutet',
+            'means',
+            'fahrzeuge',
+            'vehicles',
+          ],
+        ],
+      },
+    ],
+    pages: ['/vision', '/sustainability'],
+    titles: /\b(klimaneutral|climate-neutral|climate neutral)\b/,
+  },
+  annualReport: {
+    rules: [
+      {
+        all: [
+          [
+            'kunftig',
+            'future',
+            'jahrlich',
+            'annually',
+            'jahr',
+            'year',
+            'einmalig',
+            'once',
+            'regelmassig',
+            'regularly',
+            'again',
+            'wieder',
+            'offenlegen',
+            'publish',
+          ],
+          ['zahlen', 'figures', 'bilanz', 'results', 'report', 'bericht', 'berichten', 'numbers'],
+        ],
+      },
+    ],
+    pages: ['/vision'],
+    titles: /\b(offen berichten|open reporting|report openly)\b/,
+  },
+  materialFigures: {
+    rules: [
+      {
+        all: [
+          [
+            'gemessen',
+            'measured',
+            'gerechnet',
+            'berechnet',
+            'calculated',
+            'estimated',
+            'selbst',
+            'yourself',
+            'zuruckgewonnen',
+            'recovered',
+          ],
+          ['lithium', 'seltene', 'rare', 'lithiummenge', 'tonnen', 'tonnes'],
+        ],
+      },
+    ],
+    pages: ['/sustainability'],
+    titles: /\b(lithium und seltene erden|lithium and rare earths)\b/,
+  },
+  schoolLaptops: {
+    rules: [
+      {
+        all: [
+          [
+            'schule',
+            'schulen',
+            'school',
+            'schools',
+            'spende',
+            'spenden',
+            'donate',
+            'donation',
+            'klassenzimmer',
+            'classroom',
+          ],
+          [
+            'laptop',
+            'laptops',
+            'notebook',
+            'notebooks',
+            'gerate',
+            'installiert',
+            'installed',
+            'os',
+            'betriebssystem',
+            'software',
+            'windows',
+          ],
+        ],
+      },
+    ],
+    pages: ['/soziales-engagement'],
+    titles: /\b(zweites leben im klassenzimmer|second life in the classroom)\b/,
+  },
+  batteryWorkshop: {
+    rules: [
+      {
+        all: [
+          [
+            'workshop',
+            'kurs',
+            'schulung',
+            'doppelstunde',
+            'unterricht',
+            'lesson',
+            'aufklarung',
+            'vortrag',
+            'talk',
+            'training',
+          ],
+          [
+            'akku',
+            'akkus',
+            'batterie',
+            'batterien',
+            'battery',
+            'batteries',
+            'verein',
+            'club',
+            'schule',
+            'school',
+            'klasse',
+          ],
+        ],
+      },
+    ],
+    pages: ['/soziales-engagement'],
+    titles: /\b(sicher mit akkus|safe with batteries)\b/,
+  },
+  priceSearch: {
+    rules: [
+      {
+        all: [
+          ['durchsuchen', 'suchen', 'search', 'suche', 'finden', 'find', 'nachschlagen', 'look'],
+          ['preise', 'prices', 'alle', 'all', 'preisliste', 'preislisten', 'lists', 'katalog', 'catalogue'],
+        ],
+      },
+    ],
+    pages: ['/preissuche'],
+  },
+  importReview: {
+    rules: [
+      {
+        all: [
+          [
+            'csv',
+            'excel',
+            'import',
+            'importieren',
+            'hochladen',
+            'upload',
+            'paste',
+            'pasting',
+            'einfugen',
+            'rows',
+            'zeilen',
+            'tabelle',
+          ],
+          [
+            'zuordnen',
+            'ordnet',
+            'ordnen',
+            'match',
+            'matches',
+            'matched',
+            'check',
+            'prufen',
+            'review',
+            'straight',
+            'sofort',
+            'direkt',
+            'added',
+            'hinzugefugt',
+          ],
+        ],
+      },
+    ],
+    pages: ['/ankaufsliste'],
+    titles: /\b(liste importieren|import a list|import your list|import)\b/,
+  },
+  listCleared: {
+    rules: [
+      {
+        all: [
+          ['leer', 'empty', 'disappeared', 'verschwunden', 'weg', 'noch', 'still', 'gone', 'geleert', 'cleared'],
+          ['liste', 'list', 'ankaufsliste'],
+          ['abgeschickt', 'absenden', 'submitted', 'sent', 'sending', 'senden', 'gesendet', 'nach', 'after'],
+        ],
+      },
+    ],
+    pages: ['/ankaufsliste'],
+    titles: /\b(liste senden|send (the|your) list|submit)\b/,
+  },
+  acceptBinding: {
+    rules: [
+      {
+        all: [
+          ['annehmen', 'accept', 'angenommen', 'klick', 'click', 'clicking'],
+          ['verbindlich', 'binding', 'firm', 'feste', 'fest', 'zusage', 'commitment', 'yes'],
+        ],
+      },
+    ],
+    pages: ['/ankaufsliste'],
+    titles: /\b(unser angebot|our offer)\b/,
+    clause: /\b((?<!un)verbindlich\w*|(?<!non-)binding)\b/,
+  },
+  newCondition: {
+    rules: [
+      {
+        all: [
+          ['neu', 'new', 'originalverpackt', 'unused', 'unbenutzt', 'sealed', 'versiegelt', 'ungebraucht'],
+          [
+            'zustand',
+            'condition',
+            'count',
+            'zahlt',
+            'choose',
+            'wahlen',
+            'geoffnet',
+            'opened',
+            'packaging',
+            'verpackung',
+            'box',
+          ],
+        ],
+      },
+    ],
+    pages: ['/ankaufsliste'],
+    titles: /\b(was die zustande bedeuten|what the conditions mean|conditions|grades)\b/,
+  },
+  offerReady: {
+    rules: [
+      {
+        all: [
+          ['erfahre', 'erfahren', 'know', 'notified', 'benachrichtigt', 'email', 'mail', 'informiert', 'told'],
+          ['angebot', 'offer'],
+          ['fertig', 'ready', 'liste', 'list', 'bereit'],
+        ],
+      },
+    ],
+    pages: ['/ankaufsliste'],
+    titles: /\b(unser angebot|our offer)\b/,
+  },
   pickupPapers: {
     // The papers handed over at a battery pickup (transfer note, weighing slip).
     rules: [
@@ -1169,8 +1589,6 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
             'typo',
             'rectify',
             'rectification',
-            'andern',
-            'change',
           ],
           ['daten', 'data', 'email', 'adresse', 'address', 'gespeichert', 'stored', 'formular', 'form', 'angaben'],
         ],
@@ -2506,6 +2924,7 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
         none: ['haushalt', 'haushalte', 'households', 'household', 'scooter', 'daten', 'data'],
       },
     ],
+    whoAsks: true,
     pages: ['/cpu-ram-ankauf', '/agb'],
     titles: /\b(rechnung oder gutschrift|invoice or a credit note|geltungsbereich|scope)\b/,
   },
@@ -3255,5 +3674,95 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
   evBattery: {
     rules: [{ all: [ELECTRIC_VEHICLE] }, { all: [VEHICLE, BATTERY] }],
     pages: ['/mobilitaet-batterien', '/scooter-entsorgung'],
+  },
+  teamMember: {
+    // "Who handles …?": the team member whose role and words answer it (every member's heading names the role).
+    rules: [
+      {
+        all: [
+          ['wer', 'who', 'wem', 'whom', 'jemand', 'jemanden', 'someone', 'anyone'],
+          [
+            'zustandig',
+            'responsible',
+            'kummert',
+            'kummern',
+            'handles',
+            'handle',
+            'sure',
+            'checks',
+            'check',
+            'aufpasst',
+            'passt',
+            'contact',
+            'kontakt',
+            'ansprechpartner',
+            'beauftragte',
+            'beauftragter',
+            'leitet',
+            'leads',
+            'charge',
+            'unterlagen',
+            'paperwork',
+            'office',
+          ],
+        ],
+        none: [
+          'seid',
+          'bist',
+          'guys',
+          'haftet',
+          'liable',
+          'sieht',
+          'sees',
+          'see',
+          'lesen',
+          'read',
+          'baut',
+          'holt',
+          'vorbei',
+          'come',
+          'shipping',
+          'versand',
+          'rucksendung',
+          'return',
+        ],
+      },
+      {
+        all: [
+          ['ansprechpartner', 'ansprechpartnerin', 'beauftragte', 'beauftragter', 'contact person', 'kontaktperson'],
+        ],
+      },
+    ],
+    byQuestion: true,
+    pages: ['/team'],
+    titles: /,/,
+  },
+  inspectionSteps: {
+    // What the inspection after arrival consists of (function test, data erasure, reuse or recycling).
+    rules: [
+      {
+        all: [
+          ['prufung', 'prufen', 'pruft', 'inspection', 'inspect', 'checked', 'testen', 'test', 'tested'],
+          ['was', 'what', 'genau', 'exactly', 'happens', 'passiert', 'macht', 'angucken', 'step', 'schritt'],
+          [
+            'angekommen',
+            'ankommt',
+            'arrives',
+            'arrive',
+            'eingang',
+            'sachen',
+            'stuff',
+            'goods',
+            'genau',
+            'exactly',
+            'nur',
+            'only',
+          ],
+        ],
+        none: ['wie lange', 'how long', 'dauert', 'kostet', 'cost'],
+      },
+    ],
+    pages: ['/mission'],
+    titles: /\b(so setzen wir die mission|how we put)\b/,
   },
 };

@@ -19,6 +19,8 @@ export type Topic = {
   pages: readonly RoutePath[];
   titles?: RegExp;
   clause?: RegExp;
+  whoAsks?: boolean;
+  byQuestion?: boolean;
 };
 
 export const TOPICS: readonly Topic[] = (Object.entries(TOPIC_SPECS) as Array<[TopicName, TopicSpec]>).map(
@@ -28,6 +30,8 @@ export const TOPICS: readonly Topic[] = (Object.entries(TOPIC_SPECS) as Array<[T
     pages: spec.pages ?? [],
     titles: spec.titles,
     clause: spec.clause,
+    whoAsks: spec.whoAsks,
+    byQuestion: spec.byQuestion,
   }),
 );
 
