@@ -15,6 +15,9 @@ import { holdoutQuestionsK } from './holdout-6k';
 import { holdoutQuestionsL } from './holdout-7l';
 import { holdoutQuestionsM } from './holdout-7m';
 import { holdoutQuestionsN } from './holdout-7n';
+import { holdoutQuestionsP } from './holdout-8p';
+import { holdoutQuestionsQ } from './holdout-8q';
+import { holdoutQuestionsR } from './holdout-8r';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -496,4 +499,7 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsL,
   ...holdoutQuestionsM,
   ...holdoutQuestionsN,
+  ...holdoutQuestionsP,
+  ...holdoutQuestionsQ,
+  ...holdoutQuestionsR,
 ];

@@ -182,7 +182,20 @@ const ITEM_LIST = [
   'assets',
   'bestandsliste',
 ];
-const UPLOAD = ['import', 'importieren', 'hochladen', 'upload', 'einfugen', 'paste', 'schicken', 'senden', 'send'];
+const UPLOAD = [
+  'import',
+  'importieren',
+  'hochladen',
+  'upload',
+  'einfugen',
+  'paste',
+  'schicken',
+  'senden',
+  'send',
+  'load',
+  'laden',
+  'einlesen',
+];
 const STATUS = ['status', 'stand', 'fortschritt', 'progress', 'track', 'verfolgen', 'tracking', 'bearbeitungsstand'];
 const REQUEST = ['anfrage', 'request', 'inquiry', 'enquiry', 'auftrag', 'order', 'liste', 'list', 'ankaufsliste'];
 const DECIDE = [
@@ -244,6 +257,15 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [MANY, ['verkaufen', 'sell', 'anbieten', 'loswerden', 'abgeben', 'send', 'senden', 'schicken', 'offer']],
     },
     { all: [STATUS, REQUEST] },
+    // "Angebot erhalten – wie sage ich ja oder nein?"
+    {
+      all: [
+        OFFER,
+        ['ja', 'nein', 'yes', 'no', 'zusagen', 'absagen', 'annehmen', 'ablehnen', 'accept', 'decline', 'say'],
+      ],
+    },
+    // "Sammelanfrage für viele Teile", "zwanzig verschiedene Artikel"
+    { all: [['sammelanfrage', 'verschiedene', 'different', 'various', 'mixed', 'gemischt']], none: ['preis', 'price'] },
     // "Liste ist raus, wann kommt das Angebot?"
     { all: [['liste', 'list'], OFFER, ['wann', 'when', 'raus', 'sent', 'abgeschickt', 'gesendet', 'submitted']] },
     { all: [['bearbeitet', 'bearbeiten', 'bearbeitung', 'processed', 'processing'], REQUEST] },

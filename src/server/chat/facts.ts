@@ -107,7 +107,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
         /\b(have to pay|has to pay|must (we|i) pay|mussen (wir|ich) (\w+ ){0,4}(be)?zahlen|muss ich (\w+ ){0,4}(be)?zahlen|who pays|wer zahlt|wer bezahlt)\b/,
       ),
       pattern: foldPattern(
-        /\b(geld|auszahl\w*|(zahlt|zahlen|bezahlt|bezahlen) (ihr |sie )?(auch )?bar|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer)\b/,
+        /\b(geld|auszahl\w*|(zahlt|zahlen|bezahlt|bezahlen) (ihr |sie )?(auch )?bar|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer|funds|acct|zahlungseingang|(eingang|ankunft) (des|der|vom) (geldes|geld|zahlung|betrags)|geld (ist |kommt )?(da|an))\b/,
       ),
       text: factText('payment'),
     },
@@ -115,7 +115,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'valuation',
       path: '/agb',
       pattern: foldPattern(
-        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|was (muss|soll) ich (euch |ihnen )?(alles )?(schicken|senden)|what (do|should) i (need to )?send( you)?|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
+        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|(geliefert|angekommen|delivered|arrived)\b.*\b(was passiert|what happens|wie geht es weiter|what next)|anhand (von |der |einer )?(bildern|fotos|liste|aufstellung)|from (photos|pictures|a list)|based on (photos|pictures)|rough (quote|price)|grobe[nr]? (aufstellung|liste|schatzung|preis\w*)|was (muss|soll) ich (euch |ihnen )?(alles )?(schicken|senden)|what (do|should) i (need to )?send( you)?|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
       ),
       text: factText('valuation'),
     },
@@ -157,7 +157,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'contact',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(telefon\w*|nummer|anruf\w*|anrufen|e ?mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|wo genau|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
+        /\b(telefon\w*|tel|tel\.? ?nr|nummer|anruf\w*|anrufen|e ?mail|mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|wo genau|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
       ),
       // "Wie lange speichert ihr Kontaktanfragen?" asks the privacy policy, not for our number.
       unless: foldPattern(
@@ -171,7 +171,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       // The reuse and recycling shares stand, with their basis, on the sustainability page.
       also: ['/sustainability'],
       pattern: foldPattern(
-        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|wie ?viel\w* (stuck|gerate|elektronik)|how many (items|pieces)|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),
       text: factText('company'),
     },
@@ -195,10 +195,11 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'privacy',
       path: '/datenschutz',
       pattern: foldPattern(
-        /\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|(chat|nachricht\w*|messages?|conversation|unterhaltung|gesprach)( \w+){0,3} (stored|saved|kept|gespeichert|aufbewahrt)|aufbewahr\w*)\b/,
+        /\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|(unterhaltung|chat|gesprach|conversation)\b.*\b(aufheb\w*|aufbewahr\w*|speicher\w*|keep|kept|store|stored)|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|(chat|nachricht\w*|messages?|conversation|unterhaltung|gesprach)( \w+){0,3} (stored|saved|kept|gespeichert|aufbewahrt)|aufbewahr\w*)\b/,
       ),
+      // (A question about the chat's own messages stays one: "chatverlauf löschung wann".)
       unless: foldPattern(
-        /\b(festplatt\w*|datentrag\w*|ssds?|hdds?|laptops?|server\w*|hard ?drives?|disks?|vernicht\w*|losch\w*|destr\w*|eras\w*|kontaktanfrage\w*|kontaktformular\w*|anfragen?|contact (requests?|form)|inquir\w*|enquir\w*|ankaufsliste|sell list)\b/,
+        /^(?!.*\b(chat\w*|unterhaltung|gesprach|conversation)\b).*\b(festplatt\w*|datentrag\w*|ssds?|hdds?|laptops?|server\w*|hard ?drives?|disks?|vernicht\w*|losch\w*|destr\w*|eras\w*|kontaktanfrage\w*|kontaktformular\w*|anfragen?|contact (requests?|form)|inquir\w*|enquir\w*|ankaufsliste|sell list)\b/,
       ),
       text: factText('privacy'),
     },

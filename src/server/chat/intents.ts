@@ -300,7 +300,7 @@ const OUT_OF_SCOPE = [
   // Taxes, pensions, furniture, tyres, clothes: trades and matters we do not deal in
   /\b(steuererklarung\w*|steuerberat\w*|rente|renten|pension|mobel\w*|schreibtisch\w*|burostuhl\w*|burostuhle|furniture|desks?|office chairs?|reifen|autoreifen|tyres?|tires?|kleidung|altkleider|clothes|clothing)\b/,
   // Homework, essays, applications, translations
-  /\b(hausaufgabe\w*|homework|referat|aufsatz|essay|ubersetz\w*|translate|bewerbung\w*|lebenslauf|cover letter|anschreiben)\b|\bwrite (me )?(a|an) (letter|essay|poem|story|song)\b/,
+  /\b(hausaufgabe\w*|homework|aufsatz|essay|ubersetz\w*|translate|bewerbung\w*|lebenslauf|cover letter|anschreiben)\b|\bwrite (me )?(a|an) (letter|essay|poem|story|song)\b/,
   // Requests for the assistant's instructions and attempts to override them
   /\b(system ?prompt|(your|dein|deinen|ihren) prompt|deine (regeln|anweisungen|instruktionen)|(interne[nr]?|geheime[nr]?|versteckte[nr]?) (regeln|anweisungen|instruktionen)|your (instructions|rules|system message)|(hidden|secret|internal) (instructions|rules)|ignore (all |the |your )?(previous|prior|above|earlier)|ignoriere (alle |die |deine )?(vorherigen|bisherigen|obigen|fruheren)|jailbreak|developer mode|entwicklermodus|new rule|from now on|ab jetzt gilt|ab sofort gilt|neue regel|you (always|must) (quote|say|answer)|du (sagst|nennst|antwortest) (ab jetzt |immer ))\b/,
   // Insults: no page answers them; the reply stays friendly and points to the team.

@@ -128,7 +128,13 @@ export type TopicName =
   | 'acceptBinding'
   | 'newCondition'
   | 'offerReady'
-  | 'inspectionSteps';
+  | 'inspectionSteps'
+  | 'arbitration'
+  | 'dataProcessingAgreement'
+  | 'unsentList'
+  | 'leadAcid'
+  | 'companyPurpose'
+  | 'ewasteLaw';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -364,6 +370,9 @@ const DISAGREE = [
   'zufrieden',
   'unhappy',
   'disagree',
+  'reicht',
+  'reichen',
+  'enough',
 ];
 const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
 
@@ -741,6 +750,25 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
             'verpackung',
             'box',
           ],
+        ],
+      },
+      {
+        all: [
+          [
+            'defekt',
+            'defects',
+            'mangel',
+            'mangeln',
+            'noisy',
+            'laut',
+            'kratzer',
+            'scratch',
+            'scratches',
+            'broken',
+            'lufter',
+            'fan',
+          ],
+          ['zustand', 'condition', 'grade', 'wahle', 'wahlen', 'choose', 'select', 'liste', 'list', 'ankaufsliste'],
         ],
       },
     ],
@@ -1912,6 +1940,12 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
         ],
         none: ['preis', 'price', 'zahlt', 'pay', 'wert', 'worth'],
       },
+      {
+        all: [
+          ['manuell', 'manually', 'eigene', 'eigenes', 'eigenen', 'own', 'frei', 'freitext', 'custom'],
+          ['hinzufugen', 'add', 'eintragen', 'ankaufliste', 'ankaufsliste', 'liste', 'list'],
+        ],
+      },
     ],
     pages: ['/ankaufsliste'],
     titles: /\b(ihre ankaufsliste|your sell list)\b/,
@@ -2383,6 +2417,24 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ['transport', 'transit', 'versand', 'shipping', 'paket', 'parcel', 'courier', 'kurier', 'unterwegs', 'weg'],
         ],
       },
+      {
+        all: [
+          ['responsible', 'verantwortlich', 'risk', 'risiko', 'gefahr'],
+          ['moment', 'wann', 'when', 'point', 'ab', 'from', 'handover', 'ubergabe', 'driver', 'fahrer'],
+          [
+            'ware',
+            'goods',
+            'equipment',
+            'pallets',
+            'paletten',
+            'sachen',
+            'something',
+            'etwas',
+            'damaged',
+            'beschadigt',
+          ],
+        ],
+      },
     ],
     pages: ['/agb'],
     titles: /\b(ubergabe|handover)\b/,
@@ -2712,6 +2764,13 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           'datenschutz',
           'privacy',
         ],
+      },
+      {
+        all: [
+          ['rechnung', 'invoice', 'gutschrift'],
+          ['notig', 'brauche', 'braucht', 'need', 'needed', 'required', 'muss', 'mussen'],
+        ],
+        none: ['iban', 'bank', 'skonto', 'discount', 'bis wann', 'frist', 'due'],
       },
     ],
     pages: ['/cpu-ram-ankauf', '/ankauf-elektronische-bauteile-service'],
@@ -3130,6 +3189,14 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
         ],
       },
       { all: [['aufsichtsbehorde', 'aufsicht', 'datenschutzbehorde', 'supervisory', 'authority', 'ldi', 'regulator']] },
+      {
+        all: [
+          ['entfernen', 'verschwinden', 'remove', 'removed', 'erase', 'loschen', 'delete', 'deleted'],
+          ['daten', 'angaben', 'data', 'details'],
+          ['meine', 'my', 'personenbezogene', 'personal', 'gespeicherten', 'stored', 'alle', 'all'],
+        ],
+        none: ['festplatte', 'festplatten', 'drives', 'datentrager', 'laptops', 'gerate', 'devices', 'server', 'chat'],
+      },
     ],
     pages: ['/datenschutz'],
     titles: /\b(ihre rechte|your rights|aufsichtsbehorde|supervisory authority)\b/,
@@ -3454,6 +3521,18 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
         ],
         none: ['preis', 'price', 'cost', 'kosten'],
       },
+      {
+        all: [
+          ['mobil', 'mobiler', 'mobile', 'mobilen'],
+          ['schredder', 'shredder', 'vernichtung', 'destruction', 'schreddern'],
+        ],
+      },
+      {
+        all: [
+          ['verlassen', 'leave', 'leaves', 'leaving', 'rausgehen'],
+          ['werk', 'haus', 'gelande', 'building', 'premises', 'site', 'betrieb', 'unzerstort', 'intact'],
+        ],
+      },
     ],
     pages: ['/festplatten-vernichtung'],
     titles: /\b(vor ort|at our site)\b/,
@@ -3562,6 +3641,22 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ],
         ],
       },
+      {
+        all: [
+          [
+            'ersteigert',
+            'auktion',
+            'auction',
+            'insolvenz',
+            'insolvency',
+            'versteigerung',
+            'erworben',
+            'acquired',
+            'bought',
+          ],
+          ['verkaufen', 'weiterverkaufen', 'sell', 'resell', 'ankauf', 'buy'],
+        ],
+      },
     ],
     pages: ['/agb'],
     titles: /\b(vertragsschluss|conclusion of contract)\b/,
@@ -3601,6 +3696,9 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
             'practice',
           ],
           [
+            'ausschluss',
+            'ausschlusse',
+            'exclusions',
             'refuse',
             'ablehnen',
             'ausgeschlossen',
@@ -3732,6 +3830,12 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ['ansprechpartner', 'ansprechpartnerin', 'beauftragte', 'beauftragter', 'contact person', 'kontaktperson'],
         ],
       },
+      {
+        all: [
+          ['person', 'personen', 'mitarbeiter', 'mitarbeiterin'],
+          ['zustandig', 'verantwortlich', 'responsible', 'charge', 'kummert'],
+        ],
+      },
     ],
     byQuestion: true,
     pages: ['/team'],
@@ -3764,5 +3868,143 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/mission'],
     titles: /\b(so setzen wir die mission|how we put)\b/,
+  },
+  arbitration: {
+    rules: [
+      {
+        all: [
+          [
+            'schlichtung',
+            'schlichtungsstelle',
+            'verbraucherschlichtung',
+            'verbraucherschlichtungsstelle',
+            'arbitration',
+            'streitbeilegung',
+            'ombudsman',
+            'mediation',
+            'vsbg',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb', '/impressum'],
+    titles: /\b(schlussbestimmungen|final provisions|verbraucherstreitbeilegung|consumer dispute)\b/,
+    clause: /\b(vsbg|streitbeilegung|arbitration|dispute resolution)\b/,
+  },
+  dataProcessingAgreement: {
+    rules: [
+      {
+        all: [
+          ['auftragsverarbeitung', 'auftragsverarbeitungsvertrag', 'avv', 'processor', 'dpa', 'auftragsverarbeiter'],
+        ],
+      },
+      { all: [['processing'], ['agreement', 'contract']] },
+    ],
+    pages: ['/medizintechnik-recycling', '/festplatten-vernichtung'],
+    titles: /\b(vertrag vor dem ersten gerat|contract before|ablauf mit luckenloser nachweiskette|chain of custody)\b/,
+    clause: /\b(art\. ?28|auftragsverarbeitung|processing agreement)\b/,
+  },
+  unsentList: {
+    // Where a sell list that is not sent yet is kept (the visitor's browser).
+    rules: [
+      {
+        all: [
+          [
+            'gespeichert',
+            'speichert',
+            'stored',
+            'saved',
+            'kept',
+            'spater',
+            'later',
+            'finish',
+            'weitermachen',
+            'weiterarbeiten',
+            'unsent',
+            'unfinished',
+            'angefangen',
+            'started',
+            'wo',
+            'where',
+          ],
+          ['liste', 'list', 'ankaufsliste', 'ankaufliste'],
+        ],
+        none: ['preisliste', 'price', 'preis', 'angebot', 'offer', 'abgeschickt', 'submitted', 'sent', 'gesendet'],
+      },
+    ],
+    pages: ['/cookie-richtlinie', '/datenschutz'],
+    titles: /\b(ihre ankaufsliste|your sell list|spracheinstellung und ankaufsliste|language setting and sell list)\b/,
+  },
+  leadAcid: {
+    rules: [
+      {
+        all: [
+          ['blei', 'lead', 'bleiakku', 'bleiakkus', 'bleibatterien', 'bleisaure', 'vrla', 'agm', 'starterbatterien'],
+          [
+            'kosten',
+            'kostet',
+            'cost',
+            'costs',
+            'free',
+            'kostenlos',
+            'pay',
+            'zahlen',
+            'zahlt',
+            'wert',
+            'value',
+            'geld',
+            'money',
+            'charge',
+            'vergutung',
+            'bekomme',
+            'get',
+          ],
+        ],
+      },
+    ],
+    pages: ['/industrie-batterien'],
+    titles: /\b(blei-saure-batterien|lead-acid batteries)\b/,
+  },
+  companyPurpose: {
+    rules: [
+      {
+        all: [['purpose', 'zweck', 'mission', 'auftrag', 'wofur', 'stand', 'stands', 'leitbild']],
+        none: ['abholung', 'pickup', 'preis', 'price', 'angebot', 'offer', 'anfrage', 'status'],
+      },
+    ],
+    pages: ['/mission'],
+    titles: /\b(was noch funktioniert|what still works)\b/,
+  },
+  ewasteLaw: {
+    rules: [
+      {
+        all: [
+          [
+            'gesetz',
+            'law',
+            'act',
+            'regulations',
+            'vorschriften',
+            'rechtsgrundlage',
+            'rechtsgrundlagen',
+            'legal',
+            'rules',
+          ],
+          [
+            'elektroschrott',
+            'escrap',
+            'ewaste',
+            'elektronikschrott',
+            'altgerate',
+            'electronics',
+            'weee',
+            'elektrogerate',
+            'scrap',
+          ],
+        ],
+      },
+    ],
+    pages: ['/elektronikschrott-entsorgung', '/elektroschrott-recycling'],
+    titles: /\b(gesetzliche pflicht|legal duty|standards)\b/,
   },
 };
