@@ -115,7 +115,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'valuation',
       path: '/agb',
       pattern: foldPattern(
-        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|(geliefert|angekommen|delivered|arrived)\b.*\b(was passiert|what happens|wie geht es weiter|what next)|anhand (von |der |einer )?(bildern|fotos|liste|aufstellung)|from (photos|pictures|a list)|based on (photos|pictures)|rough (quote|price)|grobe[nr]? (aufstellung|liste|schatzung|preis\w*)|was (muss|soll) ich (euch |ihnen )?(alles )?(schicken|senden)|what (do|should) i (need to )?send( you)?|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
+        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|(welche|what) (infos?|informationen|angaben|details|information|unterlagen)\b.*\b(angebot|quote|offer|bewertung|valuation|preis|price)|(infos?|information|details) (u |you )?need for (a |an |the )?(quote|offer)|(geliefert|angekommen|delivered|arrived)\b.*\b(was passiert|what happens|wie geht es weiter|what next)|anhand (von |der |einer )?(bildern|fotos|liste|aufstellung)|from (photos|pictures|a list)|based on (photos|pictures)|rough (quote|price)|grobe[nr]? (aufstellung|liste|schatzung|preis\w*)|was (muss|soll) ich (euch |ihnen )?(alles )?(schicken|senden)|what (do|should) i (need to )?send( you)?|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
       ),
       text: factText('valuation'),
     },
@@ -141,7 +141,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'appointment',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(termin\w*|appointment\w*|vorbeibring\w*|vorbeikommen|selbst (bringen|vorbei\w*|liefern|anliefern)|drop ?off|drop (it|them|\w+) off|bring (it|them|the \w+|\w+) (over|by|to you)|deliver (it|them) (myself|ourselves)|visit you|selbst( \w+){0,4} (abgeben|bringen|vorbeibringen|anliefern)|(bei euch|bei ihnen) (abgeben|vorbeibringen)|self ?deliver\w*|drop( \w+){0,3} off( myself)?)\b/,
+        /\b(termin\w*|appointment\w*|vorbeibring\w*|vorbeikommen|selbst (bringen|vorbei\w*|liefern|anliefern)|drop ?off|drop (it|them|\w+) off|bring (it|them|the \w+|\w+) (over|by|to you)|deliver (it|them) (myself|ourselves)|visit you|selbst( \w+){0,4} (abgeben|bringen|vorbeibringen|anliefern)|(bei euch|bei ihnen) (\w+ )?(abgeben|vorbeibringen)|personlich (abgeben|vorbeibringen|bringen|vorbeikommen)|self ?deliver\w*|drop( \w+){0,3} off( myself)?)\b/,
       ),
       text: factText('appointment'),
     },
@@ -157,11 +157,11 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'contact',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(telefon\w*|tel|tel\.? ?nr|nummer|anruf\w*|anrufen|e ?mail|mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|wo genau|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
+        /\b(telefon\w*|tel|tel\.? ?nr|nummer|anruf\w*|anrufen|e ?mail|mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|postanschrift|postal|adress\w*|wo genau|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
       ),
       // "Wie lange speichert ihr Kontaktanfragen?" asks the privacy policy, not for our number.
       unless: foldPattern(
-        /\b(speicher\w*|gespeichert|aufbewahr\w*|retention|retain\w*|stored|kept|datenschutz\w*|privacy|losch\w*|delet\w*)\b/,
+        /\b(speicher\w*|gespeichert|aufbewahr\w*|retention|retain\w*|stored|store|keep|kept|frist|datenschutz\w*|privacy|losch\w*|delet\w*)\b/,
       ),
       text: factText('contact'),
     },
@@ -207,7 +207,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'binding',
       path: '/agb',
       pattern: foldPattern(
-        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|festpreis\w*|fix(e|er)? preis\w*|preis\w* (in der liste |auf der liste )?(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ )?fixed|fixed)\b/,
+        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|guaran\w*|guarent\w*|(preise|betrage|prices|amounts) (auf|on) (der |eurer |ihrer |your |the )?(webseite|website|seite|site)|festpreis\w*|fix(e|er)? preis\w*|preis\w* (in der liste |auf der liste )?(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ )?fixed|fixed)\b/,
       ),
       text: factText('binding'),
     },

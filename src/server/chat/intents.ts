@@ -5,6 +5,8 @@ import { fold, foldedWords, foldPattern, stem } from './analyzer';
 /** Recognisers that work on folded text (see analyzer `fold`). */
 
 const GERMAN_MARKERS = new Set([
+  'ust',
+  'nr',
   'ich',
   'ihr',
   'sie',

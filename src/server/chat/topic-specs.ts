@@ -134,7 +134,8 @@ export type TopicName =
   | 'unsentList'
   | 'leadAcid'
   | 'companyPurpose'
-  | 'ewasteLaw';
+  | 'ewasteLaw'
+  | 'vatId';
 
 export type TopicSpec = {
   rules: ConceptRule[];
@@ -1891,6 +1892,18 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ],
         ],
       },
+      {
+        all: [
+          ['learn', 'lernen', 'erlernen'],
+          ['trade', 'beruf', 'handwerk', 'job'],
+        ],
+      },
+      {
+        all: [
+          ['schulabschluss', 'schule', 'school', 'realschule', 'leaver', 'abschluss'],
+          ['technik', 'technology', 'umweltschutz', 'environment', 'arbeiten', 'work', 'beruf', 'trade'],
+        ],
+      },
     ],
     pages: ['/soziales-engagement'],
     titles: /\b(ausbildung|training|apprenticeship|praktikum|placement)\b/,
@@ -1977,6 +1990,13 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ['selbst', 'myself', 'ourselves', 'we', 'wir', 'ich', 'i', 'vorher', 'before', 'bevor', 'disposal'],
         ],
         none: ['recht', 'rights', 'auskunft', 'dsgvo', 'gdpr', 'meine daten', 'chat'],
+      },
+      {
+        all: [
+          ['liegt', 'zustandig', 'verantwortlich', 'responsible', 'whose', 'aufgabe', 'pflicht', 'duty'],
+          ['loschung', 'loschen', 'wipe', 'erase', 'erasure', 'deletion', 'delete'],
+          ['gesetz', 'law', 'elektrog', 'rechner', 'pcs', 'computer', 'arbeitsplatzrechner', 'laptops', 'gerate'],
+        ],
       },
     ],
     pages: ['/elektronikschrott-entsorgung'],
@@ -2239,6 +2259,13 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ['weiterverwendet', 'wiederverwendet', 'reused', 'recycelt', 'recycled', 'passiert', 'happened', 'verbleib'],
         ],
       },
+      {
+        all: [
+          ['pro', 'je', 'per', 'jedes', 'every'],
+          ['gerat', 'device', 'stuck', 'unit'],
+          ['passiert', 'happened', 'nachweis', 'proof', 'verbleib'],
+        ],
+      },
     ],
     pages: ['/elektroschrott-recycling'],
     titles: /\b(weiterverwendet|reused)\b/,
@@ -2331,6 +2358,13 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
             'lückenlos',
             'luckenlos',
           ],
+        ],
+      },
+      {
+        all: [
+          ['belegen', 'prove', 'proof', 'nachweisen', 'where', 'wo', 'zwischen', 'between'],
+          ['datentrager', 'drives', 'storage', 'device', 'devices', 'festplatten', 'medien', 'speichermedien'],
+          ['abholung', 'pickup', 'vernichtung', 'destruction', 'transport'],
         ],
       },
     ],
@@ -2772,6 +2806,10 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
         ],
         none: ['iban', 'bank', 'skonto', 'discount', 'bis wann', 'frist', 'due'],
       },
+      {
+        all: [['abrechnung', 'abrechnungsbeleg', 'abrechnungsbelege', 'belege', 'billing', 'statement']],
+        none: ['verrechn', 'offset', 'kosten', 'cost'],
+      },
     ],
     pages: ['/cpu-ram-ankauf', '/ankauf-elektronische-bauteile-service'],
     titles: /\b(rechnung oder gutschrift|invoice or a credit note|gutschrift und nachweis|credit note and records)\b/,
@@ -2982,6 +3020,12 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
         ],
         none: ['haushalt', 'haushalte', 'households', 'household', 'scooter', 'daten', 'data'],
       },
+      {
+        all: [
+          ['ohne', 'without', 'kein', 'no'],
+          ['gewerbe', 'gewerbeschein', 'firma', 'company', 'business'],
+        ],
+      },
     ],
     whoAsks: true,
     pages: ['/cpu-ram-ankauf', '/agb'],
@@ -3045,6 +3089,35 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
           ['less', 'weniger', 'lower', 'niedriger', 'below', 'unter'],
           ['list', 'liste', 'listed', 'richtwert', 'estimate'],
         ],
+      },
+      {
+        all: [
+          ['zuruck', 'wieder', 'back', 'return', 'returned', 'zurucksenden'],
+          ['sachen', 'ware', 'goods', 'stuff', 'items', 'karton', 'box', 'them', 'meine', 'my'],
+          [
+            'preis',
+            'angebot',
+            'endangebot',
+            'bewertung',
+            'valuation',
+            'price',
+            'offer',
+            'betrag',
+            'amount',
+            'prufung',
+            'abgelehnt',
+            'happy',
+            'zufrieden',
+            'zusagt',
+          ],
+        ],
+      },
+      {
+        all: [
+          ['happy', 'zufrieden', 'zusagt', 'gefallt', 'like'],
+          ['valuation', 'bewertung', 'endangebot', 'angebot', 'offer', 'preis', 'price', 'betrag', 'amount'],
+        ],
+        none: ['liste', 'list', 'status'],
       },
     ],
     pages: ['/agb', '/cpu-ram-ankauf'],
@@ -3253,6 +3326,12 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
             'overheated',
           ],
           BATTERY,
+        ],
+      },
+      {
+        all: [
+          ['verformt', 'deformed', 'unfall', 'accident', 'crash', 'crashed', 'eingedruckt'],
+          ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries'],
         ],
       },
     ],
@@ -3531,6 +3610,12 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
         all: [
           ['verlassen', 'leave', 'leaves', 'leaving', 'rausgehen'],
           ['werk', 'haus', 'gelande', 'building', 'premises', 'site', 'betrieb', 'unzerstort', 'intact'],
+        ],
+      },
+      {
+        all: [
+          ['schreddern', 'shred', 'vernichten', 'destroy', 'zerstoren'],
+          ['gebaude', 'building', 'bulding', 'haus', 'rechenzentrum', 'werk', 'premises', 'gelande'],
         ],
       },
     ],
@@ -3894,11 +3979,14 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
   dataProcessingAgreement: {
     rules: [
       {
+        all: [['auftragsverarbeitung', 'auftragsverarbeitungsvertrag', 'avv', 'dpa', 'auftragsverarbeiter']],
+      },
+      {
         all: [
-          ['auftragsverarbeitung', 'auftragsverarbeitungsvertrag', 'avv', 'processor', 'dpa', 'auftragsverarbeiter'],
+          ['processing', 'processor'],
+          ['agreement', 'contract', 'vertrag', 'gdpr', 'dsgvo'],
         ],
       },
-      { all: [['processing'], ['agreement', 'contract']] },
     ],
     pages: ['/medizintechnik-recycling', '/festplatten-vernichtung'],
     titles: /\b(vertrag vor dem ersten gerat|contract before|ablauf mit luckenloser nachweiskette|chain of custody)\b/,
@@ -4006,5 +4094,18 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
     ],
     pages: ['/elektronikschrott-entsorgung', '/elektroschrott-recycling'],
     titles: /\b(gesetzliche pflicht|legal duty|standards)\b/,
+  },
+  vatId: {
+    rules: [
+      {
+        all: [
+          ['ustidnr', 'ust', 'umsatzsteuer', 'vat', 'tax', 'steuer', 'umsatzsteueridentifikationsnummer'],
+          ['id', 'idnr', 'nr', 'nummer', 'number', 'identifikationsnummer', 'identification', 'ustidnr'],
+        ],
+      },
+    ],
+    pages: ['/impressum'],
+    titles: /\b(registereintrag und umsatzsteuer|commercial register and vat)\b/,
+    clause: /\b(27a|identifikationsnummer|identification number)\b/,
   },
 };
