@@ -1,142 +1,28 @@
 import type { RoutePath } from '@/content/routes';
 import type { ConceptRule } from './concepts';
+import {
+  ACCEPT,
+  BATTERY,
+  CERTIFICATE,
+  COST,
+  COUNTERFEIT,
+  DATA_CARRIER,
+  DATA_DEVICE,
+  DESTROY,
+  DISAGREE,
+  ELECTRIC_VEHICLE,
+  ERASE,
+  OBLIGED,
+  SERVICE,
+  VALUATION,
+  VEHICLE,
+} from './topic-words';
 
 /**
  * The topics the assistant recognises, as data: for each, the word groups that make a question
  * about it (`concepts.ts`) and the pages and headings that answer it. The logic that uses them is
  * in `topics.ts`.
  */
-export type TopicName =
-  | 'serviceCost'
-  | 'dataErasure'
-  | 'counterfeit'
-  | 'certificate'
-  | 'evBattery'
-  | 'declineOffer'
-  | 'retention'
-  | 'certification'
-  | 'tracking'
-  | 'privacyRights'
-  | 'shipping'
-  | 'damagedBattery'
-  | 'privatePerson'
-  | 'extraTransport'
-  | 'liability'
-  | 'wasteLaw'
-  | 'backup'
-  | 'applicableLaw'
-  | 'medicalResale'
-  | 'certificateContents'
-  | 'onSiteDestruction'
-  | 'eraseInstead'
-  | 'offerValidity'
-  | 'formatting'
-  | 'brokenModules'
-  | 'conditionGrades'
-  | 'ownershipProof'
-  | 'medicalExclusions'
-  | 'unsentUploads'
-  | 'setOff'
-  | 'transitRisk'
-  | 'fleet'
-  | 'batteryStorage'
-  | 'vat'
-  | 'chatProcessing'
-  | 'batteryWaste'
-  | 'teamSize'
-  | 'heldCertificates'
-  | 'creditNote'
-  | 'minimumQuantity'
-  | 'siteVisit'
-  | 'priceFactors'
-  | 'privateSeller'
-  | 'ownerDeletes'
-  | 'disposalProof'
-  | 'rigParts'
-  | 'counterfeitPharma'
-  | 'roofDismantling'
-  | 'plantDeregistration'
-  | 'smallBatteryLots'
-  | 'assetList'
-  | 'formattingSafe'
-  | 'tapesOptical'
-  | 'carrierCustody'
-  | 'regularPickup'
-  | 'destructionTiming'
-  | 'protectionLevel'
-  | 'internship'
-  | 'co2Basis'
-  | 'shippingLabel'
-  | 'freeTextLine'
-  | 'ownTerms'
-  | 'contractStart'
-  | 'pickupReadiness'
-  | 'pickupDeclaration'
-  | 'inspectionScope'
-  | 'returnCosts'
-  | 'recycleDeclined'
-  | 'bankDetails'
-  | 'invoiceDue'
-  | 'deviceLocks'
-  | 'formData'
-  | 'noAdvertising'
-  | 'dataNotSold'
-  | 'thirdCountries'
-  | 'whoSeesData'
-  | 'photoRetention'
-  | 'fileFormats'
-  | 'retainedRecords'
-  | 'rectification'
-  | 'chatDeletion'
-  | 'thirdPartyContent'
-  | 'clearSiteData'
-  | 'managingDirector'
-  | 'pickupPapers'
-  | 'lfpValue'
-  | 'takebackDuty'
-  | 'healthTest'
-  | 'batteriesOut'
-  | 'mdmDevices'
-  | 'particleSize'
-  | 'medicalDriveRemoval'
-  | 'largeMedical'
-  | 'counterfeitStorage'
-  | 'legalAdvice'
-  | 'minerSettings'
-  | 'ramLots'
-  | 'desolderedParts'
-  | 'chipCounterfeits'
-  | 'unboughtParts'
-  | 'esdPacking'
-  | 'counterfeitEvidence'
-  | 'removalCostsFixed'
-  | 'industrialPickupInfo'
-  | 'teamMember'
-  | 'secondLifeCriteria'
-  | 'goodsReceipt'
-  | 'manualDismantling'
-  | 'publicSector'
-  | 'companyHistory'
-  | 'climateScope'
-  | 'annualReport'
-  | 'materialFigures'
-  | 'schoolLaptops'
-  | 'batteryWorkshop'
-  | 'priceSearch'
-  | 'importReview'
-  | 'listCleared'
-  | 'acceptBinding'
-  | 'newCondition'
-  | 'offerReady'
-  | 'inspectionSteps'
-  | 'arbitration'
-  | 'dataProcessingAgreement'
-  | 'unsentList'
-  | 'leadAcid'
-  | 'companyPurpose'
-  | 'ewasteLaw'
-  | 'vatId';
-
 export type TopicSpec = {
   rules: ConceptRule[];
   /** Pages that answer the topic. */
@@ -163,221 +49,7 @@ export type TopicSpec = {
   byQuestion?: boolean;
 };
 
-const COST = [
-  'kosten',
-  'kostet',
-  'kostenlos',
-  'kostenpflichtig',
-  'gratis',
-  'gebuhr',
-  'gebuhren',
-  'berechnet',
-  'berechnen',
-  'cost',
-  'costs',
-  'charge',
-  'charges',
-  'fee',
-  'fees',
-  'free',
-  'pricing',
-  'budget',
-  'einplanen',
-];
-/** Services we do for a fee or for free (not goods we buy). */
-const SERVICE = [
-  'entsorgung',
-  'entsorgen',
-  'vernichtung',
-  'vernichten',
-  'zerstorung',
-  'recycling',
-  'recyceln',
-  'verwertung',
-  'demontage',
-  'abbau',
-  'rucknahme',
-  'loschung',
-  'datenloschung',
-  'service',
-  'leistung',
-  'disposal',
-  'dispose',
-  'destruction',
-  'destroy',
-  'shredding',
-  'dismantling',
-  'removal',
-  'erasure',
-  'wiping',
-  'takeback',
-];
-const ERASE = [
-  'loschen',
-  'loscht',
-  'losche',
-  'loschung',
-  'datenloschung',
-  'uberschreiben',
-  'erase',
-  'erases',
-  'erasing',
-  'erasure',
-  'wipe',
-  'wipes',
-  'wiping',
-  'delete',
-  'deleting',
-  'deletion',
-  'sanitize',
-  'sanitise',
-  'overwrite',
-];
-const DESTROY = [
-  'vernichten',
-  'vernichtet',
-  'vernichtung',
-  'zerstoren',
-  'zerstorung',
-  'shreddern',
-  'schreddern',
-  'shredder',
-  'destroy',
-  'destruction',
-  'shred',
-  'shredding',
-];
-/** What holds data: the carriers themselves and the devices they sit in. */
-const DATA_CARRIER = [
-  'festplatte',
-  'festplatten',
-  'datentrager',
-  'ssd',
-  'ssds',
-  'hdd',
-  'hdds',
-  'drive',
-  'drives',
-  'disk',
-  'disks',
-  'usb',
-  'speicherkarte',
-  'band',
-  'tape',
-  'tapes',
-];
-const DATA_DEVICE = [
-  ...DATA_CARRIER,
-  'server',
-  'laptop',
-  'notebook',
-  'pc',
-  'computer',
-  'rechner',
-  'handy',
-  'smartphone',
-  'phone',
-];
-const COUNTERFEIT = [
-  'plagiat',
-  'plagiate',
-  'falschung',
-  'falschungen',
-  'gefalscht',
-  'gefalschte',
-  'gefalschter',
-  'gefalschten',
-  'markenpiraterie',
-  'produktpiraterie',
-  'nachgemacht',
-  'counterfeit',
-  'counterfeits',
-  'counterfeited',
-  'fake',
-  'fakes',
-  'knockoff',
-  'knockoffs',
-  'replica',
-  'replicas',
-  'pirated',
-];
-const CERTIFICATE = [
-  'zertifikat',
-  'nachweis',
-  'entsorgungsnachweis',
-  'recyclingnachweis',
-  'bescheinigung',
-  'unterlagen',
-  'belege',
-  'certificate',
-  'certificates',
-  'proof',
-  'documents',
-  'documentation',
-  'paperwork',
-];
-const ELECTRIC_VEHICLE = [
-  'elektroauto',
-  'eauto',
-  'elektrofahrzeug',
-  'traktionsbatterie',
-  'traction',
-  'ev',
-  'evs',
-  'ebike',
-  'pedelec',
-  'escooter',
-];
-const VEHICLE = [
-  'auto',
-  'car',
-  'cars',
-  'vehicle',
-  'vehicles',
-  'fahrzeug',
-  'bike',
-  'bikes',
-  'fahrrad',
-  'scooter',
-  'roller',
-];
-const BATTERY = ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'pack', 'packs'];
-
-/** Whether the visitor must take the price we name, and what happens if not. */
-const OBLIGED = [
-  'muss',
-  'musst',
-  'must',
-  'have',
-  'verpflichtet',
-  'pflicht',
-  'obliged',
-  'obligation',
-  'bound',
-  'gezwungen',
-  'zwingend',
-];
-const ACCEPT = ['annehmen', 'nehme', 'akzeptieren', 'zustimmen', 'einverstanden', 'accept', 'agree', 'take'];
-const DISAGREE = [
-  'ablehnen',
-  'lehne',
-  'decline',
-  'reject',
-  'refuse',
-  'niedrig',
-  'niedriger',
-  'lower',
-  'low',
-  'zufrieden',
-  'unhappy',
-  'disagree',
-  'reicht',
-  'reichen',
-  'enough',
-];
-const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
-
-export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
+export const TOPIC_SPECS = {
   secondLifeCriteria: {
     rules: [
       {
@@ -4108,4 +3780,7 @@ export const TOPIC_SPECS: Record<TopicName, TopicSpec> = {
     titles: /\b(registereintrag und umsatzsteuer|commercial register and vat)\b/,
     clause: /\b(27a|identifikationsnummer|identification number)\b/,
   },
-};
+} satisfies Record<string, TopicSpec>;
+
+/** The topics' names: the keys of `TOPIC_SPECS`. */
+export type TopicName = keyof typeof TOPIC_SPECS;
