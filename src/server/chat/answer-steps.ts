@@ -213,19 +213,22 @@ export const answerFactDetail: AnswerStep = ({ index, locale, query, hits, facts
  */
 export const answerTopicSection: AnswerStep = (turn, draft) => {
   if (draft.parts.length === 0 || draft.kinds.includes('fallback') || draft.kinds.includes('small-talk')) return;
-  const first = addTopicSection(turn, draft, []);
-  // A question of two topics on two pages ("what is checked when the goods arrive": the terms'
-  // clause and the mission's steps) gets the other page's section too.
-  if (first) addTopicSection(turn, draft, [first.path]);
+  const first = addTopicSection(turn, draft, turn.topics);
+  if (!first) return;
+  // A question of two topics ("what is checked when the goods arrive": the terms' clause and the
+  // mission's steps) gets the other topic's section too.
+  const answered = (topic: Topic) => topicSections(turn.index.docs, [topic], turn.locale).includes(first);
+  const others = turn.topics.filter((topic) => !answered(topic));
+  if (others.length < turn.topics.length) addTopicSection(turn, draft, others);
 };
 
-/** Quotes the best open section of the question's topics, off the pages given; returns it. */
+/** Quotes the best open section of the topics given; returns it. */
 function addTopicSection(
-  { index, locale, concepts, query, topics, folded }: Turn,
+  { index, locale, concepts, query, folded }: Turn,
   draft: AnswerDraft,
-  skip: readonly string[],
+  topics: readonly Topic[],
 ): KnowledgeDoc | undefined {
-  const sections = topicSections(index.docs, topics, locale).filter((doc) => !skip.includes(doc.path));
+  const sections = topicSections(index.docs, topics, locale);
   if (sections.length === 0) return undefined;
   // The topic's first page first (the terms before a page's FAQ), then the best-ranked section.
   const pages = topics.flatMap((topic) => topic.pages);

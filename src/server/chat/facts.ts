@@ -107,7 +107,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
         /\b(have to pay|has to pay|must (we|i) pay|mussen (wir|ich) (\w+ ){0,4}(be)?zahlen|muss ich (\w+ ){0,4}(be)?zahlen|who pays|wer zahlt|wer bezahlt)\b/,
       ),
       pattern: foldPattern(
-        /\b(geld|auszahl\w*|(zahlt|zahlen|bezahlt|bezahlen) (ihr |sie )?(auch )?bar|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer|funds|acct|zahlungseingang|(eingang|ankunft) (des|der|vom) (geldes|geld|zahlung|betrags)|geld (ist |kommt )?(da|an))\b/,
+        /\b(geld|auszahl\w*|(zahlt|zahlen|bezahlt|bezahlen) (ihr |sie )?(auch )?bar|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer|funds|acct|verkaufserlos\w*|erlos\w*|zahlungseingang|(eingang|ankunft) (des|der|vom) (geldes|geld|zahlung|betrags)|geld (ist |kommt )?(da|an))\b/,
       ),
       text: factText('payment'),
     },
@@ -161,7 +161,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       ),
       // "Wie lange speichert ihr Kontaktanfragen?" asks the privacy policy, not for our number.
       unless: foldPattern(
-        /\b(speicher\w*|gespeichert|aufbewahr\w*|retention|retain\w*|stored|store|keep|kept|frist|datenschutz\w*|privacy|losch\w*|delet\w*)\b/,
+        /\b(speicher\w*|gespeichert|aufbewahr\w*|retention|retain\w*|stored|store|keep|kept|frist|datenschutz\w*|privacy|losch\w*|delet\w*|vernicht\w*|schredder\w*|zerstor\w*)\b/,
       ),
       text: factText('contact'),
     },
@@ -195,7 +195,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'privacy',
       path: '/datenschutz',
       pattern: foldPattern(
-        /\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|(unterhaltung|chat|gesprach|conversation)\b.*\b(aufheb\w*|aufbewahr\w*|speicher\w*|keep|kept|store|stored)|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|(chat|nachricht\w*|messages?|conversation|unterhaltung|gesprach)( \w+){0,3} (stored|saved|kept|gespeichert|aufbewahrt)|aufbewahr\w*)\b/,
+        /\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|(heb\w*|speicher\w*|bewahr\w*) (sie|ihr) (die |den |das |meine )?(unterhaltung|chat\w*|gesprach\w*|nachricht\w*)|(unterhaltung|chat|gesprach|conversation)\b.*\b(aufheb\w*|aufbewahr\w*|speicher\w*|keep|kept|store|stored)|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|(chat|nachricht\w*|messages?|conversation|unterhaltung|gesprach)( \w+){0,3} (stored|saved|kept|gespeichert|aufbewahrt)|aufbewahr\w*)\b/,
       ),
       // (A question about the chat's own messages stays one: "chatverlauf löschung wann".)
       unless: foldPattern(

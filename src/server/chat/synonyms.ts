@@ -125,7 +125,6 @@ const SYNONYM_GROUPS: string[][] = [
     'tot',
     'tote',
   ],
-  ['gabelstapler', 'gabelstaplern', 'forklifts', 'antriebsbatterie', 'antriebsbatterien', 'traktionsbatterie'],
   ['zahnarzt', 'zahnarztpraxis', 'dental', 'dentist', 'arztpraxis'],
   // Team roles in the visitor's words.
   ['buchhaltung', 'buchhalter', 'buchhalterin', 'accounting', 'accountant', 'bookkeeping', 'belege', 'paperwork'],
@@ -171,6 +170,9 @@ const SYNONYM_GROUPS: string[][] = [
   ['profiling', 'automatisierte', 'automatisiert', 'automated', 'scoring'],
   ['unfall', 'unfallschaden', 'verunfallt', 'accident', 'crash', 'crashed'],
   [
+    'gabelstaplern',
+    'antriebsbatterie',
+    'antriebsbatterien',
     'gabelstapler',
     'stapler',
     'staplerbatterie',

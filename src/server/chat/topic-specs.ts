@@ -3287,7 +3287,7 @@ export const TOPIC_SPECS = {
       {
         all: [
           ['schreddern', 'shred', 'vernichten', 'destroy', 'zerstoren'],
-          ['gebaude', 'building', 'bulding', 'haus', 'rechenzentrum', 'werk', 'premises', 'gelande'],
+          ['standort', 'gebaude', 'building', 'bulding', 'haus', 'rechenzentrum', 'werk', 'premises', 'gelande'],
         ],
       },
     ],
