@@ -1665,7 +1665,18 @@ export const TOPIC_SPECS = {
       },
       {
         all: [
-          ['liegt', 'zustandig', 'verantwortlich', 'responsible', 'whose', 'aufgabe', 'pflicht', 'duty'],
+          [
+            'liegt',
+            'zustandig',
+            'verantwortlich',
+            'verantwortung',
+            'responsible',
+            'responsibility',
+            'whose',
+            'aufgabe',
+            'pflicht',
+            'duty',
+          ],
           ['loschung', 'loschen', 'wipe', 'erase', 'erasure', 'deletion', 'delete'],
           ['gesetz', 'law', 'elektrog', 'rechner', 'pcs', 'computer', 'arbeitsplatzrechner', 'laptops', 'gerate'],
         ],
@@ -2794,6 +2805,7 @@ export const TOPIC_SPECS = {
     ],
     pages: ['/agb', '/cpu-ram-ankauf'],
     titles: /\b(prufung und bewertung|inspection and valuation|niedriger|lower)\b/,
+    clause: /\b(return\w*|zurucksend\w*|zuruck|rucksendung|sent back)\b/,
   },
   retention: {
     rules: [
@@ -3779,6 +3791,31 @@ export const TOPIC_SPECS = {
     pages: ['/impressum'],
     titles: /\b(registereintrag und umsatzsteuer|commercial register and vat)\b/,
     clause: /\b(27a|identifikationsnummer|identification number)\b/,
+  },
+  lowerReasons: {
+    // A valuation below an indicative price comes with its reasons (the terms' inspection clause).
+    rules: [
+      {
+        all: [
+          ['geringer', 'geringeren', 'niedriger', 'niedrigeren', 'weniger', 'lower', 'less', 'abweicht', 'differs'],
+          [
+            'betrag',
+            'preis',
+            'amount',
+            'price',
+            'bewertung',
+            'valuation',
+            'preisliste',
+            'listenpreis',
+            'liste',
+            'list',
+          ],
+        ],
+      },
+    ],
+    pages: ['/agb'],
+    titles: /\b(prufung und bewertung|inspection and valuation)\b/,
+    clause: /\b(grunde|begrund\w*|reasons?|explain)\b/,
   },
 } satisfies Record<string, TopicSpec>;
 
