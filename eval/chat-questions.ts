@@ -17,6 +17,9 @@ import { tuningQuestionsK } from './questions-tuning-7k';
 import { tuningQuestionsL } from './questions-tuning-8l';
 import { tuningQuestionsM } from './questions-tuning-8m';
 import { tuningQuestionsN } from './questions-tuning-8n';
+import { tuningQuestionsP } from './questions-tuning-9p';
+import { tuningQuestionsQ } from './questions-tuning-9q';
+import { tuningQuestionsR } from './questions-tuning-9r';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -284,4 +287,8 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestionsL,
   ...tuningQuestionsM,
   ...tuningQuestionsN,
+  // New wordings of the groups above (one third of each group held out, holdout-8p/8q/8r).
+  ...tuningQuestionsP,
+  ...tuningQuestionsQ,
+  ...tuningQuestionsR,
 ];

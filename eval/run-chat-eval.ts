@@ -10,7 +10,6 @@ import os from 'node:os';
 import { holdoutQuestions } from './chat-holdout';
 import { chatQuestions, type EvalCase } from './chat-questions';
 import { NO_AMOUNT } from './expected';
-import { pendingTuningQuestions } from './pending-tuning';
 
 export type CaseResult = { case: EvalCase; answer: ChatAnswer; ms: number; failures: string[] };
 
@@ -181,19 +180,11 @@ export function runChatEval(
   };
 }
 
-/**
- * Both parts, the tuning set and the hold-out set, and the pending tuning questions (written, not
- * yet worked through, reported without a floor: `eval/pending-tuning.ts`).
- */
-export function runChatEvaluation(engine: ChatEngine = getChatEngine()): {
-  tuning: EvalReport;
-  holdout: EvalReport;
-  pending: EvalReport;
-} {
+/** Both parts: the tuning set and the hold-out set. */
+export function runChatEvaluation(engine: ChatEngine = getChatEngine()): { tuning: EvalReport; holdout: EvalReport } {
   return {
     tuning: runChatEval(engine, chatQuestions, 'tuning'),
     holdout: runChatEval(engine, holdoutQuestions, 'holdout'),
-    pending: runChatEval(engine, pendingTuningQuestions, 'pending'),
   };
 }
 
@@ -240,12 +231,12 @@ export function formatReport(report: EvalReport, { verbose = false } = {}): stri
  * The closing summary of `npm run eval:chat`, in the three lines `npm run bench` copies into
  * BENCHMARKS.md (Accuracy, Latency, Index build).
  */
-export function formatSummary(tuning: EvalReport, holdout: EvalReport, pending?: EvalReport): string {
+export function formatSummary(tuning: EvalReport, holdout: EvalReport): string {
   const part = (report: EvalReport) =>
     `${report.passed}/${report.total} = ${percent(report.accuracy)} (de ${percent(report.byLanguage.de.accuracy)}, en ${percent(report.byLanguage.en.accuracy)})`;
   const times = [...tuning.results, ...holdout.results].map((result) => result.ms).sort((a, b) => a - b);
   return [
-    `Accuracy: tuning ${part(tuning)}; hold-out ${part(holdout)}${pending ? `; pending tuning (no floor) ${part(pending)}` : ''}`,
+    `Accuracy: tuning ${part(tuning)}; hold-out ${part(holdout)}`,
     `Latency per answer (default engine, warm, ${times.length} answers): p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${(times[times.length - 1] ?? 0).toFixed(2)} ms`,
     `Index build at first use: ${tuning.indexBuildMs.toFixed(1)} ms`,
   ].join('\n');
@@ -270,7 +261,7 @@ function missLines(report: EvalReport): string[] {
  * The "Assistant evaluation" section of BENCHMARKS.md (`npm run eval:chat -- --markdown`, run by
  * `npm run bench`): the figures per part, language and intent, and every miss of both parts.
  */
-export function formatMarkdown(tuning: EvalReport, holdout: EvalReport, pending?: EvalReport): string {
+export function formatMarkdown(tuning: EvalReport, holdout: EvalReport): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const intents = [...new Set([...Object.keys(tuning.byIntent), ...Object.keys(holdout.byIntent)])];
   const part = (r: EvalReport) =>
@@ -285,11 +276,6 @@ export function formatMarkdown(tuning: EvalReport, holdout: EvalReport, pending?
     '',
     `- Tuning: ${part(tuning)}`,
     `- Hold-out: ${part(holdout)}`,
-    ...(pending
-      ? [
-          `- Pending tuning questions (\`eval/pending-tuning.ts\`: written, not yet worked through, no floor): ${part(pending)}`,
-        ]
-      : []),
     ...formatSummary(tuning, holdout)
       .split('\n')
       .slice(1)
@@ -306,9 +292,6 @@ export function formatMarkdown(tuning: EvalReport, holdout: EvalReport, pending?
     '',
     ...missLines(tuning),
     '',
-    ...(pending
-      ? [`### Pending tuning misses (${pending.total - pending.passed})`, '', ...missLines(pending), '']
-      : []),
     `### Hold-out misses (${holdout.total - holdout.passed})`,
     '',
     'Listed so that the figures can be checked. Whoever improves the engine must not tune it on these: write new tuning questions instead.',

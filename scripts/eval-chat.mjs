@@ -1,8 +1,6 @@
 #!/usr/bin/env node
 // Runs the assistant evaluation against the default engine: the tuning set
-// (eval/chat-questions.ts), the pending tuning questions not yet worked through
-// (eval/pending-tuning.ts, reported without a floor) and the hold-out set (eval/chat-holdout.ts),
-// and prints the misses,
+// (eval/chat-questions.ts) and the hold-out set (eval/chat-holdout.ts), and prints the misses,
 // accuracy per part, language and intent, and latency. TypeScript and the '@/…' alias are loaded
 // through Vite's module runner (Vite is installed with Vitest), so no extra tool is needed.
 //   npm run eval:chat            misses only
@@ -29,15 +27,14 @@ const { module } = await runnerImport(path.join(root, 'eval/run-chat-eval.ts'), 
   },
 });
 
-const { tuning, holdout, pending } = module.runChatEvaluation();
+const { tuning, holdout } = module.runChatEvaluation();
 if (markdown) {
-  console.log(module.formatMarkdown(tuning, holdout, pending));
+  console.log(module.formatMarkdown(tuning, holdout));
 } else {
   console.log(module.formatReport(tuning, { verbose }));
-  console.log(module.formatReport(pending, { verbose }));
   console.log(module.formatReport(holdout, { verbose }));
   console.log('');
-  console.log(module.formatSummary(tuning, holdout, pending));
+  console.log(module.formatSummary(tuning, holdout));
 }
 const ok = module.meetsFloor(tuning, module.FLOORS.tuning) && module.meetsFloor(holdout, module.FLOORS.holdout);
 // exitCode, not exit(): a long report to a pipe is written out in full before the process ends.

@@ -7,11 +7,11 @@ import { FLOORS, formatReport, runChatEvaluation, type EvalReport } from '../../
  * as `npm run eval:chat` runs it: each part must hold its floor in German and in English, and no
  * answer may state a figure its cited pages do not (or a price without the lists' date).
  */
-const { tuning, holdout, pending } = runChatEvaluation(getChatEngine());
+const { tuning, holdout } = runChatEvaluation(getChatEngine());
 
 /**
  * The tuning part holds its target (`FLOORS.tuning`, 95 % in each language). The hold-out target
- * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 73.9 % German / 76.2 % English
+ * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 74.1 % German / 76.6 % English
  * (BENCHMARKS.md, "Assistant evaluation"; `npm run eval:chat` exits 1 below it). Until it is, the
  * hold-out is only guarded against regression, a little below those figures.
  * (Speed is measured by `npm run eval:chat` and the bench, never asserted here: the machines are
@@ -38,7 +38,6 @@ describe('assistant evaluation', () => {
 
   it('states only figures that stand on the pages it cites', () => {
     expect(ungrounded(tuning)).toEqual([]);
-    expect(ungrounded(pending)).toEqual([]);
     expect(ungrounded(holdout)).toEqual([]);
   });
 });

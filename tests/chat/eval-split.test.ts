@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { holdoutQuestions } from '../../eval/chat-holdout';
 import { chatQuestions } from '../../eval/chat-questions';
-import { pendingTuningQuestions } from '../../eval/pending-tuning';
 
 /**
  * The evaluation's two parts: the tuning set the engine may be tuned on and the hold-out set it
@@ -11,9 +10,7 @@ import { pendingTuningQuestions } from '../../eval/pending-tuning';
 const key = (test: { q: string; lang: string }) => `${test.lang} ${test.q.toLowerCase().replace(/\s+/g, ' ').trim()}`;
 
 describe('evaluation split', () => {
-  // The pending tuning questions are tuning questions not yet under the floor.
-  const tuningSide = [...chatQuestions, ...pendingTuningQuestions];
-  const all = [...tuningSide, ...holdoutQuestions];
+  const all = [...chatQuestions, ...holdoutQuestions];
 
   it('has at least 300 questions, German and English in equal share', () => {
     expect(all.length).toBeGreaterThanOrEqual(300);
@@ -22,14 +19,14 @@ describe('evaluation split', () => {
   });
 
   it('keeps the hold-out disjoint from the tuning set', () => {
-    const tuning = new Set(tuningSide.map((test) => key(test)));
+    const tuning = new Set(chatQuestions.map((test) => key(test)));
     expect(holdoutQuestions.filter((test) => tuning.has(key(test))).map((test) => test.q)).toEqual([]);
     expect(new Set(holdoutQuestions.map((test) => key(test))).size).toBe(holdoutQuestions.length);
   });
 
   it('holds out at least a third of all questions, in both languages', () => {
     expect(holdoutQuestions.length * 3).toBeGreaterThanOrEqual(all.length);
-    for (const part of [tuningSide, holdoutQuestions])
+    for (const part of [chatQuestions, holdoutQuestions])
       for (const lang of ['de', 'en'] as const)
         expect(part.filter((test) => test.lang === lang).length).toBeGreaterThan(part.length / 4);
   });
@@ -37,6 +34,6 @@ describe('evaluation split', () => {
   it('asks every intent of the broad set in both parts', () => {
     const intents = (cases: typeof all) =>
       new Set(cases.map((test) => test.intent).filter((intent) => intent !== 'original'));
-    expect([...intents(holdoutQuestions)].sort()).toEqual([...intents(tuningSide)].sort());
+    expect([...intents(holdoutQuestions)].sort()).toEqual([...intents(chatQuestions)].sort());
   });
 });

@@ -124,7 +124,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       path: '/agb',
       also: ['/lithium-batterien'],
       pattern: foldPattern(
-        /\b(abhol\w*|holt|holen|hol|abgeholt|kommt ihr|kommen sie|fahrt ihr|transport\w*|versand|versend\w*|schicken|liefern|anliefer\w*|pick ?up|picked up|collect\w*|collection|ship\w*|send)\b/,
+        /\b(abhol\w*|einsammel\w*|einzusammeln|holt|holen|hol|abgeholt|kommt ihr|kommen sie|fahrt ihr|transport\w*|versand|versend\w*|schicken|liefern|anliefer\w*|pick ?up|picked up|collect\w*|collection|ship\w*|send)\b/,
       ),
       text: factText('pickup'),
     },

@@ -505,6 +505,7 @@ export const INTENT_STEMS: ReadonlySet<string> = new Set(INTENT_WORDS.map((word)
 const IDIOMS: Array<[RegExp, string]> = [
   [/\bin charge of\b/gi, 'responsible for'],
   [/\bget rid of\b/gi, 'dispose of'],
+  [/\bzu geld machen\b/gi, 'verkaufen'],
 ];
 
 export function plainIdioms(question: string): string {

@@ -2493,6 +2493,13 @@ export const TOPIC_SPECS = {
         all: [['abrechnung', 'abrechnungsbeleg', 'abrechnungsbelege', 'belege', 'billing', 'statement']],
         none: ['verrechn', 'offset', 'kosten', 'cost'],
       },
+      {
+        all: [
+          ['beleg', 'belege', 'abrechnungsunterlage', 'unterlage'],
+          ['abgerechnet', 'abrechnen', 'ankauf', 'verkauf', 'erstellen', 'erstellt'],
+        ],
+        none: ['kosten', 'cost', 'vernichtung'],
+      },
     ],
     pages: ['/cpu-ram-ankauf', '/ankauf-elektronische-bauteile-service'],
     titles: /\b(rechnung oder gutschrift|invoice or a credit note|gutschrift und nachweis|credit note and records)\b/,
@@ -2845,6 +2852,37 @@ export const TOPIC_SPECS = {
         ],
       },
       { all: [['retention', 'speicherdauer', 'loschfrist', 'aufbewahrungsfrist']] },
+      {
+        all: [
+          ['frist', 'lange', 'long'],
+          [
+            'name',
+            'telefonnummer',
+            'angaben',
+            'daten',
+            'data',
+            'details',
+            'information',
+            'anfrage',
+            'request',
+            'inquiry',
+          ],
+          [
+            'geloscht',
+            'loschen',
+            'erased',
+            'deleted',
+            'delete',
+            'store',
+            'stored',
+            'gespeichert',
+            'aufbewahrt',
+            'kept',
+            'keep',
+          ],
+        ],
+        none: ['chat', 'unterhaltung', 'conversation', 'festplatte', 'drives', 'datentrager'],
+      },
     ],
     pages: ['/datenschutz'],
     titles: /\b(speicherdauer im uberblick|retention at a glance)\b/,
@@ -3816,6 +3854,34 @@ export const TOPIC_SPECS = {
     pages: ['/agb'],
     titles: /\b(prufung und bewertung|inspection and valuation)\b/,
     clause: /\b(grunde|begrund\w*|reasons?|explain)\b/,
+  },
+  batteryLaw: {
+    // Which law governs old batteries (the BattDG, named on the battery pages).
+    rules: [
+      {
+        all: [
+          [
+            'gesetz',
+            'gesetzlich',
+            'gesetzliche',
+            'regelung',
+            'law',
+            'act',
+            'statute',
+            'legislation',
+            'vorschrift',
+            'vorschriften',
+            'rechtsgrundlage',
+            'regulation',
+          ],
+          ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'werkzeugakkus', 'altbatterien'],
+        ],
+        none: ['gefahrgut', 'transport', 'adr', 'dangerous'],
+      },
+    ],
+    pages: ['/lithium-batterien', '/industrie-batterien'],
+    titles: /\b(was sie bekommen|what you get|welche industriebatterien wir ubernehmen|industrial batteries we take)\b/,
+    clause: /\b(battdg)\b/,
   },
 } satisfies Record<string, TopicSpec>;
 
