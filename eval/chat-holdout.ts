@@ -1,5 +1,5 @@
 import type { EvalCase } from './chat-questions';
-import { expected, NO_AMOUNT } from './expected';
+import { expected, NO_AMOUNT, BATTERY_LAW, EWASTE, DATA } from './expected';
 import { modelQuestions, paraphrases } from './question-helpers';
 import { holdoutQuestionsA } from './holdout-2a';
 import { holdoutQuestionsB } from './holdout-2b';
@@ -55,20 +55,11 @@ const FREE_PICKUP = [
   '/solarkomponenten-ankauf-service',
 ];
 const DRIVES = ['/festplatten-vernichtung'];
-const DATA = ['/festplatten-vernichtung', '/elektronikschrott-entsorgung', '/elektroschrott-recycling', '/agb'];
 const MEDICAL_DATA = ['/medizintechnik-recycling', '/festplatten-vernichtung'];
 const COMPONENTS = [
   '/elektronische-bauteile-ankauf',
   '/ankauf-elektronische-bauteile-service',
   '/elektronische-bauteile',
-];
-const EWASTE = ['/elektroschrott-recycling', '/elektronikschrott-entsorgung'];
-const BATTERY_LAW = [
-  '/industrie-batterien',
-  '/mobilitaet-batterien',
-  '/unternehmensprofil',
-  '/scooter-entsorgung',
-  '/lithium-batterien',
 ];
 const LIGHT_BATTERIES = ['/lithium-batterien', '/scooter-entsorgung', '/mobilitaet-batterien'];
 const CONTRACT_PROCESSING = ['/festplatten-vernichtung', '/medizintechnik-recycling', '/datenschutz'];

@@ -428,6 +428,11 @@ export const EV_BATTERIES = ['/mobilitaet-batterien'];
 /** The pages that say what happens to a single battery: a quote, a drop-off point, the retailer. */
 export const SINGLE_EBIKE = ['/scooter-entsorgung', '/lithium-batterien'];
 
+/** The pages on data erasure and destruction (the data-carrier service, the e-waste pages, the terms). */
+export const DATA = ['/festplatten-vernichtung', '/elektronikschrott-entsorgung', '/elektroschrott-recycling', '/agb'];
+/** The pages that say what disposal or recycling costs (their "Was kostet …?" sections). */
+export const DISPOSAL_COST = ['/elektronikschrott-entsorgung', '/scooter-entsorgung', '/elektroschrott-recycling'];
+
 /** The e-waste pages: both name the ElektroG. */
 export const EWASTE = ['/elektroschrott-recycling', '/elektronikschrott-entsorgung'];
 /** The e-waste disposal page: separate collection under the ElektroG, who must erase personal data. */

@@ -1,14 +1,10 @@
 import type { EvalCase } from './chat-questions';
 import {
   COMPONENTS,
-  COMPONENTS_SERVICE,
   COUNTERFEIT,
   CPUS,
-  CREDIT_NOTE,
-  DRIVES,
   EV_BATTERIES,
   EWASTE_DISPOSAL,
-  EWASTE_RECYCLING,
   INDUSTRIAL,
   LEVELS,
   MEDICAL,
@@ -16,6 +12,67 @@ import {
   OWNERSHIP,
 } from './expected';
 import { paraphrases } from './question-helpers';
+import {
+  PICKUP_PAPERS_DE,
+  PICKUP_PAPERS_EN,
+  PICKUP_PAPERS,
+  LFP_DE,
+  LFP_EN,
+  LITHIUM,
+  MAKER_DUTY_DE,
+  MAKER_DUTY_EN,
+  SECOND_LIFE_TEST_DE,
+  SECOND_LIFE_TEST_EN,
+  SECOND_LIFE_TEST,
+  FLEET_SERIALS_DE,
+  FLEET_SERIALS_EN,
+  SCOOTER,
+  MICROMOBILITY_DE,
+  MICROMOBILITY_EN,
+  REMOVE_BATTERIES_DE,
+  REMOVE_BATTERIES_EN,
+  NO_SORTING_DE,
+  NO_SORTING_EN,
+  NO_SORTING,
+  DEVICE_LOCKS,
+  DEVICE_LOCK_PAGES,
+  PARTICLES,
+  SMALL_MEDIA_DE,
+  SMALL_MEDIA_EN,
+  SMALL_MEDIA,
+  MEDICAL_DRIVES_DE,
+  MEDICAL_DRIVES_EN,
+  LARGE_DEVICES_DE,
+  LARGE_DEVICES_EN,
+  HELD_GOODS_DE,
+  HELD_GOODS_EN,
+  LEGAL_ADVICE_DE,
+  LEGAL_ADVICE_EN,
+  MINER_VALUE_DE,
+  MINER_VALUE_EN,
+  POOL_WALLET_DE,
+  POOL_WALLET_EN,
+  SALE_RECORD_DE,
+  SALE_RECORD_EN,
+  SALE_RECORD,
+  MEMORY_LOTS_DE,
+  MEMORY_LOTS_EN,
+  DESOLDERED_DE,
+  DESOLDERED_EN,
+  COMPONENTS_PAGE,
+  FAKE_PARTS_DE,
+  FAKE_PARTS_EN,
+  UNBOUGHT_PARTS_DE,
+  UNBOUGHT_PARTS_EN,
+  ESD,
+  ESD_PAGES,
+  EVIDENCE_DE,
+  EVIDENCE_EN,
+  FIXED_REMOVAL_COST_DE,
+  FIXED_REMOVAL_COST_EN,
+  SITE_ACCESS_DE,
+  SITE_ACCESS_EN,
+} from './set-n-expected';
 
 /**
  * Hold-out twin of eval/questions-tuning-8n.ts (the eighth fresh question set, part N: what the
@@ -24,75 +81,6 @@ import { paraphrases } from './question-helpers';
  * of three paraphrases per language the second question is here, the first and third are in the
  * tuning file. Not to be used for tuning.
  */
-
-// Expectations of each group, the same in the tuning and the hold-out file.
-const PICKUP_PAPERS_DE = /Übernahmeschein|Wiegeschein/;
-const PICKUP_PAPERS_EN = /transfer note|weighing slip|weighbridge ticket/i;
-const PICKUP_PAPERS = [
-  '/lithium-batterien',
-  '/scooter-entsorgung',
-  '/industrie-batterien',
-  '/elektronikschrott-entsorgung',
-  '/sustainability',
-  '/team',
-  '/',
-];
-const LFP_DE = /Materialwert|Kostenbeitrag/;
-const LFP_EN = /material value|fee/i;
-const LITHIUM = ['/lithium-batterien'];
-const MAKER_DUTY_DE = /Rücknahmepflicht|zur Rücknahme verpflichtet/;
-const MAKER_DUTY_EN = /take-back dut|take-back obligation|obliged to take/i;
-const SECOND_LIFE_TEST_DE = /Innenwiderstand|Kapazität/;
-const SECOND_LIFE_TEST_EN = /internal resistance|capacity/i;
-const SECOND_LIFE_TEST = ['/lithium-batterien', '/mobilitaet-batterien', '/batteriespeicher-ankauf-recycling'];
-const FLEET_SERIALS_DE = /Fahrgestell|Seriennummer/;
-const FLEET_SERIALS_EN = /frame|serial/i;
-const SCOOTER = ['/scooter-entsorgung'];
-const MICROMOBILITY_DE = /Hoverboard|Mikromobilität|Monowheel|Skateboard/;
-const MICROMOBILITY_EN = /hoverboard|micromobility|monowheel|skateboard/i;
-const REMOVE_BATTERIES_DE = /entnehmen|getrennt|abgeklebt/;
-const REMOVE_BATTERIES_EN = /remove|separately|taped/i;
-const NO_SORTING_DE = /[Ss]ortieren müssen Sie nicht|nichts vorsortieren|grobe Liste/;
-const NO_SORTING_EN = /no need to (pre-)?sort|rough list/i;
-const NO_SORTING = [...EWASTE_DISPOSAL, '/elektronische-bauteile-ankauf'];
-const DEVICE_LOCKS = /MDM|BIOS/;
-const DEVICE_LOCK_PAGES = [...EWASTE_RECYCLING, ...EWASTE_DISPOSAL];
-const PARTICLES = /mm²|H-4|E-3/;
-const SMALL_MEDIA_DE = /USB|Speicherkarte/;
-const SMALL_MEDIA_EN = /USB|memory card/i;
-const SMALL_MEDIA = [...DRIVES, ...EWASTE_DISPOSAL];
-const MEDICAL_DRIVES_DE = /Techniker|vor Ort|verplombt/;
-const MEDICAL_DRIVES_EN = /technician|on site|at your site|your premises|sealed/i;
-const LARGE_DEVICES_DE = /Begehung|demontiert|Demontage/;
-const LARGE_DEVICES_EN = /survey|dismantl/i;
-const HELD_GOODS_DE = /verschlossen|zugangskontrolliert|Freigabe/;
-const HELD_GOODS_EN = /locked|access-controlled|release/i;
-const LEGAL_ADVICE_DE = /Anwalt|rechtliche Beratung/;
-const LEGAL_ADVICE_EN = /lawyer|counsel|legal advice/i;
-const MINER_VALUE_DE = /Hashrate|J\/TH|Effizienz|Hashboard/;
-const MINER_VALUE_EN = /hashrate|J\/TH|efficiency|hashboard/i;
-const POOL_WALLET_DE = /Pool|Wallet/;
-const POOL_WALLET_EN = /pool|wallet/i;
-const SALE_RECORD_DE = /Ankaufbeleg|Gutschrift/;
-const SALE_RECORD_EN = /purchase receipt|credit note/i;
-const SALE_RECORD = [...MINERS, ...CREDIT_NOTE];
-const MEMORY_LOTS_DE = /[Ss]ortenrein|gleicher Kapazität|gemischt/;
-const MEMORY_LOTS_EN = /uniform lots|same capacity|mixed/i;
-const DESOLDERED_DE = /[Aa]usgelötet|Recycling/;
-const DESOLDERED_EN = /desoldered|recycl/i;
-const COMPONENTS_PAGE = ['/elektronische-bauteile-ankauf'];
-const FAKE_PARTS_DE = /Mikroskop|Herkunft/;
-const FAKE_PARTS_EN = /microscope|origin/i;
-const UNBOUGHT_PARTS_DE = /Rücksendung|zurück|[Rr]ecycl/;
-const UNBOUGHT_PARTS_EN = /send them back|return|recycl/i;
-const ESD = /ESD/;
-const ESD_PAGES = [...CPUS, ...COMPONENTS_SERVICE];
-const EVIDENCE_DE = /Belegmuster|Video/;
-const EVIDENCE_EN = /reference sample|video/i;
-const FIXED_REMOVAL_COST_DE = /Nachforderung|im Angebot|vor Auftrag/;
-const FIXED_REMOVAL_COST_EN = /no later surcharge|in the quote|before you commit/i;
-const SITE_ACCESS_DE = /Etage|Aufzug|Rampe|Zugänglichkeit|Typenschild/;
-const SITE_ACCESS_EN = /floor|lift|ramp|access|rating plate/i;
 
 export const holdoutQuestionsN: EvalCase[] = [
   // Pickup: the papers handed over at pickup (transfer note, weighing slip)

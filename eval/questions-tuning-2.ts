@@ -1,5 +1,5 @@
 import type { EvalCase } from './chat-questions';
-import { expected, NO_AMOUNT } from './expected';
+import { expected, NO_AMOUNT, COUNTERFEIT, BATTERY_LAW, EWASTE, DATA } from './expected';
 import { modelQuestions, paraphrases } from './question-helpers';
 
 /**
@@ -33,17 +33,7 @@ const FREE_PICKUP = [
   '/scooter-entsorgung',
   '/solarkomponenten-ankauf-service',
 ];
-const DATA = ['/festplatten-vernichtung', '/elektronikschrott-entsorgung', '/elektroschrott-recycling', '/agb'];
 const COMPONENTS = ['/elektronische-bauteile-ankauf', '/ankauf-elektronische-bauteile-service'];
-const EWASTE = ['/elektroschrott-recycling', '/elektronikschrott-entsorgung'];
-const BATTERY_LAW = [
-  '/industrie-batterien',
-  '/mobilitaet-batterien',
-  '/unternehmensprofil',
-  '/scooter-entsorgung',
-  '/lithium-batterien',
-];
-const COUNTERFEIT = ['/plagiate-zerstoerung'];
 
 export const formerHoldoutQuestions: EvalCase[] = [
   ...modelQuestions('de', [

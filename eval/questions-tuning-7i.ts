@@ -1,13 +1,9 @@
 import type { EvalCase } from './chat-questions';
 import {
   COMPONENTS,
-  CREDIT_NOTE,
   DROP_OFF,
   ESTIMATE,
-  ESTIMATE_PAGES,
-  expected,
   HOURS,
-  INDICATIVE,
   OWNER_DE,
   OWNER_EN,
   OWNERSHIP,
@@ -17,7 +13,6 @@ import {
   SELL_REPLY,
   SELL_STATUS,
   SHIP_EN,
-  SHIPPING,
   SINGLE_DE,
   SINGLE_EN,
   SINGLE_ITEMS,
@@ -25,6 +20,22 @@ import {
   TERMS,
 } from './expected';
 import { paraphrases } from './question-helpers';
+import {
+  de,
+  en,
+  FREE_VALUATION,
+  PRICE_FACTORS,
+  PRIVATE_SELLERS,
+  ESTIMATE_INFO,
+  PURCHASE_DOCS,
+  SET_OFF,
+  PAYMENT_START,
+  SHIP_SELF,
+  SHIP_ANY_DE,
+  BATTERY_PREP,
+  DAMAGED_COST,
+  SITE_VISIT,
+} from './set-i-expected';
 
 /**
  * The sixth fresh question set, part I (selling, payment, pickup and its cost, appointments and
@@ -37,47 +48,6 @@ import { paraphrases } from './question-helpers';
  * files) before the engine was run on it, then split 2:1 per paraphrase group: the second question
  * of each language went to the hold-out file (eval/holdout-6i.ts), the first and third are here.
  */
-
-const de = expected.de;
-const en = expected.en;
-
-// Page lists this set and its twin (eval/questions-tuning-7i.ts, eval/holdout-6i.ts) expect, each
-// defined the same way in both files (expected.ts holds the lists shared with the other sets).
-
-/** The pages that say the valuation in advance (photos, a list) is free. */
-const FREE_VALUATION = ['/agb', '/kontakt', '/', '/scooter-entsorgung', '/elektronische-bauteile'];
-/** What the final price depends on: the terms (§ 2), the price pages and the pages naming condition. */
-const PRICE_FACTORS = [
-  ...new Set([
-    ...INDICATIVE,
-    '/mission',
-    '/',
-    '/cpu-ram-ankauf',
-    '/lithium-batterien',
-    '/mobilitaet-batterien',
-    '/bitcoin-miner-recycling',
-  ]),
-];
-/** The pages that say private persons sell to us too (consumers in the terms, private sellers' receipt). */
-const PRIVATE_SELLERS = ['/unternehmensprofil', '/', '/cpu-ram-ankauf', '/agb'];
-/** The pages that say what an estimate needs (photos, a list, the rating plate). */
-const ESTIMATE_INFO = [...new Set([...ESTIMATE_PAGES, '/agb', '/mission', '/team'])];
-/** The pages that name the seller's document: credit note or purchase receipt. */
-const PURCHASE_DOCS = [...CREDIT_NOTE, '/bitcoin-miner-recycling'];
-/** Set-off of the purchase price against chargeable services: the terms (§ 6) and the drives page. */
-const SET_OFF = ['/agb', '/festplatten-vernichtung'];
-/** Payment within 14 days after valuation and takeover (terms § 6) or after the seller's acceptance. */
-const PAYMENT_START = ['/agb', '/cpu-ram-ankauf'];
-/** Shipping by the seller: the shipping pages and the sell list (shipping as a handover option). */
-const SHIP_SELF = [...SHIPPING, '/ankaufsliste'];
-/** Shipping in the pages' German words: SHIP_DE, with the sell list's „Versand“. */
-const SHIP_ANY_DE = /[Vv]ersand|versend|versichert|Paket/;
-/** How to keep batteries until pickup: tape the terminals, do not deep-discharge, store cool and dry. */
-const BATTERY_PREP = ['/lithium-batterien', '/scooter-entsorgung', '/elektronikschrott-entsorgung'];
-/** Damaged batteries: a quote for packaging and transport before the order. */
-const DAMAGED_COST = ['/lithium-batterien', '/scooter-entsorgung'];
-/** The pages that offer a site visit before large jobs. */
-const SITE_VISIT = ['/elektroschrott-recycling', '/bitcoin-miner-recycling', '/medizintechnik-recycling'];
 
 export const tuningQuestionsI: EvalCase[] = [
   // Selling: the preliminary valuation from photos or a list costs nothing

@@ -1,6 +1,3 @@
-import { claims } from '@/content/claims';
-import { company } from '@/content/company';
-import { teamPage } from '@/content/pages/team';
 import type { EvalCase } from './chat-questions';
 import {
   CLIMATE,
@@ -14,7 +11,45 @@ import {
   TERMS,
   TRAINING,
 } from './expected';
-import { escape, paraphrases } from './question-helpers';
+import { paraphrases } from './question-helpers';
+import {
+  STREET,
+  ADDRESS_PAGES,
+  TEAM_SIZE,
+  CLIMATE_YEAR,
+  NOT_YET_DE,
+  NOT_YET_EN,
+  VANS_DE,
+  VANS_EN,
+  VANS_PAGES,
+  STANDARDS,
+  STANDARDS_PAGES,
+  TRAINING_DE,
+  TRAINING_EN,
+  OWN_SERVER_DE,
+  OWN_SERVER_EN,
+  NO_COOKIES_DE,
+  NO_COOKIES_EN,
+  PHOTO_DATA_DE,
+  PHOTO_DATA_EN,
+  AUTHORITY_DE,
+  AUTHORITY_EN,
+  SET_OFF_DE,
+  SET_OFF_EN,
+  TRANSIT_RISK_DE,
+  TRANSIT_RISK_EN,
+  EXTRA_COSTS_DE,
+  EXTRA_COSTS_EN,
+  VAT_ID,
+  IMPRINT,
+  NO_MUNICIPAL_DE,
+  NO_MUNICIPAL_EN,
+  DELETE_DE,
+  DELETE_EN,
+  DISPOSAL_PROOF_DE,
+  DISPOSAL_PROOF_EN,
+  DISPOSAL_PROOF_PAGES,
+} from './set-j-expected';
 
 /**
  * The seventh fresh question set, part J (the company, the law, out of scope, abuse), asked by new
@@ -25,81 +60,8 @@ import { escape, paraphrases } from './question-helpers';
  * Written from the site's content alone (pages, legal texts, message files, content modules)
  * before the engine was run on it, then split 2:1: within each group of three paraphrases the
  * second went to the hold-out file (eval/holdout-6j.ts), the first and third are here, in the
- * tuning set. The expectations below are repeated in the hold-out file, so that tuning this file
- * cannot move them.
+ * tuning set. The expectations both parts share are in eval/set-j-expected.ts.
  */
-
-// Company: the street address, the team size (read from the team page), climate neutrality (a
-// goal for 2030, not yet reached), electric vans, the standards the company works to, training.
-const STREET = company.street;
-const ADDRESS_PAGES = ['/kontakt', '/impressum', '/datenschutz'];
-const TEAM_SIZE = new RegExp(
-  `(?<!\\d)${teamPage.de.sections.flatMap((section) => (section.kind === 'people' ? section.people : [])).length}(?!\\d)`,
-);
-const CLIMATE_YEAR = String(claims.goals2030.climateNeutralYear);
-const NOT_YET_DE = /noch nicht|kein heutiger Zustand|Ziel/;
-const NOT_YET_EN = /not yet|not where we are|goal|aim/i;
-const VANS_DE = /elektrische[nr]? Transporter|E-Transporter|Elektrotransporter/;
-const VANS_EN = /electric vans?/i;
-const VANS_PAGES = ['/sustainability'];
-const STANDARDS = /ElektroG|BattDG|ADR|DIN 66399/;
-const STANDARDS_PAGES = [
-  '/unternehmensprofil',
-  '/elektroschrott-recycling',
-  '/elektronikschrott-entsorgung',
-  '/festplatten-vernichtung',
-  '/lithium-batterien',
-  '/industrie-batterien',
-  '/mobilitaet-batterien',
-  '/scooter-entsorgung',
-];
-const TRAINING_DE = /Praktik|Ausbildung/;
-const TRAINING_EN = /placement|apprentice/i;
-
-// Law: the chat's answers come from the company's own server; no cookies or tracking; photo
-// metadata removed; the supervisory authority; set-off (AGB § 6); the risk in transit (AGB § 4);
-// extra costs of wrong dangerous goods details (AGB § 4); the VAT ID; industrial batteries under
-// the BattDG; the owner's duty to delete data under the ElektroG; disposal records.
-const OWN_SERVER_DE = /externe[nr]? KI|eigene[rn]? Server/;
-const OWN_SERVER_EN = /external AI|own server/i;
-const NO_COOKIES_DE = /keine Cookies|kein Cookie|keine Analyse|kein Tracking/;
-const NO_COOKIES_EN = /no cookies|not a cookie|no analytics|no tracking/i;
-const PHOTO_DATA_DE = /GPS|Aufnahmeort|Standort/;
-const PHOTO_DATA_EN = /GPS|location/i;
-const AUTHORITY_DE = /LDI NRW|Landesbeauftragte|Aufsichtsbehörde/;
-const AUTHORITY_EN = /LDI NRW|supervisory authority|commissioner/i;
-const SET_OFF_DE = /[Vv]errechn/;
-const SET_OFF_EN = /set[- ]?off|set (the two|them|it) off/i;
-const TRANSIT_RISK_DE = /Gefahr des|zufällig|mit ihrem Eingang/;
-const TRANSIT_RISK_EN = /risk|accidental|arrive at our premises/i;
-const EXTRA_COSTS_DE = /Mehrkosten|Sondertransport/;
-const EXTRA_COSTS_EN = /extra costs|special transport/i;
-const VAT_ID = new RegExp(escape(company.vatId));
-const IMPRINT = ['/impressum'];
-const NO_MUNICIPAL_DE = /Hausmüll|Wertstoffhof/;
-const NO_MUNICIPAL_EN = /household waste|recycling centres?/i;
-const DELETE_DE = /[Ll]ösch/;
-const DELETE_EN = /delet|eras/i;
-const DISPOSAL_PROOF_DE = /Entsorgungsnachweis|Verwertungsnachweis/;
-const DISPOSAL_PROOF_EN = /disposal (certificate|records)|proof of recovery/i;
-const DISPOSAL_PROOF_PAGES = [
-  '/agb',
-  '/lithium-batterien',
-  '/industrie-batterien',
-  '/mobilitaet-batterien',
-  '/scooter-entsorgung',
-  '/elektronikschrott-entsorgung',
-  '/elektroschrott-recycling',
-  '/medizintechnik-recycling',
-  '/bitcoin-miner-recycling',
-  '/elektronische-bauteile-ankauf',
-  '/ankauf-elektronische-bauteile-service',
-  '/plagiate-zerstoerung',
-  '/solarkomponenten-ankauf-service',
-  '/sustainability',
-  '/mission',
-  '/team',
-];
 
 export const tuningQuestionsJ: EvalCase[] = [
   // Company: where exactly the company is (the street address)

@@ -4,7 +4,6 @@ import {
   DRIVES,
   EWASTE_RECYCLING,
   HEALTH_LEVEL,
-  INDUSTRIAL,
   MEDICAL,
   MINERS,
   NO_AMOUNT,
@@ -12,7 +11,32 @@ import {
   SOLAR_SERVICE,
   TAPES,
 } from './expected';
-import { categoryQuestions, modelQuestions, paraphrases, servicePrice } from './question-helpers';
+import { categoryQuestions, modelQuestions, paraphrases } from './question-helpers';
+import {
+  MEDICAL_ACCEPT_DE,
+  MEDICAL_ACCEPT_EN,
+  SINGLE_CARDS_DE,
+  SINGLE_CARDS_EN,
+  PHARMA_DE,
+  PHARMA_EN,
+  ROOF,
+  DISPOSAL_CERT_DE,
+  DISPOSAL_CERT_EN,
+  BATTERY_STORAGE_DE,
+  BATTERY_STORAGE_EN,
+  BATTERY_STORAGE_PAGES,
+  SMALL_RUN_DE,
+  SMALL_RUN_EN,
+  SMALL_RUN_PAGES,
+  ASSET_LIST_DE,
+  ASSET_LIST_EN,
+  FORMAT_DE,
+  FORMAT_EN,
+  TAPE_LEVEL,
+  CUSTODY_DE,
+  CUSTODY_EN,
+  DESTRUCTION_COST_PAGES,
+} from './set-k-expected';
 
 /**
  * The seventh fresh question set, part K: services (medical devices, GPU mining rigs, counterfeit
@@ -27,31 +51,6 @@ import { categoryQuestions, modelQuestions, paraphrases, servicePrice } from './
  * third are here, in the tuning set. For models and unknown products a group is one model written
  * three ways in German and another one written three ways in English.
  */
-
-// Expectations of each group, the same in the hold-out file.
-const MEDICAL_ACCEPT_DE = /radioaktiv|infekti|[Dd]ekontamination|desinfiziert/;
-const MEDICAL_ACCEPT_EN = /radioactive|infectious|decontamination|disinfected/i;
-const SINGLE_CARDS_DE = /Einzel(karten|ne)|beides/;
-const SINGLE_CARDS_EN = /single (graphics )?cards|both ways/i;
-const PHARMA_DE = /[Tt]hermisch|zugelassen/;
-const PHARMA_EN = /thermal|licensed/i;
-const ROOF = servicePrice('KW-SRV-S203');
-const DISPOSAL_CERT_DE = /Entsorgungsnachweis/;
-const DISPOSAL_CERT_EN = /disposal certificate/i;
-const BATTERY_STORAGE_DE = /Isolierband|abkleben|kühl|trocken|brennbar/;
-const BATTERY_STORAGE_EN = /tape|cool|dry|flammable|combustible/i;
-const BATTERY_STORAGE_PAGES = ['/scooter-entsorgung', '/lithium-batterien'];
-const SMALL_RUN_DE = /Tour|Region|vorab/;
-const SMALL_RUN_EN = /next run|region|in advance/i;
-const SMALL_RUN_PAGES = [...INDUSTRIAL, '/agb'];
-const ASSET_LIST_DE = /Asset-Liste|Seriennummer/;
-const ASSET_LIST_EN = /asset list|serial number/i;
-const FORMAT_DE = /lesbar|protokolliert|physisch/;
-const FORMAT_EN = /\bread\b|readable|logged|physical/i;
-const TAPE_LEVEL = /T-4|O-4/;
-const CUSTODY_DE = /[Pp]lomb|verschl(ossen|ießbar)|Verschluss|Zwischenlager/;
-const CUSTODY_EN = /seal|lock(ed|able)|intermediate storage/i;
-const DESTRUCTION_COST_PAGES = [...DRIVES, '/agb'];
 
 export const tuningQuestionsK: EvalCase[] = [
   // Services: medical devices that cannot be accepted, and the decontamination declaration

@@ -19,6 +19,8 @@ import {
   SENT_BACK_EN,
   VALUATION,
   WHERE,
+  DISPOSAL_COST,
+  DATA,
 } from './expected';
 import { paraphrases } from './question-helpers';
 
@@ -30,10 +32,6 @@ import { paraphrases } from './question-helpers';
  */
 const de = expected.de;
 const en = expected.en;
-/** From eval/questions-tuning.ts (and -2): the pages on data erasure and destruction. */
-const DATA = ['/festplatten-vernichtung', '/elektronikschrott-entsorgung', '/elektroschrott-recycling', '/agb'];
-/** From eval/questions-tuning.ts: the pages that say what disposal or recycling costs (their "Was kostet …?" sections). */
-const DISPOSAL_COST = ['/elektronikschrott-entsorgung', '/scooter-entsorgung', '/elektroschrott-recycling'];
 
 export const tuningQuestionsP: EvalCase[] = [
   // From eval/questions-tuning.ts

@@ -1,20 +1,16 @@
-import { company } from '@/content/company';
 import type { EvalCase } from './chat-questions';
 import {
   CITY,
   CLUB_KEEPS,
   COOKIES,
-  CREDIT_NOTE,
   DAMAGED,
   DAMAGED_DE,
   DAMAGED_EN,
   DECLINE,
   DROP_OFF,
   DRIVES,
-  ESTIMATE_PAGES,
   EWASTE_DISPOSAL,
   EWASTE_RECYCLING,
-  expected,
   HEAD_OF_PURCHASING,
   INDICATIVE,
   INDICATIVE_DE,
@@ -35,7 +31,34 @@ import {
   TERMS,
   TRAINING,
 } from './expected';
-import { escape, paraphrases } from './question-helpers';
+import { paraphrases } from './question-helpers';
+import {
+  de,
+  en,
+  PRIVATE_SELLERS,
+  ESTIMATE_INFO,
+  PURCHASE_DOCS,
+  STREET,
+  ADDRESS_PAGES,
+  TRAINING_DE,
+  TRAINING_EN,
+  NO_COOKIES_DE,
+  NO_COOKIES_EN,
+  VAT_ID,
+  IMPRINT,
+  DELETE_DE,
+  DELETE_EN,
+  BATTERY_STORAGE_DE,
+  BATTERY_STORAGE_EN,
+  BATTERY_STORAGE_PAGES,
+  ASSET_LIST_DE,
+  ASSET_LIST_EN,
+  FORMAT_DE,
+  FORMAT_EN,
+  TAPE_LEVEL,
+  CUSTODY_DE,
+  CUSTODY_EN,
+} from './set-r-expected';
 
 /**
  * New paraphrases of existing tuning groups (from eval/questions-tuning-6g.ts, -6h.ts, -7i.ts, -7j.ts
@@ -44,39 +67,6 @@ import { escape, paraphrases } from './question-helpers';
  * without running the assistant, then split 2:1 per group: the second question of each group went to
  * the hold-out file (eval/holdout-8r.ts), the first and third are here, in the tuning set.
  */
-const de = expected.de;
-const en = expected.en;
-
-// Expectations defined locally in the source files, copied unchanged (the same in eval/holdout-8r.ts).
-// From eval/questions-tuning-7i.ts:
-/** The pages that say private persons sell to us too (consumers in the terms, private sellers' receipt). */
-const PRIVATE_SELLERS = ['/unternehmensprofil', '/', '/cpu-ram-ankauf', '/agb'];
-/** The pages that say what an estimate needs (photos, a list, the rating plate). */
-const ESTIMATE_INFO = [...new Set([...ESTIMATE_PAGES, '/agb', '/mission', '/team'])];
-/** The pages that name the seller's document: credit note or purchase receipt. */
-const PURCHASE_DOCS = [...CREDIT_NOTE, '/bitcoin-miner-recycling'];
-// From eval/questions-tuning-7j.ts:
-const STREET = company.street;
-const ADDRESS_PAGES = ['/kontakt', '/impressum', '/datenschutz'];
-const TRAINING_DE = /Praktik|Ausbildung/;
-const TRAINING_EN = /placement|apprentice/i;
-const NO_COOKIES_DE = /keine Cookies|kein Cookie|keine Analyse|kein Tracking/;
-const NO_COOKIES_EN = /no cookies|not a cookie|no analytics|no tracking/i;
-const VAT_ID = new RegExp(escape(company.vatId));
-const IMPRINT = ['/impressum'];
-const DELETE_DE = /[Ll]ösch/;
-const DELETE_EN = /delet|eras/i;
-// From eval/questions-tuning-7k.ts:
-const BATTERY_STORAGE_DE = /Isolierband|abkleben|kühl|trocken|brennbar/;
-const BATTERY_STORAGE_EN = /tape|cool|dry|flammable|combustible/i;
-const BATTERY_STORAGE_PAGES = ['/scooter-entsorgung', '/lithium-batterien'];
-const ASSET_LIST_DE = /Asset-Liste|Seriennummer/;
-const ASSET_LIST_EN = /asset list|serial number/i;
-const FORMAT_DE = /lesbar|protokolliert|physisch/;
-const FORMAT_EN = /\bread\b|readable|logged|physical/i;
-const TAPE_LEVEL = /T-4|O-4/;
-const CUSTODY_DE = /[Pp]lomb|verschl(ossen|ießbar)|Verschluss|Zwischenlager/;
-const CUSTODY_EN = /seal|lock(ed|able)|intermediate storage/i;
 
 export const tuningQuestionsR: EvalCase[] = [
   // Selling: list prices are indicative, the price is set after inspection (6g)

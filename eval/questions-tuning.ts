@@ -1,5 +1,5 @@
 import type { EvalCase } from './chat-questions';
-import { expected, NO_AMOUNT } from './expected';
+import { expected, NO_AMOUNT, BATTERY_LAW, DISPOSAL_COST, EWASTE, DATA } from './expected';
 import { modelQuestions, paraphrases } from './question-helpers';
 
 /**
@@ -24,23 +24,12 @@ const FREE_PICKUP = [
   '/scooter-entsorgung',
   '/solarkomponenten-ankauf-service',
 ];
-const DATA = ['/festplatten-vernichtung', '/elektronikschrott-entsorgung', '/elektroschrott-recycling', '/agb'];
 const COMPONENTS = ['/elektronische-bauteile-ankauf', '/ankauf-elektronische-bauteile-service'];
-const EWASTE = ['/elektroschrott-recycling', '/elektronikschrott-entsorgung'];
 const INVERTERS = [
   '/wechselrichter-ankauf-alle-marken',
   '/sma-wechselrichter-ankauf',
   '/fronius-wechselrichter-ankauf',
   '/huawei-solar-ankauf',
-];
-/** The pages that say what disposal or recycling costs (their "Was kostet …?" sections). */
-const DISPOSAL_COST = ['/elektronikschrott-entsorgung', '/scooter-entsorgung', '/elektroschrott-recycling'];
-const BATTERY_LAW = [
-  '/industrie-batterien',
-  '/mobilitaet-batterien',
-  '/unternehmensprofil',
-  '/scooter-entsorgung',
-  '/lithium-batterien',
 ];
 
 export const tuningQuestions: EvalCase[] = [
