@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { analyze, fold, stem } from './analyzer';
 import type { KnowledgeDoc, ProductFact } from './knowledge';
-import { YEAR, type AnalysedQuestion, type QueryWord } from './question';
+import { SERIES_WORDS, YEAR, type AnalysedQuestion, type QueryWord } from './question';
 import type { ChatIndex, Hit } from './search-index';
 import { synonymsOf } from './synonyms';
 
@@ -306,7 +306,7 @@ function besideGoods(word: QueryWord, query: AnalysedQuestion, index: ChatIndex)
 function isSeriesWord(word: QueryWord, query: AnalysedQuestion): boolean {
   const digits = /^(\d{1,4})/.exec(word.word)?.[1];
   return (
-    ['series', 'serie', 'reihe', 'er'].includes(word.word) ||
+    SERIES_WORDS.has(word.word) ||
     (digits !== undefined && [...query.seriesNumbers].some((prefix) => digits.startsWith(prefix)))
   );
 }

@@ -48,7 +48,7 @@ const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b
 const UNKNOWN_WORD_WEIGHT = 3;
 
 /** Words after a number that make it a series ("40 series", "30er Serie", "5000er Reihe"). */
-const SERIES_WORDS = new Set(['series', 'serie', 'reihe', 'er']);
+export const SERIES_WORDS: ReadonlySet<string> = new Set(['series', 'serie', 'reihe', 'er']);
 const SERIES_TOKEN = /^(\d{1,4})(er|xx|x0)$/;
 
 /** "3000" → "3" (the thousands of a four-digit series), "30" → "30". */
