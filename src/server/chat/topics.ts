@@ -23,17 +23,15 @@ export type Topic = {
   byQuestion?: boolean;
 };
 
-export const TOPICS: readonly Topic[] = (Object.entries(TOPIC_SPECS) as Array<[TopicName, TopicSpec]>).map(
-  ([name, spec]) => ({
-    name,
-    rules: compileConcepts(spec.rules),
-    pages: spec.pages ?? [],
-    titles: spec.titles,
-    clause: spec.clause,
-    whoAsks: spec.whoAsks,
-    byQuestion: spec.byQuestion,
-  }),
-);
+export const TOPICS: readonly Topic[] = TOPIC_SPECS.map(([name, spec]: readonly [TopicName, TopicSpec]) => ({
+  name,
+  rules: compileConcepts(spec.rules),
+  pages: spec.pages ?? [],
+  titles: spec.titles,
+  clause: spec.clause,
+  whoAsks: spec.whoAsks,
+  byQuestion: spec.byQuestion,
+}));
 
 /** The topics a question's concept terms meet. */
 export function detectTopics(concepts: ReadonlySet<string>): Topic[] {

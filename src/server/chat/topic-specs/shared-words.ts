@@ -1,5 +1,5 @@
 /**
- * Word groups several topics share (`topic-specs.ts`): what a service, a cost, erasing, a data
+ * Word groups several topics share (the `*-topics.ts` files beside this one): what a service, a cost, erasing, a data
  * carrier, a counterfeit or a valuation is called in German and English, folded like a question.
  */
 export const COST = [
