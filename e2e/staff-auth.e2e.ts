@@ -74,9 +74,23 @@ test.afterAll(async () => {
 
 const admin = { name: 'Erika Muster', email: 'erika@example.org', password: 'Batterie-Kreislauf-2026!', secret: '' };
 
-/** The code the authenticator app shows now (better-auth accepts the neighbouring window too). */
+/** Codes already entered: the site accepts each code once per account. */
+const usedCodes: string[] = [];
+
+/**
+ * A code the authenticator app shows now or next (the site accepts the neighbouring window too)
+ * that has not been entered yet; when both have been, waits for the next one, as a person would.
+ */
 async function freshCode(secret: string): Promise<string> {
-  return totp(secret);
+  for (;;) {
+    const now = Date.now();
+    const code = [totp(secret, now), totp(secret, now + 30_000)].find((candidate) => !usedCodes.includes(candidate));
+    if (code) {
+      usedCodes.push(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 async function signOut(page: Page) {
@@ -124,6 +138,10 @@ test('password sign-in asks for the TOTP code and honours `next`', async ({ page
   await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeVisible();
   await page.getByLabel('Passwort').fill(admin.password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  // The code that confirmed the enrolment has been used: it does not sign in a second time.
+  await page.getByLabel('Code aus der App').fill(usedCodes.at(-1)!);
+  await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+  await expect(page.getByText('Dieser Code wurde bereits verwendet.')).toBeVisible();
   await page.getByLabel('Code aus der App').fill(await freshCode(admin.secret));
   await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/intern/konto`);
@@ -207,7 +225,7 @@ test('an admin invites a colleague; the invitation mail carries a one-time link'
   await invited.getByRole('button', { name: 'Konto anlegen' }).click();
   await invited.getByRole('button', { name: 'QR-Code anzeigen' }).click();
   const secret = (await invited.getByTestId('totp-secret').textContent())!.trim();
-  await invited.getByLabel('Sechsstelliger Code aus der App').fill(totp(secret));
+  await invited.getByLabel('Sechsstelliger Code aus der App').fill(await freshCode(secret));
   await invited.getByRole('button', { name: 'Code bestätigen' }).click();
   await expect(invited.getByRole('heading', { name: 'Ihre Sicherungscodes' })).toBeVisible();
   const forbidden = await invited.goto(`${origin}/intern/team`);

@@ -7,6 +7,7 @@ import { staffRequestSession, staffSessionState } from '@/server/auth/staff-guar
 import { listMembers } from '@/server/auth/staff-members';
 import { tokenHash } from '@/server/auth/tokens';
 import { HttpError } from '@/server/http/http-error';
+import { staffTotpCodeUse } from '@/server/auth/totp-replay';
 import { createRateLimiter, type RateLimitPolicy } from '@/server/rate-limit';
 import { totpCode } from '../support/totp';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
@@ -28,6 +29,7 @@ async function makeAuth(handle: TestDatabase, points = { account: 50, client: 50
     limiters: {
       account: await createRateLimiter(null, limit('test-account', points.account)),
       client: await createRateLimiter(null, limit('test-client', points.client)),
+      totpCodes: await createRateLimiter(null, staffTotpCodeUse),
     },
     trustProxy: { kind: 'none' },
     rateLimitedMessage: () => 'Zu viele Anfragen',
@@ -276,7 +278,8 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
 
     const badCode = await browser.post('/two-factor/verify-totp', { code: '000000' });
     expect(badCode.status).toBe(401);
-    const good = await browser.post('/two-factor/verify-totp', { code: totpCode(member.secret) });
+    // The app's next code: the current one confirmed the enrolment a moment ago and is used.
+    const good = await browser.post('/two-factor/verify-totp', { code: totpCode(member.secret, Date.now() + 30_000) });
     expect(good.status).toBe(200);
     expect(await staffSessionState(auth, browser.headers())).toMatchObject({
       kind: 'ok',
@@ -292,6 +295,43 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
     const reuse = new Browser(auth);
     await reuse.post('/sign-in/email', { email: member.email, password: PASSWORD });
     expect((await reuse.post('/two-factor/verify-backup-code', { code: member.backupCodes[0] })).status).toBe(401);
+  });
+
+  it('accepts each TOTP code once per account, also from another browser', async () => {
+    handle = await openTestDatabase(dialect);
+    const auth = await makeAuth(handle);
+    const member = await enrolMember(auth, handle, 'erika@example.org', 'staff');
+    const signInFrom = async (address: string) => {
+      const browser = new Browser(auth, address);
+      expect((await browser.post('/sign-in/email', { email: member.email, password: PASSWORD })).status).toBe(200);
+      return browser;
+    };
+
+    // The code that confirmed the enrolment does not sign in.
+    const enrolmentCode = totpCode(member.secret);
+    const again = await signInFrom('203.0.113.30');
+    const refused = await again.post('/two-factor/verify-totp', { code: enrolmentCode });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ code: 'TOTP_CODE_USED' });
+    expect((await staffSessionState(auth, again.headers())).kind).toBe('none');
+
+    // The next code signs in once; seen over a shoulder it does not sign in anyone else, with or
+    // without spaces.
+    const next = totpCode(member.secret, Date.now() + 30_000);
+    const owner = await signInFrom('203.0.113.31');
+    expect((await owner.post('/two-factor/verify-totp', { code: next })).status).toBe(200);
+    const onlooker = await signInFrom('198.51.100.77');
+    const replayed = await onlooker.post('/two-factor/verify-totp', { code: `${next.slice(0, 3)} ${next.slice(3)}` });
+    expect(replayed.status).toBe(401);
+    expect(await replayed.json()).toMatchObject({ code: 'TOTP_CODE_USED' });
+    expect((await staffSessionState(auth, onlooker.headers())).kind).toBe('none');
+
+    // Another account's use of the same digits is its own.
+    const other = await enrolMember(auth, handle, 'jonas@example.org', 'staff');
+    const otherCode = totpCode(other.secret, Date.now() + 30_000);
+    const otherBrowser = new Browser(auth, '203.0.113.32');
+    await otherBrowser.post('/sign-in/email', { email: other.email, password: PASSWORD });
+    expect((await otherBrowser.post('/two-factor/verify-totp', { code: otherCode })).status).toBe(200);
   });
 
   it('a session ends after 12 hours without activity; activity extends it', async () => {
@@ -316,7 +356,7 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
     const member = await enrolMember(auth, handle, 'erika@example.org', 'staff');
     const laptop = new Browser(auth, '203.0.113.20');
     await laptop.post('/sign-in/email', { email: member.email, password: PASSWORD });
-    await laptop.post('/two-factor/verify-totp', { code: totpCode(member.secret) });
+    await laptop.post('/two-factor/verify-totp', { code: totpCode(member.secret, Date.now() + 30_000) });
     expect((await staffSessionState(auth, laptop.headers())).kind).toBe('ok');
 
     const revoked = await member.browser.post('/revoke-sessions');

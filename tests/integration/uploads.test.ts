@@ -474,6 +474,7 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
       limiters: {
         account: await createRateLimiter(null, { keyPrefix: 'a', points: 50, durationSeconds: 900 }),
         client: await createRateLimiter(null, { keyPrefix: 'c', points: 50, durationSeconds: 900 }),
+        totpCodes: await createRateLimiter(null, { keyPrefix: 't', points: 1, durationSeconds: 120 }),
       },
       trustProxy: { kind: 'none' },
       rateLimitedMessage: () => 'Zu viele Anfragen',

@@ -1,6 +1,7 @@
 import 'server-only';
 import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
@@ -8,8 +9,9 @@ import { company } from '@/content/company';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/client';
 import type { TrustProxy } from '../http/client-address';
-import { signInRateLimitHook, type StaffSignInLimiters } from './sign-in-limits';
+import { limitSignInAttempts, type StaffSignInLimiters } from './sign-in-limits';
 import { staffEndpoints } from './staff-endpoints';
+import { refuseUsedTotpCode } from './totp-replay';
 import {
   SESSION_IDLE_SECONDS,
   SESSION_REFRESH_SECONDS,
@@ -120,7 +122,12 @@ export function createStaffAuth(options: StaffAuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
       ipAddress: { disableIpTracking: true },
     },
-    hooks: { before: signInRateLimitHook(options.limiters, options.trustProxy, options.rateLimitedMessage) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await limitSignInAttempts(ctx, options.limiters, options.trustProxy, options.rateLimitedMessage);
+        await refuseUsedTotpCode(ctx, options.limiters.totpCodes);
+      }),
+    },
     plugins: [
       twoFactor({
         issuer: company.name,

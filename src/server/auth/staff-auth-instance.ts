@@ -9,6 +9,7 @@ import { wakeOutboxWorker } from '../runtime';
 import { createStaffAuth, type StaffAuth } from './auth';
 import { staffAuthSecret } from './auth-secret';
 import { staffSignInAccountLimit, staffSignInClientLimit } from './sign-in-limits';
+import { staffTotpCodeUse } from './totp-replay';
 
 // One instance per process, on globalThis like the database: Next bundles route handlers and
 // pages separately, and all of them must share the same limiters.
@@ -23,16 +24,17 @@ export function getStaffAuth(): Promise<StaffAuth> {
   slot.promise ??= (async () => {
     const env = serverEnv();
     const handle = await getDatabase();
-    const [account, client] = await Promise.all([
+    const [account, client, totpCodes] = await Promise.all([
       createRateLimiter(handle, staffSignInAccountLimit, env.DATA_DIR),
       createRateLimiter(handle, staffSignInClientLimit(env.STAFF_SIGNIN_RATE_LIMIT), env.DATA_DIR),
+      createRateLimiter(handle, staffTotpCodeUse, env.DATA_DIR),
     ]);
     return createStaffAuth({
       db: handle.db,
       dialect: handle.dialect,
       siteOrigin: siteOrigin(),
       secret: staffAuthSecret(env.DATA_DIR),
-      limiters: { account, client },
+      limiters: { account, client, totpCodes },
       trustProxy: env.TRUST_PROXY,
       rateLimitedMessage: () => errorMessage(new HttpError('rate_limited'), 'de'),
       onInvited: wakeOutboxWorker,

@@ -4,6 +4,7 @@ export type ErrorLabels = {
   rateLimited: string;
   invalidCredentials: string;
   invalidCode: string;
+  codeUsed: string;
   wrongPassword: string;
   passkeyFailed: string;
   passkeyUnsupported: string;
@@ -26,6 +27,8 @@ export function failureText(
   if (!error) return labels.generic;
   if (error.status === 429) return labels.rateLimited;
   if (error.status === 409 && error.code === 'account_exists') return labels.accountExists;
+  // A TOTP code offered a second time (src/server/auth/totp-replay.ts).
+  if (error.status === 401 && error.code === 'TOTP_CODE_USED') return labels.codeUsed;
   if (error.status === 401 || error.status === 400) return labels[on401];
   if (error.status === 404) return labels[on404];
   return labels.generic;

@@ -13,6 +13,7 @@ export async function authTexts(locale: Locale) {
     rateLimited: t('errors.rateLimited'),
     invalidCredentials: t('errors.invalidCredentials'),
     invalidCode: t('errors.invalidCode'),
+    codeUsed: t('errors.codeUsed'),
     wrongPassword: t('errors.wrongPassword'),
     passkeyFailed: t('errors.passkeyFailed'),
     passkeyUnsupported: t('errors.passkeyUnsupported'),

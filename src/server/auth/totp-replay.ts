@@ -1,0 +1,50 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import type { RateLimiter, RateLimitPolicy } from '../rate-limit';
+
+/**
+ * A TOTP code signs in once. better-auth accepts the code of the current 30-second step and of
+ * its neighbours, so a code seen over someone's shoulder, or read from a proxy's log, would work
+ * for up to 90 seconds; this keeps each code an account has offered for two minutes and refuses
+ * it the second time. It counts in the project's limiter store (one point per account and code),
+ * so every instance of the site shares it.
+ */
+export const staffTotpCodeUse: RateLimitPolicy = { keyPrefix: 'staff-totp-code', points: 1, durationSeconds: 120 };
+
+/** The error code the sign-in and enrolment forms turn into "this code has been used". */
+export const TOTP_CODE_USED = 'TOTP_CODE_USED';
+
+type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * The account a TOTP code is offered for: the signed-in one (confirming enrolment), or the one
+ * whose password was just accepted (better-auth's signed two-factor cookie names its pending
+ * sign-in). Undefined when neither: better-auth refuses such a request itself.
+ */
+async function codeOwner(ctx: AuthMiddlewareContext): Promise<string | undefined> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return session.user.id;
+  const cookie = ctx.context.createAuthCookie('two_factor');
+  const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!pending) return undefined;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(pending);
+  return verification?.value;
+}
+
+/** Part of better-auth's `hooks.before`: refuses a TOTP code the account has offered before. */
+export async function refuseUsedTotpCode(ctx: AuthMiddlewareContext, codes: RateLimiter): Promise<void> {
+  if (ctx.path !== '/two-factor/verify-totp') return;
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  if (typeof code !== 'string') return;
+  const owner = await codeOwner(ctx);
+  if (!owner) return;
+  const key = createHash('sha256')
+    .update(`${owner}:${code.replace(/\s+/g, '')}`, 'utf8')
+    .digest('hex')
+    .slice(0, 32);
+  const decision = await codes.consume(key);
+  if (!decision.allowed) {
+    throw new APIError('UNAUTHORIZED', { message: 'This code has already been used.', code: TOTP_CODE_USED });
+  }
+}
