@@ -70,7 +70,7 @@ test.describe('a sell request', () => {
     await expect(status.getByRole('heading', { level: 1 })).toHaveText(`Ihre Ankaufsanfrage ${request.reference}`);
     await expect(status.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(status.locator('[aria-current="step"]')).toContainText('In Prüfung');
-    await expect(status.getByRole('cell', { name: request.listed.name })).toBeVisible();
+    await expect(status.getByRole('rowheader', { name: request.listed.name })).toBeVisible();
     await expect(status.getByText('Gebraucht – mit Mängeln')).toBeVisible();
     await expect(status.getByText('Lagerweg 7, 50667 Köln')).toBeVisible();
     await expect(status.getByText(/Wir prüfen Ihre Liste/)).toBeVisible();
@@ -102,6 +102,14 @@ test.describe('a sell request', () => {
     await expect(status.getByRole('heading', { level: 2, name: 'Unser Angebot' })).toBeVisible();
     await expect(status.getByTestId('offer-total')).toHaveText('97,50\u00a0€');
     await expect(status.getByText('Nicht angekauft: Netzteile kaufen wir nicht an')).toBeVisible();
+    // On a phone the lines with their prices stack as cards: nothing scrolls sideways.
+    const desktop = status.viewportSize()!;
+    await status.setViewportSize({ width: 375, height: 812 });
+    const lineCard = await status.getByRole('rowheader', { name: request.listed.name }).boundingBox();
+    expect(lineCard!.x).toBeGreaterThanOrEqual(0);
+    expect(lineCard!.x + lineCard!.width).toBeLessThanOrEqual(375);
+    expect(await status.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await status.setViewportSize(desktop);
     await status.getByRole('button', { name: 'Angebot annehmen' }).click();
     await expect(status.getByRole('status').filter({ hasText: 'Sie haben das Angebot angenommen' })).toBeVisible();
     await expect(status.getByText('Angenommen', { exact: true })).toBeVisible();

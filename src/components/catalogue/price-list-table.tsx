@@ -4,6 +4,15 @@ import type { CatalogueCategory, ServiceCategory, ServiceItem, ServiceUnit } fro
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
+import {
+  stackedBody,
+  stackedHead,
+  stackedHeaderCell,
+  stackedLabelledCell,
+  stackedRow,
+  stackedRowHeading,
+  stackedTable,
+} from '@/components/ui/stacked-table';
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { InfoTip } from '@/components/ui/tooltip';
@@ -13,19 +22,12 @@ import { ListPlus } from 'lucide-react';
 import { capacityText, formatServiceAmount } from './price-format';
 
 /**
- * A price list as ONE real table: on desktop a table with a sticky header; below the lg
- * breakpoint the same rows stack as cards, each cell labelled from `data-label`. No client
- * JavaScript, and no markup twice. Every table of a kind has the same fixed column grid
- * (`table-fixed` with one `colgroup`), so the columns line up from one category to the next.
+ * A price list as ONE real table (`stacked-table.ts`): on desktop a table with a sticky header;
+ * below the lg breakpoint the same rows stack as cards. Every table of a kind has the same fixed
+ * column grid (`table-fixed` with one `colgroup`), so the columns line up from one category to
+ * the next.
  */
-const tableClass = 'w-full border-collapse text-left max-lg:block lg:table-fixed';
-const headClass = 'max-lg:sr-only';
-const thClass =
-  'bg-slate-100 px-4 py-3 text-sm font-semibold text-navy-900 lg:sticky lg:top-16 lg:z-10 first:rounded-tl-lg last:rounded-tr-lg';
-const bodyClass = 'max-lg:block max-lg:space-y-3';
-const rowClass = 'border-slate-200 max-lg:block max-lg:rounded-lg max-lg:border max-lg:bg-white max-lg:p-4 lg:border-t';
-const labelledCell =
-  'px-4 py-3 align-top max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-4 max-lg:px-0 max-lg:py-1.5 max-lg:before:text-sm max-lg:before:text-slate-600 max-lg:before:content-[attr(data-label)]';
+const tableClass = cn(stackedTable, 'lg:table-fixed');
 const actionCell = 'px-4 py-3 align-top text-right max-lg:block max-lg:px-0 max-lg:pt-3 max-lg:pb-0 max-lg:text-left';
 const actionLink = cn(
   buttonVariants({ variant: 'secondary' }),
@@ -57,7 +59,7 @@ function subjectHref(subject: string): string {
  */
 function ColumnHeader({ children, numeric = false, tip }: { children: ReactNode; numeric?: boolean; tip?: ReactNode }) {
   return (
-    <th scope="col" className={cn(thClass, numeric && 'text-right')}>
+    <th scope="col" className={cn(stackedHeaderCell, numeric && 'text-right')}>
       {tip ? (
         <span className={cn('inline-flex items-center gap-1', numeric && 'flex-row-reverse')}>
           {children}
@@ -73,7 +75,7 @@ function ColumnHeader({ children, numeric = false, tip }: { children: ReactNode;
 
 function RowHeading({ title, meta, description }: { title: string; meta: ReactNode; description: string }) {
   return (
-    <th scope="row" className="px-4 py-3 align-top font-normal break-words max-lg:block max-lg:px-0 max-lg:pt-0">
+    <th scope="row" className={stackedRowHeading}>
       <span className="block font-semibold text-navy-900">{title}</span>
       <span className="mt-0.5 block text-sm text-slate-600">{meta}</span>
       <span className="mt-1 block text-sm text-slate-600">{description}</span>
@@ -129,7 +131,7 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
       <table className={tableClass}>
         <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
         <Columns widths={productColumns} />
-        <thead className={headClass}>
+        <thead className={stackedHead}>
           <tr>
             <ColumnHeader>{t('model')}</ColumnHeader>
             <ColumnHeader>{t('capacity')}</ColumnHeader>
@@ -159,9 +161,9 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
             </ColumnHeader>
           </tr>
         </thead>
-        <tbody className={bodyClass}>
+        <tbody className={stackedBody}>
           {category.items.map((item) => (
-            <tr key={item.articleNumber} className={rowClass}>
+            <tr key={item.articleNumber} className={stackedRow}>
               <RowHeading
                 title={item.model}
                 meta={
@@ -171,14 +173,14 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                 }
                 description={item.description[locale]}
               />
-              <td data-label={t('capacity')} className={cn(labelledCell, 'text-slate-700 lg:text-sm')}>
+              <td data-label={t('capacity')} className={cn(stackedLabelledCell, 'text-slate-700 lg:text-sm')}>
                 <span className="max-lg:text-right">{capacityText(item, locale)}</span>
               </td>
               {
                 <td
                   data-label={t('newPrice')}
                   className={cn(
-                    labelledCell,
+                    stackedLabelledCell,
                     'text-slate-700 tabular lg:text-right lg:whitespace-nowrap',
                     !anyNewPrice && 'max-lg:hidden',
                   )}
@@ -201,7 +203,7 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
               <td
                 data-label={t('upTo')}
                 className={cn(
-                  labelledCell,
+                  stackedLabelledCell,
                   'text-lg font-bold text-brand-800 tabular lg:text-right lg:whitespace-nowrap',
                 )}
               >
@@ -264,7 +266,7 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
     <table className={tableClass}>
       <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
       <Columns widths={serviceColumns} />
-      <thead className={headClass}>
+      <thead className={stackedHead}>
         <tr>
           <ColumnHeader>{t('service')}</ColumnHeader>
           <ColumnHeader
@@ -281,9 +283,9 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
           </ColumnHeader>
         </tr>
       </thead>
-      <tbody className={bodyClass}>
+      <tbody className={stackedBody}>
         {category.items.map((item) => (
-          <tr key={item.serviceNumber} className={rowClass}>
+          <tr key={item.serviceNumber} className={stackedRow}>
             <RowHeading
               title={item.name[locale]}
               meta={
@@ -293,12 +295,12 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
               }
               description={item.description[locale]}
             />
-            <td data-label={t('condition')} className={cn(labelledCell, 'text-slate-700 lg:text-sm')}>
+            <td data-label={t('condition')} className={cn(stackedLabelledCell, 'text-slate-700 lg:text-sm')}>
               <span className="max-lg:text-right">{item.condition[locale]}</span>
             </td>
             <td
               data-label={t('comparisonPrice')}
-              className={cn(labelledCell, 'text-slate-700 tabular lg:text-right lg:whitespace-nowrap')}
+              className={cn(stackedLabelledCell, 'text-slate-700 tabular lg:text-right lg:whitespace-nowrap')}
             >
               {item.comparison ? (
                 <s>{withUnit(item.comparison.amount, item.comparison.unit, locale, t)}</s>
@@ -308,7 +310,7 @@ export async function ServicePriceTable({ category, locale }: { category: Servic
             </td>
             <td
               data-label={t('ourPrice')}
-              className={cn(labelledCell, 'font-bold text-brand-800 tabular lg:text-right')}
+              className={cn(stackedLabelledCell, 'font-bold text-brand-800 tabular lg:text-right')}
             >
               <span>{servicePriceText(item, locale, t)}</span>
             </td>

@@ -1,6 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
+import {
+  stackedBody,
+  stackedHead,
+  stackedHeaderCell,
+  stackedLabelledCell,
+  stackedRow,
+  stackedRowHeading,
+  stackedTable,
+} from '@/components/ui/stacked-table';
 import { cx } from '@/lib/cx';
 import { formatDate, formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
@@ -90,61 +99,87 @@ export async function SellRequestStatusView({ data }: { data: StatusViewData }) 
       </ol>
 
       <h2 className="mt-10 text-xl font-semibold text-navy-900">{t('linesTitle')}</h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-3">
+      <div className="mt-4">
+        <table className={cx(stackedTable, 'text-sm')}>
+          <thead className={stackedHead}>
+            <tr>
+              <th scope="col" className={stackedHeaderCell}>
                 {t('columns.position')}
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className={stackedHeaderCell}>
                 {t('columns.name')}
               </th>
-              <th scope="col" className="py-2 pr-3 text-right">
+              <th scope="col" className={cx(stackedHeaderCell, 'text-right')}>
                 {t('columns.quantity')}
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className={stackedHeaderCell}>
                 {t('columns.grade')}
               </th>
-              <th scope="col" className="py-2 pr-3">
+              <th scope="col" className={stackedHeaderCell}>
                 {t('columns.notes')}
               </th>
               {offer && (
-                <th scope="col" className="py-2 pr-3 text-right">
+                <th scope="col" className={cx(stackedHeaderCell, 'text-right')}>
                   {t('columns.unitPrice')}
                 </th>
               )}
               {offer && (
-                <th scope="col" className="py-2 text-right">
+                <th scope="col" className={cx(stackedHeaderCell, 'text-right')}>
                   {t('columns.lineTotal')}
                 </th>
               )}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={stackedBody}>
             {data.lines.map((line) => {
               const priced = offerLine(line.id);
               return (
-                <tr key={line.id} className="border-b border-slate-200 align-top">
-                  <td className="py-2 pr-3">{line.position + 1}</td>
-                  <td className="py-2 pr-3">
-                    <span className="font-medium text-navy-900">{line.name}</span>
+                <tr key={line.id} className={cx(stackedRow, 'max-lg:flex max-lg:flex-col')}>
+                  <td data-label={t('columns.position')} className={cx(stackedLabelledCell, 'tabular')}>
+                    <span>{line.position + 1}</span>
+                  </td>
+                  <th scope="row" className={cx(stackedRowHeading, 'max-lg:order-first')}>
+                    <span className="block font-medium text-navy-900">{line.name}</span>
                     <span className="block text-xs text-slate-500">
                       {line.articleNumber ? t('articleNumber', { number: line.articleNumber }) : t('freeText')}
                     </span>
+                  </th>
+                  <td data-label={t('columns.quantity')} className={cx(stackedLabelledCell, 'tabular lg:text-right')}>
+                    <span>{formatNumber(line.quantity, locale)}</span>
                   </td>
-                  <td className="py-2 pr-3 text-right">{formatNumber(line.quantity, locale)}</td>
-                  <td className="py-2 pr-3">{line.gradeLabel}</td>
-                  <td className="py-2 pr-3 break-words whitespace-pre-wrap">{line.notes ?? '–'}</td>
+                  <td data-label={t('columns.grade')} className={stackedLabelledCell}>
+                    <span className="max-lg:text-right">{line.gradeLabel}</span>
+                  </td>
+                  <td data-label={t('columns.notes')} className={stackedLabelledCell}>
+                    <span className="min-w-0 break-words whitespace-pre-wrap max-lg:text-right">
+                      {line.notes ?? '–'}
+                    </span>
+                  </td>
                   {offer &&
                     (priced?.priceCents !== null && priced?.priceCents !== undefined ? (
                       <>
-                        <td className="py-2 pr-3 text-right">{euro(priced.priceCents, locale)}</td>
-                        <td className="py-2 text-right">{euro(priced.priceCents * line.quantity, locale)}</td>
+                        <td
+                          data-label={t('columns.unitPrice')}
+                          className={cx(stackedLabelledCell, 'tabular lg:text-right')}
+                        >
+                          <span>{euro(priced.priceCents, locale)}</span>
+                        </td>
+                        <td
+                          data-label={t('columns.lineTotal')}
+                          className={cx(stackedLabelledCell, 'font-semibold tabular lg:text-right')}
+                        >
+                          <span>{euro(priced.priceCents * line.quantity, locale)}</span>
+                        </td>
                       </>
                     ) : (
-                      <td colSpan={2} className="py-2 text-right text-slate-600">
-                        {t('declinedLine', { reason: priced?.declinedReason ?? '–' })}
+                      <td
+                        colSpan={2}
+                        data-label={t('columns.unitPrice')}
+                        className={cx(stackedLabelledCell, 'text-slate-600 lg:text-right')}
+                      >
+                        <span className="max-lg:text-right">
+                          {t('declinedLine', { reason: priced?.declinedReason ?? '–' })}
+                        </span>
                       </td>
                     ))}
                 </tr>
@@ -152,12 +187,12 @@ export async function SellRequestStatusView({ data }: { data: StatusViewData }) 
             })}
           </tbody>
           {offer && (
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={6} className="py-2 pr-3 text-right">
+            <tfoot className="max-lg:mt-3 max-lg:block">
+              <tr className="border-t-2 border-slate-300 max-lg:flex max-lg:items-baseline max-lg:justify-between max-lg:gap-4 max-lg:border-t-0">
+                <th scope="row" colSpan={6} className="px-4 py-3 text-right max-lg:px-0">
                   {t('total')}
                 </th>
-                <td className="py-2 text-right font-semibold" data-testid="offer-total">
+                <td className="px-4 py-3 text-right font-semibold tabular max-lg:px-0" data-testid="offer-total">
                   {euro(offer.totalCents, locale)}
                 </td>
               </tr>
