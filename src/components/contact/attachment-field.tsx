@@ -1,9 +1,10 @@
 'use client';
 
-import { Camera, FileText, Paperclip, X } from 'lucide-react';
+import { Camera, Paperclip } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { cx } from '@/lib/cx';
+import type { AttachmentController } from './attachment-controller';
 import type { UploadErrorTexts } from './attachment-upload';
 
 /** The field's strings, resolved on the server (contact-form-props.ts); `{name}` is filled in here. */
@@ -33,35 +34,17 @@ export type AttachmentHandle = {
   reset(): void;
 };
 
-type Item = {
-  key: string;
-  name: string;
-  size: number;
-  status: 'uploading' | 'done' | 'error';
-  progress: number;
-  id?: string;
-  error?: string;
-  thumb?: string;
-};
-
-type Upload = typeof import('./attachment-upload');
-let uploadModule: Promise<Upload> | null = null;
-/** The checks and the upload load when the field is first used, not with the page. */
-const loadUpload = () => (uploadModule ??= import('./attachment-upload'));
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
-/** Image types every browser can show as a thumbnail (HEIC cannot be previewed in most). */
-const PREVIEWABLE = /^image\/(jpeg|png|webp|avif|gif)$/;
-
-let counter = 0;
+type ListModule = typeof import('./chosen-file-list');
+let listModule: Promise<ListModule> | null = null;
+/** The list, its checks and the upload load when the field is first used, not with the page. */
+const loadList = () => (listModule ??= import('./chosen-file-list'));
 
 /**
  * Photos and documents for an inquiry: a real file input (label, keyboard, the phone's camera
- * and gallery), drag and drop, and a list with a thumbnail, a progress bar and a remove button per
- * file. Each file is uploaded as soon as it is chosen; the form then sends only the ids. Without
- * JavaScript the input has no name, so the form is sent without files (the hint says so).
+ * and gallery), drag and drop, and, once a file is chosen, a list with a thumbnail, a progress bar
+ * and a remove button per file (`chosen-file-list.tsx`, loaded then). Each file is uploaded as soon
+ * as it is chosen; the form then sends only the ids. Without JavaScript the input has no name, so
+ * the form is sent without files (the hint says so).
  */
 export function AttachmentField({
   idPrefix,
@@ -74,106 +57,45 @@ export function AttachmentField({
   texts: AttachmentTexts;
   ref?: Ref<AttachmentHandle>;
 }) {
-  const [items, setItems] = useState<Item[]>([]);
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  // The list as of now, for the form's `settled()` (state is a render behind); changed with `change`.
-  const itemsRef = useRef<Item[]>([]);
-  const change = (next: (current: Item[]) => Item[]) => {
-    itemsRef.current = next(itemsRef.current);
-    setItems(itemsRef.current);
-  };
-  const running = useRef(new Map<string, { done: Promise<unknown>; abort: () => void }>());
-
-  const update = (key: string, values: Partial<Item>) =>
-    change((current) => current.map((item) => (item.key === key ? { ...item, ...values } : item)));
-
-  const revoke = (item: Item) => {
-    if (item.thumb) URL.revokeObjectURL(item.thumb);
-  };
-
-  useEffect(
-    () => () => {
-      for (const item of itemsRef.current) revoke(item);
-      for (const upload of running.current.values()) upload.abort();
-    },
-    [],
+  const [list, setList] = useState<{ List: ListModule['ChosenFileList']; controller: AttachmentController } | null>(
+    null,
   );
+  const controller = useRef<AttachmentController | null>(null);
+  // Files chosen while the list's code is still loading: the form's `settled()` waits for them.
+  const adding = useRef<Promise<unknown>>(Promise.resolve());
+
+  useEffect(() => () => controller.current?.dispose(), []);
 
   useImperativeHandle(ref, () => ({
     async settled() {
-      await Promise.all([...running.current.values()].map((upload) => upload.done));
-      return itemsRef.current.filter((item) => item.status === 'done' && item.id).map((item) => item.id!);
+      await adding.current;
+      return controller.current ? controller.current.settled() : [];
     },
     reset() {
-      for (const item of itemsRef.current) revoke(item);
-      change(() => []);
+      controller.current?.reset();
     },
   }));
 
-  const add = async (files: File[]) => {
+  const add = (files: File[]) => {
     if (files.length === 0) return;
-    const { checkFiles, uploadFile } = await loadUpload();
-    const kept = itemsRef.current.filter((item) => item.status !== 'error');
-    const checked = checkFiles(
-      files,
-      { count: kept.length, bytes: kept.reduce((sum, item) => sum + item.size, 0) },
-      texts.errors,
-    );
-    const added: Item[] = checked.map(({ file, error }) => ({
-      key: `f${(counter += 1)}`,
-      name: file.name,
-      size: file.size,
-      status: error ? 'error' : 'uploading',
-      progress: 0,
-      error: error ?? undefined,
-      thumb: !error && PREVIEWABLE.test(file.type) ? URL.createObjectURL(file) : undefined,
-    }));
-    change((current) => [...current, ...added]);
-    const refused = added.filter((item) => item.error);
-    if (refused.length)
-      setAnnouncement(
-        refused.map((item) => fill(texts.announceFailed, { name: item.name, error: item.error! })).join(' '),
-      );
-    checked.forEach(({ file, error }, index) => {
-      if (error) return;
-      const item = added[index]!;
-      let shown = 0;
-      const upload = uploadFile(file, {
-        locale,
-        texts: texts.errors,
-        onProgress: (share) => {
-          // A re-render per whole percent, not per progress event.
-          const percent = Math.floor(share * 100);
-          if (percent !== shown) update(item.key, { progress: (shown = percent) });
-        },
-      });
-      running.current.set(item.key, upload);
-      void upload.done.then((outcome) => {
-        running.current.delete(item.key);
-        if (outcome.ok) {
-          update(item.key, { status: 'done', progress: 100, id: outcome.id });
-          setAnnouncement(fill(texts.announceUploaded, { name: item.name }));
-        } else if (!outcome.aborted) {
-          update(item.key, { status: 'error', error: outcome.error });
-          setAnnouncement(fill(texts.announceFailed, { name: item.name, error: outcome.error }));
-        }
-      });
+    const added = adding.current.then(async () => {
+      const loaded = await loadList();
+      if (!controller.current) {
+        controller.current = loaded.createAttachmentController({ locale, texts, announce: setAnnouncement });
+        setList({ List: loaded.ChosenFileList, controller: controller.current });
+      }
+      controller.current.add(files);
     });
-  };
-
-  const remove = (item: Item) => {
-    running.current.get(item.key)?.abort();
-    running.current.delete(item.key);
-    revoke(item);
-    change((current) => current.filter((other) => other.key !== item.key));
-    setAnnouncement(fill(texts.announceRemoved, { name: item.name }));
+    // The list's code did not load (the connection dropped): say so; the files can be chosen again.
+    adding.current = added.catch(() => setAnnouncement(texts.errors.network));
   };
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    void add([...event.dataTransfer.files]);
+    add([...event.dataTransfer.files]);
   };
 
   const inputId = `${idPrefix}-attachments`;
@@ -187,11 +109,11 @@ export function AttachmentField({
       capture={capture ? 'environment' : undefined}
       aria-describedby={hintId}
       className="sr-only"
-      onFocus={() => void loadUpload()}
+      onFocus={() => void loadList()}
       onChange={(event) => {
         const files = [...(event.currentTarget.files ?? [])];
         event.currentTarget.value = '';
-        void add(files);
+        add(files);
       }}
     />
   );
@@ -233,59 +155,7 @@ export function AttachmentField({
       <noscript>
         <p className="text-sm font-medium text-slate-700">{texts.noScript}</p>
       </noscript>
-      {items.length > 0 && (
-        <ul aria-label={texts.listLabel} className="grid gap-2">
-          {items.map((item) => (
-            <li
-              key={item.key}
-              className={cx(
-                'flex items-center gap-3 rounded-lg border bg-white p-2',
-                item.status === 'error' ? 'border-destructive' : 'border-slate-200',
-              )}
-            >
-              {item.thumb ? (
-                // A local object URL of the chosen file (the page's policy allows blob: images).
-                // eslint-disable-next-line @next/next/no-img-element
-                <img src={item.thumb} alt="" className="size-14 shrink-0 rounded object-cover" />
-              ) : (
-                <span className="flex size-14 shrink-0 items-center justify-center rounded bg-slate-100 text-slate-500">
-                  <FileText aria-hidden="true" className="size-6" />
-                </span>
-              )}
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-navy-900">{item.name}</p>
-                {item.status === 'error' ? (
-                  <p className="text-sm font-medium text-destructive">{item.error}</p>
-                ) : (
-                  <div className="mt-1 flex items-center gap-2">
-                    <progress
-                      max={100}
-                      value={item.progress}
-                      aria-label={fill(texts.progress, { name: item.name })}
-                      className="h-2 w-full overflow-hidden rounded accent-brand-700"
-                    />
-                    <span className="shrink-0 text-xs text-slate-600">
-                      {item.status === 'done'
-                        ? texts.uploaded
-                        : item.progress === 0
-                          ? texts.uploading
-                          : `${item.progress} %`}
-                    </span>
-                  </div>
-                )}
-              </div>
-              <button
-                type="button"
-                onClick={() => remove(item)}
-                aria-label={fill(texts.remove, { name: item.name })}
-                className="flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-brand-700"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      {list && <list.List controller={list.controller} texts={texts} />}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>
