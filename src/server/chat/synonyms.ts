@@ -220,6 +220,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['metadaten', 'metadata', 'exif', 'gps'],
   ['verrechnen', 'verrechnung', 'verrechnet', 'aufrechnen', 'offset', 'offsetting'],
   ['gutschrift', 'gutschriften', 'selfbilling', 'credit'],
+  // Being paid, in the visitor's words and the site's ("Zahlung per Überweisung", "payment").
+  ['zahlung', 'bezahlung', 'auszahlung', 'payment', 'pay', 'paid', 'geld', 'money'],
   ['regelmassig', 'regular', 'regularly', 'wochentlich', 'weekly', 'monatlich', 'monthly', 'turnus', 'feste', 'fixed'],
   ['leer', 'empty', 'entladen', 'entladt', 'discharge', 'discharged', 'tiefentladen'],
   ['versandetikett', 'etikett', 'label', 'paketschein'],
