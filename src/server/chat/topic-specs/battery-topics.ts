@@ -112,7 +112,7 @@ export const batteryTopics = {
   healthTest: {
     rules: [{ all: [['soh', 'gesundheitszustand', 'health', 'innenwiderstand', 'resistance']] }],
     pages: ['/mobilitaet-batterien', '/lithium-batterien'],
-    titles: /\b(gesundheitszustand|state of health|second-life|second life)\b/,
+    titles: /\b(gesundheitszustand\w*|state[- ]of[- ]health|zweites leben|second-life|second life)\b/,
   },
   removalCostsFixed: {
     rules: [

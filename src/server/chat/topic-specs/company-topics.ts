@@ -110,7 +110,7 @@ export const companyTopics = {
       },
     ],
     pages: ['/vision', '/sustainability'],
-    titles: /\b(klimaneutral|climate-neutral|climate neutral)\b/,
+    titles: /\b(klimaneutral\w*|climate-neutral|climate neutral)\b/,
   },
   annualReport: {
     rules: [
@@ -137,7 +137,7 @@ export const companyTopics = {
       },
     ],
     pages: ['/vision'],
-    titles: /\b(offen berichten|open reporting|report openly)\b/,
+    titles: /\b(offen berichten|open reporting|report openly|reporting openly)\b/,
   },
   materialFigures: {
     rules: [
@@ -277,7 +277,7 @@ export const companyTopics = {
       },
     ],
     pages: ['/team'],
-    titles: /\b(vertrieb gewerbekunden|business sales|commercial)\b/,
+    titles: /\b(vertrieb gewerbekunden|business customer sales|business sales|commercial)\b/,
     clause: /\b(feste abholtermine|fixed collection dates|sammelbehalter|collection containers)\b/,
   },
   internship: {

@@ -114,7 +114,7 @@ export const dataDestructionTopics = {
       },
     ],
     pages: ['/festplatten-vernichtung'],
-    titles: /\b(formatieren|format)\b/,
+    titles: /\b(formatieren|format|formatting)\b/,
   },
   tapesOptical: {
     rules: [

@@ -558,6 +558,8 @@ export const privacyTopics = {
     ],
     pages: ['/datenschutz'],
     titles: /\b(kontaktformulare|contact forms)\b/,
+    // The paragraph on files uploaded but never sent (deleted after 24 hours), not the form's fields.
+    clause: /\b(fotos und dokumente|photos and documents)\b/,
   },
   unsentList: {
     // Where a sell list that is not sent yet is kept (the visitor's browser).

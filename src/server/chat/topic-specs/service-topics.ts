@@ -54,8 +54,8 @@ export const serviceTopics = {
       },
     ],
     pages: ['/plagiate-zerstoerung'],
-    titles: /\b(von der annahme bis zum zertifikat|from receipt to certificate|from acceptance)\b/,
-    clause: /\b(zugangskontrolliert|access-controlled|verschlossen|locked)\b/,
+    titles: /\b(von der annahme bis zum zertifikat|from intake to certificate|from receipt to certificate|from acceptance)\b/,
+    clause: /\b(zugangskontrolliert\w*|access-controlled|verschlossen\w*|locked)\b/,
   },
   legalAdvice: {
     rules: [
@@ -91,7 +91,7 @@ export const serviceTopics = {
     ],
     pages: ['/cpu-ram-ankauf'],
     titles: /\b(arbeitsspeicher|memory)\b/,
-    clause: /\b(sortenrein|uniform|gemischt|mixed)\b/,
+    clause: /\b(sortenrein\w*|uniform|gemischt\w*|mixed)\b/,
   },
   desolderedParts: {
     rules: [{ all: [['ausgelotet', 'runtergelotet', 'abgelotet', 'desoldered', 'pulled', 'entlotet']] }],
@@ -118,7 +118,7 @@ export const serviceTopics = {
       },
     ],
     pages: ['/elektronische-bauteile-ankauf', '/ankauf-elektronische-bauteile-service'],
-    titles: /\b(falschungen|counterfeit|wareneingangsprufung|incoming inspection)\b/,
+    titles: /\b(falschungen|counterfeits?|wareneingangsprufung|incoming inspection)\b/,
   },
   unboughtParts: {
     rules: [

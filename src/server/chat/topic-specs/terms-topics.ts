@@ -20,11 +20,13 @@ export const termsTopics = {
             'conditions',
           ],
         ],
+        // "Unsere Rechtsabteilung prüft eure AGB" is about our terms, not the visitor's own.
+        none: ['eure', 'euren', 'eurer'],
       },
     ],
     pages: ['/agb'],
     titles: /\b(geltungsbereich|scope)\b/,
-    clause: /\b(textform vereinbaren|in text form|ausdrucklich zustimmen|expressly agree)\b/,
+    clause: /\b(textform vereinbaren|in textform zustimmen|in text form|ausdrucklich zustimmen|expressly agree)\b/,
   },
   contractStart: {
     // When a sale is binding: when the seller accepts our valuation (terms, conclusion of contract).
@@ -305,7 +307,7 @@ export const termsTopics = {
     ],
     pages: ['/agb'],
     titles: /\b(datentrager und vernichtungsnachweise|data carriers and destruction certificates)\b/,
-    clause: /\b(sperre\w*|locks?)\b/,
+    clause: /(\w*sperre\w*|\blocks?\b)/,
   },
   setOff: {
     // Fees for services set off against the purchase price (the terms' payment clause).
