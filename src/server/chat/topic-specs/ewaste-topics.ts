@@ -242,7 +242,8 @@ export const ewasteTopics = {
       },
     ],
     pages: ['/elektroschrott-recycling', '/bitcoin-miner-recycling', '/medizintechnik-recycling'],
-    titles: /\b(vom lager zum nachweis|from your storeroom|from warehouse|ablauf|how it works|so lauft|industrielle miner|industrial miners)\b/,
+    titles:
+      /\b(vom lager zum nachweis|from your storeroom|from warehouse|ablauf|how it works|so lauft|industrielle miner|industrial miners)\b/,
   },
   privatePerson: {
     // Our services are for businesses; the pages say where private households take their devices.

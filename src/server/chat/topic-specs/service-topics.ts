@@ -54,7 +54,8 @@ export const serviceTopics = {
       },
     ],
     pages: ['/plagiate-zerstoerung'],
-    titles: /\b(von der annahme bis zum zertifikat|from intake to certificate|from receipt to certificate|from acceptance)\b/,
+    titles:
+      /\b(von der annahme bis zum zertifikat|from intake to certificate|from receipt to certificate|from acceptance)\b/,
     clause: /\b(zugangskontrolliert\w*|access-controlled|verschlossen\w*|locked)\b/,
   },
   legalAdvice: {
