@@ -63,7 +63,7 @@ describe('uploads in an S3-compatible store', () => {
     expect(row.storage).toBe('s3');
 
     const get = createUploadFileHandler({
-      authorize: async () => undefined,
+      authorize: async () => ({ userId: 'staff-1' }),
       database: async () => handle!,
       store: () => store,
     });

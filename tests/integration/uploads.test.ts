@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStaffAuth } from '@/server/auth/auth';
 import { staffRequestSession } from '@/server/auth/staff-guards';
 import { HttpError } from '@/server/http/http-error';
@@ -79,6 +79,7 @@ const minimalPdf = (extra = '') =>
 describe.each(dialects)('uploads (%s)', (dialect) => {
   let handle: TestDatabase | undefined;
   afterEach(async () => {
+    vi.useRealTimers();
     await handle?.cleanup();
     handle = undefined;
   });
@@ -462,6 +463,57 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     expect(audit.detail).toBe('leads=1;notes=0;mails=0;uploads=2');
   });
 
+  it("records a staff member's opening of a file in the audit log, once an hour per member and file", async () => {
+    handle = await openTestDatabase(dialect);
+    const handler = await uploadHandler(handle);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const fileId = (await upload(handler, uploadRequest(png))).body.id!;
+    const result = await storeLead(
+      handle.db,
+      { request: inquiry({ attachmentIds: [fileId] }), locale: 'de' },
+      { clientKey: CLIENT, notificationRecipient: 'team@example.com' },
+    );
+    const leadId = (result as { id: string }).id;
+    let now = Date.now();
+    const viewAs = (userId: string) =>
+      createUploadFileHandler({
+        authorize: async () => ({ userId }),
+        database: async () => handle!,
+        store: () => databaseStore,
+      })(new Request(`${ORIGIN}/api/uploads/${fileId}`), { params: Promise.resolve({ id: fileId }) });
+    const entries = () =>
+      handle!.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'lead_id', 'detail'])
+        .where('action', '=', 'attachment.viewed')
+        .orderBy('created_at')
+        .execute();
+
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    expect((await viewAs('staff-1')).status).toBe(200);
+    expect((await viewAs('staff-1')).status).toBe(200); // the lead page's thumbnail, then the full view
+    expect(await entries()).toEqual([{ actor_id: 'staff-1', lead_id: leadId, detail: fileId }]);
+    expect((await viewAs('staff-2')).status).toBe(200);
+    vi.setSystemTime((now += HOUR + 1000));
+    expect((await viewAs('staff-1')).status).toBe(200);
+    expect((await entries()).map((entry) => entry.actor_id)).toEqual(['staff-1', 'staff-2', 'staff-1']);
+    // A refused read (no session) records nothing.
+    const refused = createUploadFileHandler({
+      authorize: async () => {
+        throw new HttpError('unauthorized');
+      },
+      database: async () => handle!,
+      store: () => databaseStore,
+    });
+    expect(
+      (await refused(new Request(`${ORIGIN}/api/uploads/${fileId}`), { params: Promise.resolve({ id: fileId }) }))
+        .status,
+    ).toBe(401);
+    expect(await entries()).toHaveLength(3);
+  });
+
   it('serves a file to staff only: 401 without a session, 404 for an unknown id', async () => {
     handle = await openTestDatabase(dialect);
     const handler = await uploadHandler(handle);
@@ -495,7 +547,7 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     }
     // With a session (the guard stubbed): the file; an unknown or malformed id: 404.
     const open = createUploadFileHandler({
-      authorize: async () => undefined,
+      authorize: async () => ({ userId: 'staff-1' }),
       database: async () => handle!,
       store: () => databaseStore,
     });

@@ -292,8 +292,8 @@ export const storedData = {
       personal: false,
       source: 'internal',
       label: {
-        de: 'Einzelheit ohne Personenbezug (etwa neuer Status oder eine Anzahl)',
-        en: 'non-personal detail (e.g. new status or a count)',
+        de: 'Einzelheit ohne Personenbezug (etwa neuer Status, eine Anzahl oder die zufällige Kennung einer geöffneten Datei)',
+        en: 'non-personal detail (e.g. new status, a count or the random ID of a file that was opened)',
       },
     },
     created_at: {

@@ -20,6 +20,10 @@ export const auditActions = [
   'offer.declined',
   'sell_request.goods_received',
   'sell_request.paid',
+  // A staff member opened an inquiry's photo or document (GET /api/uploads/<id>); the detail is
+  // the file's random id. At most one entry per member and file an hour: the lead page's
+  // thumbnails load every file each time it is opened.
+  'attachment.viewed',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
@@ -56,4 +60,32 @@ export async function writeAudit(
       created_at: now.toISOString(),
     })
     .execute();
+}
+
+/** How long one 'attachment.viewed' entry stands for a member's further views of the same file. */
+export const ATTACHMENT_VIEW_COALESCE_MS = 60 * 60 * 1000;
+
+/**
+ * Records that a staff member opened a file, unless the log already says so for the last hour.
+ * Written before the file is returned, like 'lead.viewed'.
+ */
+export async function auditAttachmentView(
+  db: Kysely<Database>,
+  {
+    actorId,
+    uploadId,
+    leadId,
+    now = new Date(),
+  }: { actorId: string; uploadId: string; leadId: string | null; now?: Date },
+): Promise<void> {
+  const since = new Date(now.getTime() - ATTACHMENT_VIEW_COALESCE_MS).toISOString();
+  const recent = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('actor_id', '=', actorId)
+    .where('action', '=', 'attachment.viewed')
+    .where('detail', '=', uploadId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (!recent) await writeAudit(db, { actorId, action: 'attachment.viewed', leadId, detail: uploadId, now });
 }

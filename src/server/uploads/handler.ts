@@ -13,6 +13,7 @@ import { isCrossSite } from '../http/cross-site';
 import { HttpError, toHttpError } from '../http/http-error';
 import { errorHeaders, errorJson, json } from '../http/responses';
 import { logger } from '../log';
+import { auditAttachmentView } from '../staff/audit';
 import type { RateLimiter } from '../rate-limit';
 import { uploadLimits } from './config';
 import { contentDisposition, detectType, displayName, checkPdf } from './detect';
@@ -148,7 +149,7 @@ export function createUploadHandler(deps: UploadHandlerDeps) {
 
 type FileHandlerDeps = {
   /** The staff guard (requireStaffRequest): throws HttpError 401 without a complete staff session. */
-  authorize: (request: Request) => Promise<unknown>;
+  authorize: (request: Request) => Promise<{ userId: string }>;
   database: () => Promise<{ db: Kysely<Database> }>;
   store: () => UploadStore;
 };
@@ -165,13 +166,14 @@ export function createUploadFileHandler(deps: FileHandlerDeps) {
   return async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
     const locale = pickLocale(new URL(request.url));
     try {
-      await deps.authorize(request);
+      const staff = await deps.authorize(request);
       const { id } = await context.params;
       if (!UUID.test(id)) throw new HttpError('not_found');
       const { db } = await deps.database();
       const found = await readUpload(db, deps.store(), id);
       if (!found) throw new HttpError('not_found');
       const { row, data } = found;
+      await auditAttachmentView(db, { actorId: staff.userId, uploadId: row.id, leadId: row.lead_id });
       const pdf = row.type === 'application/pdf';
       const fallback = `anhang-${row.id.slice(0, 8)}.${pdf ? 'pdf' : 'webp'}`;
       return new Response(new Uint8Array(data), {
