@@ -75,10 +75,14 @@ test.describe('photos and documents with an inquiry', () => {
       uploadThroughput: -1,
     });
 
-    // Remove the second photo before sending (keyboard: a real button).
+    // Remove the second photo before sending (keyboard: a real button); the server deletes it at once.
     const remove = page.getByRole('button', { name: 'modul-2.png entfernen' });
+    const deleted = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().includes('/api/uploads/'),
+    );
     await remove.focus();
     await page.keyboard.press('Enter');
+    expect((await deleted).status()).toBe(204);
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(page.getByRole('status').filter({ hasText: 'modul-2.png wurde entfernt.' })).toHaveCount(1);
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { createRateLimiter, type RateLimiter } from '@/server/rate-limit';
 import { databaseStore, type UploadStore } from '@/server/uploads/store';
-import { createUploadHandler } from '@/server/uploads/handler';
+import { createUploadHandler, createUploadRemoveHandler } from '@/server/uploads/handler';
 import type { TestDatabase } from './helpers';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -71,4 +71,34 @@ export async function uploadHandler(
     limiters: { uploads: () => limiters.uploads, bytes: () => limiters.bytes },
     settings: () => ({ trustProxy: { kind: 'none' }, siteOrigin: ORIGIN }),
   });
+}
+
+/** The removal handler on a test database, its limiter in the database's store like the site's. */
+export function removeHandler(handle: TestDatabase, { removals = 1000 }: { removals?: number } = {}) {
+  const limiter = createRateLimiter(
+    handle,
+    { keyPrefix: `t${Math.random().toString(36).slice(2, 8)}-upload-remove`, points: removals, durationSeconds: 3600 },
+    handle.dataDir,
+  );
+  return createUploadRemoveHandler({
+    database: async () => handle,
+    store: () => databaseStore,
+    limiter: () => limiter,
+    settings: () => ({ trustProxy: { kind: 'none' }, siteOrigin: ORIGIN }),
+  });
+}
+
+/** DELETE /api/uploads/<id> as the form sends it (same site, the client's address). */
+export function removeRequest(
+  id: string,
+  { client = CLIENT, headers = {}, body }: { client?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+): [Request, { params: Promise<{ id: string }> }] {
+  return [
+    new Request(`${ORIGIN}/api/uploads/${encodeURIComponent(id)}?locale=de`, {
+      method: 'DELETE',
+      headers: { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'x-site-remote-address': client, ...headers },
+      body,
+    }),
+    { params: Promise.resolve({ id }) },
+  ];
 }

@@ -14,7 +14,15 @@ import { createUploadFileHandler } from '@/server/uploads/handler';
 import { databaseStore } from '@/server/uploads/store';
 import { dialects, inquiry, openTestDatabase, type TestDatabase } from './helpers';
 import { seedLead } from './staff-fixtures';
-import { CLIENT, ORIGIN, photoWithGps, uploadHandler, uploadRequest } from './uploads-support';
+import {
+  CLIENT,
+  ORIGIN,
+  photoWithGps,
+  removeHandler,
+  removeRequest,
+  uploadHandler,
+  uploadRequest,
+} from './uploads-support';
 
 const MB = 1024 * 1024;
 const HOUR = 3_600_000;
@@ -338,6 +346,72 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     );
     expect(status).toBe(403);
     expect(body.code).toBe('cross_site');
+  });
+
+  it('deletes a file its sender removes from the form at once; nobody else’s and nothing attached', async () => {
+    handle = await openTestDatabase(dialect);
+    const handler = await uploadHandler(handle);
+    const remove = removeHandler(handle);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const mine = (await upload(handler, uploadRequest(png))).body.id!;
+    const theirs = (await upload(handler, uploadRequest(png, { client: '198.51.100.77' }))).body.id!;
+    const sent = (await upload(handler, uploadRequest(png))).body.id!;
+    await storeLead(
+      handle.db,
+      { request: inquiry({ attachmentIds: [sent] }), locale: 'de' },
+      { clientKey: CLIENT, notificationRecipient: 'team@example.com' },
+    );
+    const stored = async () => (await handle!.db.selectFrom('uploads').select('id').execute()).map((row) => row.id);
+    const blobs = async () =>
+      (await handle!.db.selectFrom('upload_blobs').select('upload_id').execute()).map((row) => row.upload_id);
+
+    const removed = await remove(...removeRequest(mine));
+    expect(removed.status).toBe(204);
+    expect(await removed.text()).toBe('');
+    expect(await stored()).not.toContain(mine);
+    expect(await blobs()).not.toContain(mine);
+    // Gone, someone else's, attached to an inquiry, malformed: the same 404, and nothing deleted.
+    for (const [id, client] of [
+      [mine, CLIENT],
+      [theirs, CLIENT],
+      [sent, CLIENT],
+      ['../../etc/passwd', CLIENT],
+      [randomUUID(), CLIENT],
+    ] as const) {
+      const response = await remove(...removeRequest(id, { client }));
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { code: string }).code).toBe('not_found');
+    }
+    expect((await stored()).sort()).toEqual([theirs, sent].sort());
+    // From another website: 403, the file stays; a body (even a large one) is never read.
+    const crossSite = await remove(
+      ...removeRequest(theirs, {
+        client: '198.51.100.77',
+        headers: { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(await stored()).toContain(theirs);
+    const withBody = await remove(
+      ...removeRequest(theirs, { client: '198.51.100.77', body: 'x'.repeat(5 * 1024 * 1024) }),
+    );
+    expect(withBody.status).toBe(204);
+  });
+
+  it('limits removals per client and hour; no header resets the count', async () => {
+    handle = await openTestDatabase(dialect);
+    const remove = removeHandler(handle, { removals: 2 });
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await remove(...removeRequest(randomUUID()))).status).toBe(404);
+    const refused = await remove(
+      ...removeRequest(randomUUID(), { headers: { 'X-Forwarded-For': '192.0.2.99', 'X-Real-IP': '192.0.2.99' } }),
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another client still may.
+    expect((await remove(...removeRequest(randomUUID(), { client: '198.51.100.5' }))).status).toBe(404);
   });
 
   it("attaches only the same client's fresh, unattached files to the new lead, in its transaction, and the mail counts them", async () => {

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-import { checkFiles, uploadFile } from './attachment-upload';
+import { checkFiles, removeUpload, uploadFile } from './attachment-upload';
 import type { AttachmentTexts } from './attachment-field';
 
 /** One chosen file: uploading, uploaded (with the server's id) or refused (with the reason). */
@@ -108,6 +108,8 @@ export function createAttachmentController({
     remove(item: AttachmentItem) {
       running.get(item.key)?.abort();
       running.delete(item.key);
+      // An uploaded file the visitor no longer wants is deleted on the server at once.
+      if (item.id) removeUpload(item.id, locale);
       revoke(item);
       change((current) => current.filter((other) => other.key !== item.key));
       announce(fill(texts.announceRemoved, { name: item.name }));

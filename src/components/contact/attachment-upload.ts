@@ -83,3 +83,11 @@ export function uploadFile(
   });
   return { done, abort: () => xhr.abort() };
 }
+
+/**
+ * Asks the server to delete a file the visitor removed from the list (DELETE /api/uploads/<id>),
+ * so it does not wait for the 24-hour sweep. Best effort: if it fails, the sweep deletes it.
+ */
+export function removeUpload(id: string, locale: Locale): void {
+  void fetch(`/api/uploads/${encodeURIComponent(id)}?locale=${locale}`, { method: 'DELETE' }).catch(() => undefined);
+}

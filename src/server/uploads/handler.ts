@@ -20,7 +20,7 @@ import { contentDisposition, detectType, displayName, checkPdf } from './detect'
 import { UploadError } from './errors';
 import { reencodeImage, withProcessingSlot } from './process-image';
 import { receiveFile } from './receive';
-import { insertUpload, readUpload } from './repository';
+import { deleteOwnUpload, insertUpload, readUpload } from './repository';
 import type { UploadStore } from './store';
 
 const MB = 1024 * 1024;
@@ -192,6 +192,45 @@ export function createUploadFileHandler(deps: FileHandlerDeps) {
     } catch (caught) {
       const error = toHttpError(caught);
       if (error.status >= 500) logger.error({ err: caught }, 'upload read failed');
+      return errorJson(error, locale);
+    }
+  };
+}
+
+type RemoveHandlerDeps = {
+  database: () => Promise<{ db: Kysely<Database> }>;
+  store: () => UploadStore;
+  /** Removals per client and hour. */
+  limiter: () => Promise<RateLimiter>;
+  settings: () => { trustProxy: TrustProxy; siteOrigin: string };
+};
+
+/**
+ * DELETE /api/uploads/<id> (`?locale=en` for messages): the visitor removed a file from the form
+ * before sending it, so it is deleted at once rather than by the 24-hour sweep. 204 when it was
+ * the same client's file and not attached to an inquiry; 404 for anything else (unknown,
+ * malformed, someone else's, already attached: the answer does not tell which); 403 from another
+ * website; 429 over the client's removals per hour. A body is never read.
+ */
+export function createUploadRemoveHandler(deps: RemoveHandlerDeps) {
+  return async function DELETE(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
+    const locale = pickLocale(new URL(request.url));
+    const settings = deps.settings();
+    try {
+      if (isCrossSite(request.headers, settings.siteOrigin)) throw new HttpError('cross_site');
+      const client = addressKey(clientAddress(request.headers, settings.trustProxy));
+      const counted = await (await deps.limiter()).consume(client);
+      if (!counted.allowed) throw new HttpError('rate_limited', { retryAfterSeconds: counted.retryAfterSeconds });
+      const { id } = await context.params;
+      if (!UUID.test(id)) throw new HttpError('not_found');
+      const { db } = await deps.database();
+      if (!(await deleteOwnUpload(db, { id, clientKey: client }))) throw new HttpError('not_found');
+      await deps.store().removeObjects([id]);
+      logger.info({ uploadId: id }, 'upload removed by its sender');
+      return new Response(null, { status: 204 });
+    } catch (caught) {
+      const error = toHttpError(caught);
+      if (error.status >= 500) logger.error({ err: caught }, 'upload removal failed');
       return errorJson(error, locale);
     }
   };

@@ -120,6 +120,30 @@ export async function deleteUploadRows(
   return ids;
 }
 
+/**
+ * Deletes a file the visitor removed from the form before sending it: only when the same client
+ * uploaded it and it is not attached to an inquiry yet. Returns whether it did (a guessed id,
+ * someone else's file or an attached one is left alone, and the caller cannot tell which).
+ */
+export async function deleteOwnUpload(
+  db: Kysely<Database>,
+  { id, clientKey }: { id: string; clientKey: string },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const own = await trx
+      .selectFrom('uploads')
+      .select('id')
+      .where('id', '=', id)
+      .where('lead_id', 'is', null)
+      .where('client_hash', '=', clientHash(clientKey))
+      .executeTakeFirst();
+    if (!own) return false;
+    await trx.deleteFrom('upload_blobs').where('upload_id', '=', id).execute();
+    await trx.deleteFrom('uploads').where('id', '=', id).where('lead_id', 'is', null).execute();
+    return true;
+  });
+}
+
 /** Unattached uploads older than `retention.unattachedUploadHours`, as of `now`. */
 export function unattachedCutoff(now: Date): string {
   return new Date(now.getTime() - retention.unattachedUploadHours * HOUR).toISOString();

@@ -31,6 +31,9 @@ export const uploadBytesLimit = (megabytes: number): RateLimitPolicy => ({
   durationSeconds: HOUR,
 });
 
+/** Files a client removes from the form per hour: more than it may upload, fewer than a script wants. */
+export const uploadRemoveRateLimit: RateLimitPolicy = { keyPrefix: 'upload-remove', points: 60, durationSeconds: HOUR };
+
 function limiter(policy: RateLimitPolicy): Promise<RateLimiter> {
   const limiters = (state.limiters ??= new Map());
   let created = limiters.get(policy.keyPrefix);
@@ -49,6 +52,7 @@ function limiter(policy: RateLimitPolicy): Promise<RateLimiter> {
 export const uploadLimiters = {
   uploads: () => limiter(uploadRateLimit(uploadSettings().rateLimit)),
   bytes: () => limiter(uploadBytesLimit(Math.round(uploadSettings().quotaBytes / (1024 * 1024)))),
+  removals: () => limiter(uploadRemoveRateLimit),
 };
 
 /** The configured store: S3 when S3_URL is set, else the database. */
