@@ -56,8 +56,12 @@ export const contactForms: DatenschutzSection = {
         kind: 'paragraph',
         text: [
           { strong: 'Fotos und Dokumente: ' },
-          `Mit JavaScript können Sie einer Anfrage Fotos (JPEG, PNG, WebP, AVIF, HEIC) und PDF-Dokumente anhängen; jede Datei wird gleich nach der Auswahl hochgeladen. Fotos speichern wir nicht im Original: Die Website speichert jedes Foto neu, höchstens so groß, wie wir es zur Einschätzung brauchen, und ohne die im Foto eingebetteten Angaben wie Aufnahmeort (GPS), Aufnahmezeit und Seriennummer der Kamera. PDF-Dateien speichern wir so, wie Sie sie senden. Nur unsere Mitarbeiterinnen und Mitarbeiter sehen die Dateien, nach Anmeldung im internen Bereich. Damit nur Sie Ihre Dateien Ihrer Anfrage zuordnen können, speichern wir bis zum Absenden eine Prüfsumme Ihrer IP-Adresse (nicht die Adresse selbst). Entfernen Sie eine Datei vor dem Absenden wieder aus der Liste, löschen wir sie sofort. Dateien, die nicht innerhalb von ${hours(retention.unattachedUploadHours, 'de')} mit einer Anfrage gesendet werden, löschen wir; gesendete Dateien löschen wir zusammen mit der Anfrage. Rechtsgrundlage ist wie beim Formular Art. 6 Abs. 1 lit. b und f DSGVO.`,
+          `Mit JavaScript können Sie einer Anfrage Fotos (JPEG, PNG, WebP, AVIF, HEIC) und PDF-Dokumente anhängen; jede Datei wird gleich nach der Auswahl hochgeladen. Fotos speichern wir nicht im Original: Die Website speichert jedes Foto neu, höchstens so groß, wie wir es zur Einschätzung brauchen, und ohne die im Foto eingebetteten Angaben wie Aufnahmeort (GPS), Aufnahmezeit und Seriennummer der Kamera. PDF-Dateien speichern wir so, wie Sie sie senden. Nur unsere Mitarbeiterinnen und Mitarbeiter sehen die Dateien, nach Anmeldung im internen Bereich. Damit nur Sie Ihre Dateien Ihrer Anfrage zuordnen können, speichern wir bis zum Absenden eine Prüfsumme Ihrer IP-Adresse (nicht die Adresse selbst). Dateien, die nicht innerhalb von ${hours(retention.unattachedUploadHours, 'de')} mit einer Anfrage gesendet werden, löschen wir; gesendete Dateien löschen wir zusammen mit der Anfrage. Rechtsgrundlage ist wie beim Formular Art. 6 Abs. 1 lit. b und f DSGVO.`,
         ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'Entfernen Sie eine Datei vor dem Absenden wieder aus der Liste, löschen wir sie sofort von unserem Server.',
       },
       ...storedDataBlocks(['uploads', 'upload_blobs'], 'de', 'Gespeicherte Angaben zu einem Foto oder Dokument'),
     ],
@@ -108,8 +112,12 @@ export const contactForms: DatenschutzSection = {
         kind: 'paragraph',
         text: [
           { strong: 'Photos and documents: ' },
-          `With JavaScript you can attach photos (JPEG, PNG, WebP, AVIF, HEIC) and PDF documents to an inquiry; each file is uploaded as soon as you choose it. We do not keep photos as they were: the website saves each photo anew, no larger than we need to assess it, and without the details embedded in it such as the location (GPS), the time taken and the camera's serial number. PDF files are stored as you send them. Only our staff see the files, after signing in to the internal area. So that only you can add your files to your inquiry, we store a checksum of your IP address (not the address itself) until you send it. If you remove a file from the list before sending, we delete it at once. Files not sent with an inquiry within ${hours(retention.unattachedUploadHours, 'en')} are deleted; files sent are deleted together with the inquiry. As for the form, the legal basis is Art. 6(1)(b) and (f) GDPR.`,
+          `With JavaScript you can attach photos (JPEG, PNG, WebP, AVIF, HEIC) and PDF documents to an inquiry; each file is uploaded as soon as you choose it. We do not keep photos as they were: the website saves each photo anew, no larger than we need to assess it, and without the details embedded in it such as the location (GPS), the time taken and the camera's serial number. PDF files are stored as you send them. Only our staff see the files, after signing in to the internal area. So that only you can add your files to your inquiry, we store a checksum of your IP address (not the address itself) until you send it. Files not sent with an inquiry within ${hours(retention.unattachedUploadHours, 'en')} are deleted; files sent are deleted together with the inquiry. As for the form, the legal basis is Art. 6(1)(b) and (f) GDPR.`,
         ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'If you remove a file from the list before sending, we delete it from our server at once.',
       },
       ...storedDataBlocks(['uploads', 'upload_blobs'], 'en', 'Data stored with a photo or document'),
     ],
