@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
 import { analyze, fold, foldedWords, foldPattern } from './analyzer';
 import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
-import { meetsConcept } from './concepts';
+import { groupTerms, meetsConcept } from './concepts';
 import type { Fact } from './facts';
 import type { KnowledgeDoc } from './knowledge';
 import { ABROAD, EUROPE, type SmallTalk } from './intents';
@@ -247,7 +247,7 @@ function addTopicSection(
   // The words that made the topic ("special transport") choose among its sections first.
   const naming = topics.filter((topic) => topic.pages.length > 0 && topic.titles && !topic.byQuestion);
   const evidence = [...concepts].filter((term) =>
-    naming.some((topic) => topic.rules.some((rule) => rule.all.some((group) => group.has(term)))),
+    naming.some((topic) => topic.rules.some((rule) => rule.all.some((group) => groupTerms(group).includes(term)))),
   );
   const ids = new Set(onFirstPage.map((doc) => doc.id));
   // (A topic chosen by the question's other words searches with the question's words only.)

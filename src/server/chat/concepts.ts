@@ -14,12 +14,33 @@ export type ConceptRule = {
   none?: readonly string[];
 };
 
-export type CompiledConcept = { all: ReadonlySet<string>[]; none: ReadonlySet<string> };
+/**
+ * A group of a rule, analysed: its one-word entries, and its entries of several words ("wie
+ * lange", "device management"), which meet a question only with all their words (one of them
+ * alone would make "wie" or "device" a trigger of their own).
+ */
+export type CompiledGroup = { words: ReadonlySet<string>; phrases: readonly (readonly string[])[] };
 
-const termsOf = (words: readonly string[]) => new Set(words.flatMap((word) => analyze(word, { keepStopwords: true })));
+export type CompiledConcept = { all: CompiledGroup[]; none: CompiledGroup };
+
+function compileGroup(entries: readonly string[]): CompiledGroup {
+  const words = new Set<string>();
+  const phrases: string[][] = [];
+  for (const entry of entries) {
+    const terms = analyze(entry, { keepStopwords: true });
+    if (terms.length === 1) words.add(terms[0]!);
+    else if (terms.length > 1) phrases.push(terms);
+  }
+  return { words, phrases };
+}
 
 export function compileConcepts(rules: readonly ConceptRule[]): CompiledConcept[] {
-  return rules.map((rule) => ({ all: rule.all.map(termsOf), none: termsOf(rule.none ?? []) }));
+  return rules.map((rule) => ({ all: rule.all.map(compileGroup), none: compileGroup(rule.none ?? []) }));
+}
+
+/** Every term a group names (its words and its phrases' words). */
+export function groupTerms(group: CompiledGroup): string[] {
+  return [...group.words, ...group.phrases.flat()];
 }
 
 /** The question's terms for concept matching: stems, stop words kept, compound parts split off. */
@@ -27,20 +48,27 @@ export function conceptTerms(question: string, vocabulary: Vocabulary): Readonly
   return new Set(analyze(question, { vocabulary, keepStopwords: true }));
 }
 
-function meets(group: ReadonlySet<string>, terms: ReadonlySet<string>): boolean {
+function meetsWord(word: string, terms: ReadonlySet<string>): boolean {
+  if (terms.has(word)) return true;
   for (const term of terms) {
-    if (group.has(term)) return true;
-    for (const word of group) {
-      if (word.length >= 4 && term.length > word.length && term.startsWith(word)) return true;
-      if (word.length >= 5 && term.length > word.length && term.includes(word)) return true;
-    }
+    if (word.length >= 4 && term.length > word.length && term.startsWith(word)) return true;
+    if (word.length >= 5 && term.length > word.length && term.includes(word)) return true;
   }
   return false;
 }
 
+function meets(group: CompiledGroup, terms: ReadonlySet<string>): boolean {
+  for (const word of group.words) if (meetsWord(word, terms)) return true;
+  return group.phrases.some((phrase) => phrase.every((word) => meetsWord(word, terms)));
+}
+
+/** A `none` entry excludes a question only with its exact words (all of them, for a phrase). */
+function excludes(group: CompiledGroup, terms: ReadonlySet<string>): boolean {
+  for (const word of group.words) if (terms.has(word)) return true;
+  return group.phrases.some((phrase) => phrase.every((word) => terms.has(word)));
+}
+
 /** Whether the question meets one of the rules. */
 export function meetsConcept(rules: readonly CompiledConcept[], terms: ReadonlySet<string>): boolean {
-  return rules.some(
-    (rule) => rule.all.every((group) => meets(group, terms)) && ![...rule.none].some((word) => terms.has(word)),
-  );
+  return rules.some((rule) => rule.all.every((group) => meets(group, terms)) && !excludes(rule.none, terms));
 }
