@@ -7,7 +7,14 @@ const meets = (rules: Parameters<typeof compileConcepts>[0], question: string) =
 
 describe('concept rules', () => {
   it('needs a word of every group; a longer question word that starts with one counts', () => {
-    const rules = [{ all: [['abholung', 'pickup'], ['kosten', 'cost']] }];
+    const rules = [
+      {
+        all: [
+          ['abholung', 'pickup'],
+          ['kosten', 'cost'],
+        ],
+      },
+    ];
     expect(meets(rules, 'Was kostet die Abholung?')).toBe(true);
     expect(meets(rules, 'pickup costs?')).toBe(true);
     expect(meets(rules, 'Wann ist die Abholung?')).toBe(false);
