@@ -5,7 +5,21 @@ import type { FactTopic } from './facts';
  * The concepts that recognise a fact's question besides its pattern (`facts.ts`): word groups in
  * German and English, matched on stems and compound parts (`concepts.ts`).
  */
-const PAY = ['zahlen', 'zahlt', 'zahle', 'bezahlen', 'bezahlt', 'pay', 'paid', 'pays', 'paying'];
+const PAY = [
+  'zahlen',
+  'zahlt',
+  'zahle',
+  'bezahlen',
+  'bezahlt',
+  'pay',
+  'paid',
+  'pays',
+  'paying',
+  'payed',
+  'entlohnt',
+  'reimbursed',
+  'compensated',
+];
 /** ("Zahlung" shares its stem with "zahlen", so the pattern in facts.ts recognises it.) */
 const MONEY = [
   'geld',
@@ -33,6 +47,11 @@ const MONEY = [
   'crypto',
   'scheck',
   'cheque',
+  'ausgezahlt',
+  'gutgeschrieben',
+  'bankverbindung',
+  'zahlungsweise',
+  'zahlungsmodalitaten',
 ];
 const PICKUP = [
   'abholung',
@@ -50,6 +69,16 @@ const PICKUP = [
   'versand',
   'shipping',
   'anfahrt',
+  'abgeholt',
+  'spedition',
+  'delivery',
+  'freight',
+  'porto',
+  'postage',
+  'courier',
+  'versenden',
+  'verschicken',
+  'frachtkosten',
 ];
 const COST = [
   'kosten',
@@ -76,8 +105,30 @@ const COST = [
   'berechnen',
   'nehmt',
   'extra',
+  'inklusive',
+  'inbegriffen',
+  'how much',
+  'verrechnen',
+  'surcharge',
+  'pauschale',
+  'frachtkosten',
+  'lieferkosten',
 ];
-const SELL = ['verkaufen', 'verkauf', 'verkaufe', 'sell', 'selling', 'sale', 'loswerden'];
+const SELL = [
+  'verkaufen',
+  'verkauf',
+  'verkaufe',
+  'sell',
+  'selling',
+  'sale',
+  'loswerden',
+  'verticken',
+  'verscherbeln',
+  'abstossen',
+  'offload',
+  'buyback',
+  'werde los',
+];
 const HOW = [
   'wie',
   'how',
@@ -101,10 +152,30 @@ const HOW = [
   'beginnen',
   'online',
   'vorbeikommen',
+  'verkaufsprozess',
+  'prozedere',
+  'procedere',
+  'workflow',
+  'anleitung',
+  'instructions',
+  'loslegen',
 ];
 
 /** What comes after the goods are on their way or have arrived. */
-const NEXT = ['passiert', 'happens', 'happen', 'weiter', 'next', 'danach', 'nachdem', 'after', 'jetzt', 'now'];
+const NEXT = [
+  'passiert',
+  'happens',
+  'happen',
+  'weiter',
+  'next',
+  'danach',
+  'nachdem',
+  'after',
+  'jetzt',
+  'now',
+  'anschliessend',
+  'geschieht',
+];
 const ARRIVED = [
   'ankommen',
   'angekommen',
@@ -128,6 +199,14 @@ const ARRIVED = [
   'raus',
   'unterwegs',
   'way',
+  'delivered',
+  'geliefert',
+  'zugestellt',
+  'eingetroffen',
+  'eintreffen',
+  'abgegeben',
+  'abgeholt',
+  'dispatched',
 ];
 /** An offer or quote, and getting one. */
 const OFFER = [
@@ -139,6 +218,10 @@ const OFFER = [
   'preisvorschlag',
   'einschatzung',
   'estimate',
+  'preisrahmen',
+  'preisspanne',
+  'schatzung',
+  'proposal',
 ];
 const OBTAIN = [
   'bekomme',
@@ -152,6 +235,10 @@ const OBTAIN = [
   'ask',
   'wie',
   'how',
+  'kriegen',
+  'beantragen',
+  'receive',
+  'obtain',
 ];
 
 /** Many items at once, a list of them, or a sell request and its offer (the sell list and its status page). */
@@ -168,6 +255,15 @@ const MANY = [
   'gesammelt',
   'einmal',
   'once',
+  'massenhaft',
+  'dutzende',
+  'tonnen',
+  'lots of',
+  'large number',
+  'batch',
+  'bunch',
+  'hundreds',
+  'dozens',
 ];
 const ITEM_LIST = [
   'liste',
@@ -181,6 +277,9 @@ const ITEM_LIST = [
   'inventory',
   'assets',
   'bestandsliste',
+  'aufstellung',
+  'stuckliste',
+  'xls',
 ];
 const UPLOAD = [
   'import',
@@ -195,9 +294,42 @@ const UPLOAD = [
   'load',
   'laden',
   'einlesen',
+  'hochgeladen',
+  'einreichen',
+  'ubermitteln',
+  'eintragen',
+  'hinzufugen',
+  'ausfullen',
+  'anhangen',
+  'kopieren',
+  'submit',
+  'attach',
 ];
-const STATUS = ['status', 'stand', 'fortschritt', 'progress', 'track', 'verfolgen', 'tracking', 'bearbeitungsstand'];
-const REQUEST = ['anfrage', 'request', 'inquiry', 'enquiry', 'auftrag', 'order', 'liste', 'list', 'ankaufsliste'];
+const STATUS = [
+  'status',
+  'stand',
+  'fortschritt',
+  'progress',
+  'track',
+  'verfolgen',
+  'tracking',
+  'bearbeitungsstand',
+  'neuigkeiten',
+];
+const REQUEST = [
+  'anfrage',
+  'request',
+  'inquiry',
+  'enquiry',
+  'auftrag',
+  'order',
+  'liste',
+  'list',
+  'ankaufsliste',
+  'vorgang',
+  'bestellung',
+  'submission',
+];
 const DECIDE = [
   'annehmen',
   'nehme',
@@ -210,6 +342,13 @@ const DECIDE = [
   'decline',
   'reject',
   'refuse',
+  'ausschlagen',
+  'zustimmen',
+  'einverstanden',
+  'bestatigen',
+  'confirm',
+  'approve',
+  'turn down',
 ];
 
 /** Answering an inquiry. */
@@ -225,6 +364,11 @@ const REPLY = [
   'respond',
   'response',
   'ruckmeldung',
+  'zuruckmelden',
+  'zuruckrufen',
+  'reagieren',
+  'callback',
+  'reaction',
 ];
 /** What a visitor sends instead of a detailed description, and whether it is enough. */
 const ROUGH = [
@@ -240,12 +384,28 @@ const ROUGH = [
   'tabelle',
   'liste',
   'list',
+  'screenshot',
+  'image',
+  'snapshot',
 ];
-const ENOUGH = ['reicht', 'genugt', 'enough', 'sufficient', 'statt', 'instead', 'einfach', 'just', 'ausreichend'];
+const ENOUGH = [
+  'reicht',
+  'genugt',
+  'enough',
+  'sufficient',
+  'statt',
+  'instead',
+  'einfach',
+  'just',
+  'ausreichend',
+  'anstelle',
+  'suffice',
+  'adequate',
+];
 
 export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
   sellList: [
-    { all: [['ankaufsliste', 'verkaufsliste', 'merkliste']] },
+    { all: [['ankaufsliste', 'verkaufsliste', 'merkliste', 'warenkorb']] },
     {
       all: [
         ['sell', 'verkaufs'],
@@ -254,26 +414,103 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
     },
     { all: [ITEM_LIST, UPLOAD] },
     {
-      all: [MANY, ['verkaufen', 'sell', 'anbieten', 'loswerden', 'abgeben', 'send', 'senden', 'schicken', 'offer']],
+      all: [
+        MANY,
+        [
+          'verkaufen',
+          'sell',
+          'anbieten',
+          'loswerden',
+          'abgeben',
+          'send',
+          'senden',
+          'schicken',
+          'offer',
+          'verticken',
+          'verscherbeln',
+          'abstossen',
+          'einsenden',
+          'verschicken',
+          'offload',
+          'ship',
+        ],
+      ],
     },
     { all: [STATUS, REQUEST] },
     // "Angebot erhalten – wie sage ich ja oder nein?"
     {
       all: [
         OFFER,
-        ['ja', 'nein', 'yes', 'no', 'zusagen', 'absagen', 'annehmen', 'ablehnen', 'accept', 'decline', 'say'],
+        [
+          'ja',
+          'nein',
+          'yes',
+          'no',
+          'zusagen',
+          'absagen',
+          'annehmen',
+          'ablehnen',
+          'accept',
+          'decline',
+          'say',
+          'akzeptieren',
+          'zustimmen',
+          'einverstanden',
+          'bestatigen',
+          'ausschlagen',
+          'confirm',
+          'approve',
+          'turn down',
+        ],
       ],
     },
     // "Sammelanfrage für viele Teile", "zwanzig verschiedene Artikel"
-    { all: [['sammelanfrage', 'verschiedene', 'different', 'various', 'mixed', 'gemischt']], none: ['preis', 'price'] },
+    {
+      all: [
+        ['sammelanfrage', 'verschiedene', 'different', 'various', 'mixed', 'gemischt', 'sammelposten', 'mischposten'],
+      ],
+      none: ['preis', 'price'],
+    },
     // "Liste ist raus, wann kommt das Angebot?"
-    { all: [['liste', 'list'], OFFER, ['wann', 'when', 'raus', 'sent', 'abgeschickt', 'gesendet', 'submitted']] },
+    {
+      all: [
+        ['liste', 'list'],
+        OFFER,
+        [
+          'wann',
+          'when',
+          'raus',
+          'sent',
+          'abgeschickt',
+          'gesendet',
+          'submitted',
+          'verschickt',
+          'eingereicht',
+          'hochgeladen',
+          'uploaded',
+        ],
+      ],
+    },
     { all: [['bearbeitet', 'bearbeiten', 'bearbeitung', 'processed', 'processing'], REQUEST] },
     // "Bin ich gebunden, wenn ich nicht antworte?" – silence is no acceptance.
     {
       all: [
         OFFER,
-        ['gebunden', 'bound', 'binding', 'antworte', 'respond', 'reply', 'ignore', 'ignoriere', 'schweigen', 'silence'],
+        [
+          'gebunden',
+          'bound',
+          'binding',
+          'antworte',
+          'respond',
+          'reply',
+          'ignore',
+          'ignoriere',
+          'schweigen',
+          'silence',
+          'reagiere',
+          'verstreichen',
+          'unanswered',
+        ],
       ],
     },
     // "Muss ich das Angebot annehmen?" asks what the terms say (topic `declineOffer`).
@@ -286,7 +523,19 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [OFFER, OBTAIN],
       none: ['annehmen', 'nehme', 'accept', 'ablehnen', 'decline', 'status', 'stand', 'muss', 'must', 'have'],
     },
-    { all: [['quotation', 'kostenvoranschlag']] },
+    {
+      all: [
+        [
+          'quotation',
+          'kostenvoranschlag',
+          'wertermittlung',
+          'preisschatzung',
+          'preiseinschatzung',
+          'angebotsanfrage',
+          'preisanfrage',
+        ],
+      ],
+    },
   ],
   payment: [
     { all: [MONEY] },
@@ -310,17 +559,38 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'tage',
           'after',
           'nach',
+          'sofort',
+          'bald',
+          'zeitnah',
+          'wochen',
+          'weeks',
+          'immediate',
         ],
       ],
     },
-    { all: [PAY, ['method', 'methods', 'terms', 'bedingungen', 'out']] },
+    { all: [PAY, ['method', 'methods', 'terms', 'bedingungen', 'out', 'konto', 'account', 'modalitaten']] },
     { all: [['how', 'wie'], PAY], none: ['much', 'viel', 'wieviel', 'for', 'fur', 'many'] },
   ],
   pickup: [
     // How soon we come once it is agreed.
     {
       all: [
-        ['schnell', 'fast', 'quick', 'soon', 'bald', 'lange', 'long', 'wann', 'when'],
+        [
+          'schnell',
+          'fast',
+          'quick',
+          'soon',
+          'bald',
+          'lange',
+          'long',
+          'wann',
+          'when',
+          'sofort',
+          'zeitnah',
+          'fruhestens',
+          'asap',
+          'immediate',
+        ],
         [
           'hof',
           'kommt',
@@ -337,33 +607,112 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'truck',
           'fahrer',
           'driver',
+          'spedition',
+          'lastwagen',
+          'courier',
+          'anrucken',
+          'abgeholt',
+          'einsammeln',
+          'mitnehmen',
+          'pick up',
         ],
       ],
     },
     {
       all: [
-        ['come', 'kommt', 'kommen', 'vorbeikommen'],
-        ['get', 'holen', 'pick', 'collect', 'fetch'],
+        ['come', 'kommt', 'kommen', 'vorbeikommen', 'anrucken'],
+        ['get', 'holen', 'pick', 'collect', 'fetch', 'mitnehmen', 'einsammeln', 'take away', 'haul'],
       ],
     },
   ],
   pickupCost: [{ all: [PICKUP, COST] }],
   appointment: [
-    { all: [['termin', 'terminvereinbarung', 'appointment', 'abholtermin']] },
     {
       all: [
-        ['vereinbaren', 'arrange', 'schedule', 'book', 'buchen', 'ausmachen'],
-        ['date', 'datum', 'zeit', 'time', 'pickup', 'abholung', 'visit', 'besuch', 'slot'],
+        [
+          'termin',
+          'terminvereinbarung',
+          'appointment',
+          'abholtermin',
+          'zeitslot',
+          'timeslot',
+          'time slot',
+          'verabredung',
+        ],
+      ],
+    },
+    {
+      all: [
+        [
+          'vereinbaren',
+          'arrange',
+          'schedule',
+          'book',
+          'buchen',
+          'ausmachen',
+          'festlegen',
+          'absprechen',
+          'abstimmen',
+          'reservieren',
+          'koordinieren',
+          'organisieren',
+          'einplanen',
+          'coordinate',
+        ],
+        [
+          'date',
+          'datum',
+          'zeit',
+          'time',
+          'pickup',
+          'abholung',
+          'visit',
+          'besuch',
+          'slot',
+          'zeitpunkt',
+          'uhrzeit',
+          'zeitfenster',
+          'anlieferung',
+          'delivery',
+          'collection',
+        ],
       ],
     },
   ],
   hours: [
-    { all: [['opening', 'offnungszeit', 'offnungszeiten']] },
+    {
+      all: [
+        [
+          'opening',
+          'offnungszeit',
+          'offnungszeiten',
+          'geschaftszeiten',
+          'burozeiten',
+          'servicezeiten',
+          'sprechzeiten',
+          'annahmezeiten',
+          'feierabend',
+        ],
+      ],
+    },
     // "Wann macht ihr abends zu?"
     {
       all: [
-        ['abends', 'morgens', 'evening', 'morning', 'samstags', 'sonntags'],
-        ['zu', 'auf', 'offen', 'open', 'close', 'closed'],
+        [
+          'abends',
+          'morgens',
+          'evening',
+          'morning',
+          'samstags',
+          'sonntags',
+          'mittags',
+          'nachmittags',
+          'feiertags',
+          'afternoon',
+          'lunch',
+          'holidays',
+        ],
+        ['zu', 'auf', 'offen', 'open', 'close', 'closed', 'geoffnet', 'aufmachen', 'besetzt'],
       ],
     },
     // How soon an inquiry gets its answer ("sent the form on Friday, when will someone get back to me").
@@ -371,7 +720,22 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [
         ['form', 'formular', 'anfrage', 'inquiry', 'enquiry', 'request', 'mail', 'email', 'nachricht', 'message'],
         ['when', 'wann', 'how', 'wie'],
-        ['back', 'melden', 'meldet', 'reply', 'answer', 'antwort', 'respond', 'hear'],
+        [
+          'back',
+          'melden',
+          'meldet',
+          'reply',
+          'answer',
+          'antwort',
+          'respond',
+          'hear',
+          'ruckmeldung',
+          'zuruckmelden',
+          'zuruckrufen',
+          'reagieren',
+          'callback',
+          'reaction',
+        ],
       ],
     },
     {
@@ -398,6 +762,11 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'night',
           'pm',
           'am',
+          'uhrzeit',
+          'hour',
+          'mittags',
+          'nachmittags',
+          'afternoon',
         ],
         [
           'offen',
@@ -418,6 +787,11 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'phone',
           'vorbeikommen',
           'answering',
+          'besetzt',
+          'hotline',
+          'telefonieren',
+          'anwesend',
+          'geoffnet',
         ],
       ],
     },
