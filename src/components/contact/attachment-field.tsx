@@ -37,7 +37,12 @@ export type AttachmentHandle = {
 type ListModule = typeof import('./chosen-file-list');
 let listModule: Promise<ListModule> | null = null;
 /** The list, its checks and the upload load when the field is first used, not with the page. */
-const loadList = () => (listModule ??= import('./chosen-file-list'));
+const loadList = () =>
+  (listModule ??= import('./chosen-file-list').catch((error: unknown) => {
+    // A failed load (the connection dropped) is tried again with the next file.
+    listModule = null;
+    throw error;
+  }));
 
 /**
  * Photos and documents for an inquiry: a real file input (label, keyboard, the phone's camera

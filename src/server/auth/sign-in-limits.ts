@@ -37,7 +37,8 @@ function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex').slice(0, 32);
 }
 
-type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+/** The context better-auth hands a `hooks.before` middleware. */
+export type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
  * Part of better-auth's `hooks.before`: refuses an attempt beyond a limit with 429, a

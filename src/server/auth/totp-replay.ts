@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { RateLimiter, RateLimitPolicy } from '../rate-limit';
+import type { AuthMiddlewareContext } from './sign-in-limits';
 
 /**
  * A TOTP code signs in once. better-auth accepts the code of the current 30-second step and of
@@ -14,8 +15,6 @@ export const staffTotpCodeUse: RateLimitPolicy = { keyPrefix: 'staff-totp-code',
 
 /** The error code the sign-in and enrolment forms turn into "this code has been used". */
 export const TOTP_CODE_USED = 'TOTP_CODE_USED';
-
-type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
  * The account a TOTP code is offered for: the signed-in one (confirming enrolment), or the one
