@@ -720,22 +720,7 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
       all: [
         ['form', 'formular', 'anfrage', 'inquiry', 'enquiry', 'request', 'mail', 'email', 'nachricht', 'message'],
         ['when', 'wann', 'how', 'wie'],
-        [
-          'back',
-          'melden',
-          'meldet',
-          'reply',
-          'answer',
-          'antwort',
-          'respond',
-          'hear',
-          'ruckmeldung',
-          'zuruckmelden',
-          'zuruckrufen',
-          'reagieren',
-          'callback',
-          'reaction',
-        ],
+        [...REPLY, 'back', 'hear'],
       ],
     },
     {
