@@ -318,6 +318,15 @@ const OUT_OF_SCOPE = [
   /\b(shut up|halt die klappe|halts maul|stupid (machine|thing)|dumb (bot|machine)|dumme maschine|blode maschine)\b/,
   // Weather, sport, horoscopes, recipes, poems: nothing a recycler's pages can say.
   /\b(wie (warm|kalt|heiss) wird es|temperatur\w*|regnet es|will it rain|how (warm|cold|hot) (will|is) it|wetter\w*|weather|forecast|wettervorhersage|bundesliga|fussballergebnis\w*|football scores?|horoskop|horoscope|lottozahlen|lottery numbers|rezept\w*|recipes?|gedicht|poem)\b/,
+  // General knowledge, politics, markets, cooking, health, travel: questions for a search engine.
+  /\b(hauptstadt\w*|capital (city )?of|(bundes)?kanzler\w*|chancellor|prime minister|(der|die|den) (bundes)?prasident\w*|president of|who is the president|politik|politics|political|afd|cdu|spd|fdp|trump|biden|aktien?|aktienkurs\w*|dax|borsenkurs\w*|stock market|stock prices?|share prices?|bitcoin ?kurs|bitcoin price|kochen|koche ich|cook|cooking|backe ich|bake|baking|welches medikament|medication for|medicine for|which medicine|kopfschmerz\w*|headache|fieber|fever|fahrplan|timetable|next train|nachste zug|zugverbindung|flug nach|flight to|weltmeister\w*|world cup|champions league|fussball\w*|football|soccer)\b|\bsoll(te)? ich (\w+ ){0,3}kaufen\b/,
+  // Role play and attempts to reconfigure the assistant, requests for its settings or passwords
+  /\b(tu so als|tun sie so als|stell dir vor,? du bist|du bist (jetzt|ab sofort|ab heute|nun) (ein|eine|der|die|mein)|spiel (mal )?(ein|eine|den|die)|rollenspiel|pretend (to be|you are|you're)|act as (my|if|though)|role ?play|(du bist|you are) (jetzt|ab sofort|nun|now) (\w+ )?(und|and|ohne|without|ein|eine|der|die|mein|a|an|my|the)|(du hast|you have) (keine|no) (einschrankungen|regeln|filter|grenzen|restrictions|rules|filters|limits)|antworte (ab jetzt |ab sofort |nur noch |nur )(in|auf|als|mit)|answer (only|from now on) (in|as|with)|vergiss (alles|was|deine|alle)|forget (everything|all|your|what)|(deine|eure|your) (konfiguration|configuration|config)|(dein|euer|your) (admin ?)?(passwort|password|kennwort)|(backend|admin) ?(passwort|password)|welche anweisungen (hast du|hat man dir|wurden dir)|what instructions (were you|have you been|did you get)|quote (them|your instructions))\b/,
+  // Insults aimed at the assistant or the company
+  /\b(dumm|dummer|dummes|dumme|dummste\w*|dummkopf|dumb|dumbest|drecks\w*|schrottladen|saftladen|scheissladen|blechbuchse|crooks|garbage bot|trash bot|junk bot|piece of junk|piece of crap|useless piece)\b|\b(bot|chatbot|assistent\w*|assistant|ki|ai|maschine|machine|ding) (\w+ ){0,3}(garbage|trash|junk|mull|nutzlos\w*|useless|stupid|crap)\b/,
+  // Prize draws and click bait
+  /\b(gewinnspiel\w*|sie haben (\w+ ){0,3}gewonnen|you (have )?won|congratulations|gluckwunsch|click here|hier klicken|klicken sie hier|jetzt klicken)\b/,
+  /\b(witz\w*|flachwitz\w*|jokes?|something funny|was lustiges|etwas lustiges|wie alt bist du|how old are you|wie installiere ich|how (do|can) i (re)?install|neu installieren)\b/,
 ].map(foldPattern);
 
 /** Words around a sum ("what is 2+2", "Was ist 3 mal 4?"). */
