@@ -519,9 +519,16 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
   valuation: [
     { all: [NEXT, ARRIVED] },
     { all: [ROUGH, ENOUGH] },
+    // "Ich habe nur Fotos" (a list "only" is often about the price list, not a valuation).
+    {
+      all: [
+        ['fotos', 'foto', 'photos', 'photo', 'pics', 'bilder', 'pictures', 'screenshot', 'image'],
+        ['nur', 'only', 'lediglich'],
+      ],
+    },
     {
       all: [OFFER, OBTAIN],
-      none: ['annehmen', 'nehme', 'accept', 'ablehnen', 'decline', 'status', 'stand', 'muss', 'must', 'have'],
+      none: ['annehmen', 'nehme', 'accept', 'ablehnen', 'decline', 'status', 'stand', 'muss', 'must', 'have to'],
     },
     {
       all: [
@@ -677,6 +684,34 @@ export const FACT_CONCEPTS: Partial<Record<FactTopic, ConceptRule[]>> = {
           'collection',
         ],
       ],
+    },
+    // "Kann ich die Geräte selber hinfahren?" – bringing the goods oneself.
+    {
+      all: [
+        ['selbst', 'selber', 'personlich', 'eigenhandig', 'myself', 'ourselves', 'personally'],
+        [
+          'bringen',
+          'vorbeibringen',
+          'hinbringen',
+          'anliefern',
+          'abgeben',
+          'hinfahren',
+          'vorbeifahren',
+          'bring',
+          'deliver',
+          'drop',
+        ],
+      ],
+      // "Bringen Sie selbst einen Behälter mit?" asks about our container.
+      none: ['behalter', 'container'],
+    },
+    // "drive it over myself", not "wipe the hard drives myself before handing them over"
+    {
+      all: [
+        ['myself', 'ourselves', 'personally'],
+        ['drive over', 'drive by'],
+      ],
+      none: ['hard', 'ssd', 'wipe', 'erase', 'destroy', 'data', 'disk'],
     },
   ],
   hours: [
