@@ -261,6 +261,9 @@ export const dataDestructionTopics = {
             'versand',
             'shipping',
             'verschickt',
+            'travel',
+            'travels',
+            'route',
           ],
           [
             'festplatte',
@@ -367,7 +370,7 @@ export const dataDestructionTopics = {
     rules: [
       // (Not "Recht auf Löschung", "delete my data": the privacy policy answers those.)
       {
-        all: [[...ERASE, 'wiped', 'uberschrieben']],
+        all: [[...ERASE, 'wiped', 'uberschrieben', 'wipebar', 'loschbar', 'wipeable', 'erasable']],
         none: ['recht', 'rechte', 'rights', 'right', 'auskunft', 'dsgvo', 'gdpr', 'meine', 'my'],
       },
       {
@@ -395,8 +398,9 @@ export const dataDestructionTopics = {
       {
         all: [
           [...DESTROY, 'zerkleinern', 'zerkleinert', 'crushed', 'degauss', 'entmagnetisieren', 'anbohren', 'drill'],
-          [...DATA_CARRIER, 'harddrive', 'sticks', 'speichermedien', 'nvme'],
+          [...DATA_CARRIER, 'harddrive', 'sticks', 'speichermedien', 'nvme', 'platten'],
         ],
+        none: ['leiterplatten', 'solarplatten'],
       },
       {
         all: [
