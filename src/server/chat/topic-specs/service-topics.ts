@@ -263,6 +263,8 @@ export const serviceTopics = {
             'remarked',
             'genuine',
             'authentic',
+            'echt',
+            'legit',
           ],
           [
             'chips',
@@ -304,6 +306,7 @@ export const serviceTopics = {
             'unverkauflich',
             'unsaleable',
             'unsold',
+            'wont',
           ],
           [
             'kaufen',
@@ -362,6 +365,7 @@ export const serviceTopics = {
             'eingepackt',
             'schaumstoff',
             'foam',
+            'antistatik',
           ],
           [
             'cpu',
@@ -852,7 +856,7 @@ export const serviceTopics = {
   },
   serviceCost: {
     rules: [
-      { all: [COST, SERVICE] },
+      { all: [[...COST, 'preis', 'preise', 'price', 'prices'], SERVICE] },
       {
         all: [
           ['was', 'what', 'how', 'wie'],
@@ -1060,7 +1064,21 @@ export const serviceTopics = {
             'healthcare',
           ],
           ['nicht', 'not', 'dont', 'keine', 'cannot', 'never'],
-          ['nehmt', 'nehmen', 'annehmen', 'take', 'accept', 'accepted', 'nimmt', 'akzeptieren', 'ubernehmen'],
+          [
+            'nehmt',
+            'nehmen',
+            'annehmen',
+            'take',
+            'accept',
+            'accepted',
+            'nimmt',
+            'akzeptieren',
+            'ubernehmen',
+            'mitgeben',
+            'mitgegeben',
+            'abgeben',
+            'abgegeben',
+          ],
         ],
       },
       // "Is there any medical equipment you refuse?", "nuclear medicine", "what must we do before you collect the analysers"
