@@ -47,6 +47,12 @@ describe('stem', () => {
     expect(stem('damaged')).toBe(stem('damage'));
   });
 
+  it('keeps law, invoice and computer apart', () => {
+    expect(new Set([stem('recht'), stem('rechnung'), stem('rechner')]).size).toBe(3);
+    expect(stem('rechnungen')).toBe(stem('rechnung'));
+    expect(stem('rechnern')).toBe(stem('rechner'));
+  });
+
   it('keeps model numbers whole', () => {
     expect(stem('4090')).toBe('4090');
     expect(stem('7995wx')).toBe('7995wx');

@@ -50,8 +50,24 @@ export function foldedWords(text: string): string[] {
  * "Grafikkarte"/"Grafikkarten", "Batterie"/"Batterien"/"batteries" share a stem. Tokens with
  * digits are model numbers and stay as they are.
  */
+/**
+ * Words the suffix rules below would make one ("Recht", "Rechnung" and "Rechner" all end as
+ * "rech"): law, invoice and computer are three different questions.
+ */
+const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
+  ['recht', 'recht'],
+  ['rechte', 'recht'],
+  ['rechts', 'recht'],
+  ['rechnung', 'rechnung'],
+  ['rechnungen', 'rechnung'],
+  ['rechner', 'rechner'],
+  ['rechnern', 'rechner'],
+]);
+
 export function stem(word: string): string {
   if (DIGIT.test(word) || word.length <= 3) return word;
+  const exception = STEM_EXCEPTIONS.get(word);
+  if (exception) return exception;
   if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}i`;
   // A plural "s" first, so that "servers" and "server", "readers" and "reader" share a stem.
   let w = word.length > 4 && /[^su]s$/.test(word) ? word.slice(0, -1) : word;
