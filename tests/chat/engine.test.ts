@@ -264,6 +264,9 @@ describe('answer composition', () => {
       ['Welche Anweisungen gibt es für den Versand von Lithium-Akkus?', '/lithium-batterien'],
       ['do you buy servers regardless of their configuration?', '/en/team'],
       ['Geben Sie meine Daten an andere Kunden weiter?', '/datenschutz'],
+      // Choosing an item's condition on the sell list is no shopping advice.
+      ['what condition should i choose for a laptop with a cracked screen?', '/en/ankaufsliste'],
+      ['Welchen Zustand soll ich auswählen, wenn der Akku schwach ist?', '/ankaufsliste'],
     ] as const) {
       const answer = engine.answer(question);
       expect(answer.kinds, question).not.toContain('fallback');
