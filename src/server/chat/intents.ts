@@ -515,6 +515,9 @@ const IDIOMS: Array<[RegExp, string]> = [
   [/\bin charge of\b/gi, 'responsible for'],
   [/\bget rid of\b/gi, 'dispose of'],
   [/\bzu geld machen\b/gi, 'verkaufen'],
+  // "won't", "don't": written as most visitors type them ("wont", "dont"), which the rules know;
+  // split at the apostrophe they would lose their negation ("won" + "t").
+  [/\b(\w+)n['’]t\b/gi, '$1nt'],
 ];
 
 export function plainIdioms(question: string): string {
