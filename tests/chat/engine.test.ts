@@ -277,6 +277,14 @@ describe('answer composition', () => {
     }
   });
 
+  it('reads "how much of" and "wie viel Prozent" as shares, not as price questions', () => {
+    for (const question of ['how much of the batteries do you recycle', 'Wie viel Prozent der Geräte verwertet ihr?']) {
+      const { kinds } = engine.answer(question);
+      expect(kinds, question).not.toContain('group');
+      expect(kinds, question).not.toContain('no-price');
+    }
+  });
+
   it('cites the price list of every model a category answer names', () => {
     const { response, sources } = engine.answer('Was bringen gebrauchte Wechselrichter?');
     expect(response).toContain(say.de('groupIntroRange', { label: '', min: '', max: '' }).slice(-12));

@@ -287,7 +287,7 @@ export function detectSmallTalk(folded: string): SmallTalk[] {
 
 /** The visitor asks what something earns or costs. */
 export const PRICE_PATTERN = foldPattern(
-  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|was (bringt|bringen|bringe)|bringt (das|der|die|so)|erziel\w*|ankaufspreis\w*|angebot|(was|wie ?viel) (gebt|gibst|geben|gibt)|gebt ihr|was gibt'?s|gibts (da|dafur)|what do i get|pay|price\w*|cost\w*|worth|how much|offer|quote|get for|fetch\w*|go(ing)? for|sell for|give for|(do|would|will|can) (you|u) give|buy ?back value|value)\b/,
+  /\b(zahlt|zahlen|zahle|bezahlt ihr|bezahlen sie|preis\w*|kostet|kosten|wert|wie ?viel(?! (prozent|zeit|platz|gewicht|kilo\w*|tonnen|davon|der|die|des))|was bekomm\w*|bekomm\w* (ich|man|wir) (da)?fur|was krieg\w*|was (bringt|bringen|bringe)|bringt (das|der|die|so)|erziel\w*|ankaufspreis\w*|angebot|(was|wie ?viel) (gebt|gibst|geben|gibt)|gebt ihr|was gibt'?s|gibts (da|dafur)|what do i get|pay|price\w*|cost\w*|worth|how much(?! (of|time|percent|weight|space|longer))|offer|quote|get for|fetch\w*|go(ing)? for|sell for|give for|(do|would|will|can) (you|u) give|buy ?back value|value)\b/,
 );
 
 /**
