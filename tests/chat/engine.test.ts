@@ -285,6 +285,13 @@ describe('answer composition', () => {
     }
   });
 
+  it("keeps the chat's privacy fact for the chat and leaves other data questions to the privacy policy's sections", () => {
+    expect(engine.answer('Wie lange speichert ihr diesen Chat?').kinds).toEqual(['fact']);
+    const { kinds, response } = engine.answer('How do I get my personal data deleted?');
+    expect(kinds).not.toContain('fact');
+    expect(response).toContain('Art. 17 GDPR');
+  });
+
   it('cites the price list of every model a category answer names', () => {
     const { response, sources } = engine.answer('Was bringen gebrauchte Wechselrichter?');
     expect(response).toContain(say.de('groupIntroRange', { label: '', min: '', max: '' }).slice(-12));

@@ -112,7 +112,7 @@ export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIn
 };
 
 /** 3. Process and company facts, with what the content says about pickups abroad. */
-export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts, hits, talk }, draft) => {
+export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts, hits, talk, topics }, draft) => {
   const { kinds } = draft;
   const abroad = ABROAD.find((country) => country.pattern.test(folded));
   const byConcept = new Set(facts.filter((fact) => meetsConcept(fact.concepts, concepts)));
@@ -129,6 +129,11 @@ export const answerFacts: AnswerStep = ({ index, facts, locale, folded, concepts
   // "Auch in die Schweiz?" is a pickup question even without the word.
   if (abroad && factHits.length === 0 && kinds.length === 0)
     factHits.push(...facts.filter((fact) => fact.topic === 'pickup'));
+  // A topic that names a section on the fact's page answers what the fact is not about.
+  const sectioned = topics.filter((topic) => topic.titles || topic.clause);
+  factHits = factHits.filter(
+    (fact) => !fact.beside || fact.beside.test(folded) || !sectioned.some((topic) => topic.pages.includes(fact.path)),
+  );
   // What was answered before the facts (a price, a page): the contact details would only repeat.
   const before = [...kinds];
   for (const fact of factHits) {

@@ -42,6 +42,11 @@ export type Fact = {
   unless?: RegExp;
   /** A general answer, left out when a more specific fact answers the question. */
   general?: boolean;
+  /**
+   * What the fact is really about, when a topic names a section on its page: the chat's privacy
+   * fact answers "how long do you keep this chat", but "delete my data" is the rights section's.
+   */
+  beside?: RegExp;
   /** Further pages the fact's text stands on (cited with `path`). */
   also?: readonly RoutePath[];
 };
@@ -201,6 +206,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       unless: foldPattern(
         /^(?!.*\b(chat\w*|unterhaltung|gesprach|conversation)\b).*\b(festplatt\w*|datentrag\w*|ssds?|hdds?|laptops?|server\w*|hard ?drives?|disks?|vernicht\w*|losch\w*|destr\w*|eras\w*|kontaktanfrage\w*|kontaktformular\w*|anfragen?|contact (requests?|form)|inquir\w*|enquir\w*|ankaufsliste|sell list)\b/,
       ),
+      beside: foldPattern(/\b(chat\w*|unterhaltung\w*|gesprach\w*|conversation\w*|nachricht\w*|messages?)\b/),
       text: factText('privacy'),
     },
     {
