@@ -289,7 +289,7 @@ describe('answer composition', () => {
     expect(engine.answer('Wie lange speichert ihr diesen Chat?').kinds).toEqual(['fact']);
     const { kinds, response } = engine.answer('How do I get my personal data deleted?');
     expect(kinds).not.toContain('fact');
-    expect(response).toContain('Art. 17 GDPR');
+    expect(response).toContain('Your rights:');
   });
 
   it('cites the price list of every model a category answer names', () => {
