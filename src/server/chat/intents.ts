@@ -300,7 +300,7 @@ const OUT_OF_SCOPE = [
   /\b(which|what) (?!(condition|state|grade|category|option)\b)(\w+ ){0,3}should i (buy|get|choose|pick|use)\b|\bshould i buy\b|\b(welche[nrsm]?) (?!(zustand|kategorie|option)\b)(\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
   /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b|\b(reparier\w*|repariert) (ihr|sie) \w*|\b(konnt|konnen|kannst) (ihr|sie|du) (\w+ ){0,4}reparieren\b|\b(can|could|do) you (\w+ ){0,3}(fix|repair)\b/,
   // Taxes, pensions, furniture, tyres, clothes: trades and matters we do not deal in
-  /\b(steuererklarung\w*|steuerberat\w*|rente|renten|pension|mobel\w*|schreibtisch\w*|burostuhl\w*|burostuhle|furniture|desks?|office chairs?|reifen|autoreifen|tyres?|tires?|kleidung|altkleider|clothes|clothing)\b/,
+  /\b(steuererklarung\w*|(beste[nr]?|gute[nr]?|empfehl\w*) (\w+ ){0,3}steuerberat\w*|steuerberat\w* (empfehl\w*|finden|suchen)|rente|renten|pension|mobel\w*|schreibtisch\w*|burostuhl\w*|burostuhle|furniture|desks?|office chairs?|reifen|autoreifen|tyres?|tires?|kleidung|altkleider|clothes|clothing)\b/,
   // Homework, essays, applications, translations
   /\b(hausaufgabe\w*|homework|aufsatz|essay|ubersetz\w*|translate|bewerbung\w*|lebenslauf|cover letter|anschreiben)\b|\bwrite (me )?(a|an) (letter|essay|poem|story|song)\b/,
   // Requests for the assistant's instructions and attempts to override them
