@@ -1,4 +1,4 @@
-import { DATA_CARRIER, DATA_DEVICE, DESTROY, ERASE } from './shared-words';
+import { COUNTERFEIT, DATA_CARRIER, DATA_DEVICE, DESTROY, ERASE } from './shared-words';
 import type { TopicSpec } from './topic-spec';
 
 /** Data carriers: destruction, erasure, security levels and custody. */
@@ -491,6 +491,91 @@ export const dataDestructionTopics = {
     ],
     pages: ['/festplatten-vernichtung'],
     titles: /\b(vor ort|at our site)\b/,
+  },
+  destructionCertificate: {
+    // The certificate of destruction for data carriers: what it states, and that there is one.
+    // (A counterfeit's certificate is the counterfeit page's; a battery's or a plant's is theirs.)
+    rules: [
+      {
+        all: [
+          [
+            'zertifikat',
+            'vernichtungszertifikat',
+            'vernichtungsnachweis',
+            'nachweis',
+            'bescheinigung',
+            'beleg',
+            'certificate',
+            'certificates',
+            'proof',
+            'evidence',
+            'bestatigung',
+            'confirmation',
+          ],
+          [...DESTROY, 'zerstort', 'destroyed', 'shredded', 'geschreddert'],
+        ],
+        none: [
+          ...COUNTERFEIT,
+          'ware',
+          'waren',
+          'goods',
+          'zoll',
+          'customs',
+          'marke',
+          'brand',
+          'batterie',
+          'batterien',
+          'akku',
+          'akkus',
+          'battery',
+          'batteries',
+          'solar',
+          'module',
+          'anlage',
+          'plant',
+          'medizin',
+          'medical',
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    // The page's lead (which standard, what the certificate is for) and the steps ending with it.
+    titles: /\b(nachweiskette|chain of custody|datentrager dsgvo-konform vernichten|gdpr-compliant destruction)\b/,
+    clause: /\b(vernichtungszertifikat|certificate of destruction)\b/,
+  },
+  erasedBuyBack: {
+    // Erased drives bought instead of shredded: their resale value (before eraseInstead, which also names the erasure).
+    rules: [
+      {
+        all: [
+          [...ERASE, 'wiped', 'uberschrieben', 'geloscht', 'geloschte', 'erased'],
+          [
+            'verkaufen',
+            'sell',
+            'sold',
+            'selling',
+            'ankauf',
+            'ankaufen',
+            'kauft',
+            'kaufen',
+            'buy',
+            'buyback',
+            'resale',
+            'wiederverkauf',
+            'geld',
+            'money',
+            'gutschrift',
+            'credit',
+            'wert',
+            'value',
+            'verguten',
+            'pay',
+          ],
+        ],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(ankauf geloschter datentrager|buy-back of erased drives)\b/,
   },
   eraseInstead: {
     // Erasing working drives (and selling them) instead of shredding them.
