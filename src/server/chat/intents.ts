@@ -298,7 +298,7 @@ export const PRICE_PATTERN = foldPattern(
 const OUT_OF_SCOPE = [
   /\b(what time is it|what'?s the time(?! ?(frame|line|scale))|what (day|date) is (it|today)|which day is (it|today)|what'?s the date|wie spat ist es|wie viel uhr (ist es|haben wir)|welcher tag ist heute|welches datum (ist|haben wir))\b/,
   /\b(which|what) (?!(condition|state|grade|category|option)\b)(\w+ ){0,3}should i (buy|get|choose|pick|use)\b|\bshould i buy\b|\b(welche[nrsm]?) (?!(zustand|kategorie|option)\b)(\w+ ){0,3}soll(te)? ich (mir )?(\w+ )?(kaufen|holen|nehmen|auswahlen)\b|\b(recommend|empfiehlst du|empfehlen sie mir)\b .*\b(buy|kaufen|to get)\b/,
-  /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b|\b(reparier\w*|repariert) (ihr|sie) \w*|\b(konnt|konnen|kannst) (ihr|sie|du) (\w+ ){0,4}reparieren\b|\b(can|could|do) you (\w+ ){0,3}(fix|repair)\b/,
+  /\bhow (do|can|should) i (fix|repair)\b|\b(fix|repair) my (car|bike|phone|laptop|pc|computer|tv|washing machine|heating)\b|\bwie (repariere|reparier|flicke) ich\b|\b(reparier\w*|repariert) (ihr|sie) (?!(lieber|eher|oder|vorher|zuerst|erst|bevor|statt)\b)\w*|\b(konnt|konnen|kannst) (ihr|sie|du) (\w+ ){0,4}reparieren\b|\b(can|could|do) you (\w+ ){0,3}(fix|repair)\b/,
   // Taxes, pensions, furniture, tyres, clothes: trades and matters we do not deal in
   /\b(steuererklarung\w*|(beste[nr]?|gute[nr]?|empfehl\w*) (\w+ ){0,3}steuerberat\w*|steuerberat\w* (empfehl\w*|finden|suchen)|rente|renten|pension|mobel\w*|schreibtisch\w*|burostuhl\w*|burostuhle|furniture|desks?|office chairs?|reifen|autoreifen|tyres?|tires?|kleidung|altkleider|clothes|clothing)\b/,
   // Homework, essays, applications, translations
