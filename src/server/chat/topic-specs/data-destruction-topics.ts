@@ -42,7 +42,8 @@ export const dataDestructionTopics = {
       },
     ],
     pages: ['/festplatten-vernichtung'],
-    titles: /\b(magnetische festplatten|magnetic hard drives|hard disks)\b/,
+    titles:
+      /\b(magnetische festplatten|magnetic hard drives|hard disks|ssds und flash-speicher|ssds and flash memory)\b/,
   },
   destructionTiming: {
     // How soon data carriers are destroyed after they arrive.
@@ -153,6 +154,11 @@ export const dataDestructionTopics = {
             'arztpraxis',
             'clinic',
             'mandanten',
+            'personnel',
+            'personalakte',
+            'personalakten',
+            'employee records',
+            'mitarbeiterdaten',
           ],
           [
             'stufe',
@@ -171,6 +177,10 @@ export const dataDestructionTopics = {
             'class',
             'schreddern',
             'zerstoren',
+            'enough',
+            'sufficient',
+            'ausreichend',
+            'genugt',
           ],
         ],
       },
@@ -491,6 +501,66 @@ export const dataDestructionTopics = {
     ],
     pages: ['/festplatten-vernichtung'],
     titles: /\b(vor ort|at our site)\b/,
+  },
+  erasureStandard: {
+    // Which method or standard drives are erased to (NIST SP 800-88, report per serial number).
+    rules: [
+      {
+        all: [
+          [...ERASE, 'wiped', 'uberschrieben', 'geloscht', 'erased'],
+          [
+            'standard',
+            'norm',
+            'nist',
+            'methode',
+            'method',
+            'verfahren',
+            'software',
+            'algorithmus',
+            'algorithm',
+            'secure erase',
+          ],
+        ],
+        none: ['recht', 'rights', 'dsgvo', 'gdpr', 'meine', 'chat'],
+      },
+      { all: [['nist']] },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(loschung mit protokoll|erasure with a report)\b/,
+  },
+  erasureFailed: {
+    // A drive that cannot be erased completely is destroyed and listed so in the certificate.
+    rules: [
+      {
+        all: [
+          [...ERASE, 'wiped', 'uberschrieben', 'geloscht', 'erased'],
+          [
+            'fehlschlag',
+            'fehlschlagt',
+            'fehlgeschlagen',
+            'scheitert',
+            'gescheitert',
+            'klappt',
+            'funktioniert',
+            'nicht',
+            'fail',
+            'fails',
+            'failed',
+            'failure',
+            'unsuccessful',
+            'cannot',
+            'cant',
+            'unable',
+            'impossible',
+            'unmoglich',
+          ],
+          ['festplatte', 'platte', 'datentrager', 'drive', 'disk', 'ssd', 'hdd', 'medium', 'stick', 'gerat', 'device'],
+        ],
+        none: ['formatieren', 'format', 'formatting', 'recht', 'rights', 'dsgvo', 'gdpr', 'chat'],
+      },
+    ],
+    pages: ['/festplatten-vernichtung'],
+    titles: /\b(vernichtung bei fehlschlag|destruction if erasure fails)\b/,
   },
   destructionCertificate: {
     // The certificate of destruction for data carriers: what it states, and that there is one.

@@ -574,6 +574,44 @@ export const privacyTopics = {
     pages: ['/cookie-richtlinie'],
     titles: /\b(eintrag loschen|deleting the entry)\b/,
   },
+  contentResponsible: {
+    // Who is responsible for the website's content (the imprint's § 18 (2) MStV statement).
+    rules: [
+      {
+        all: [
+          ['inhalt', 'inhalte', 'inhaltlich', 'content', 'redaktionell', 'editorial', 'mstv', 'medienstaatsvertrag'],
+          [
+            'verantwortlich',
+            'verantwortliche',
+            'verantwortlicher',
+            'responsible',
+            'zustandig',
+            'haftet',
+            'liable',
+            'mstv',
+            'medienstaatsvertrag',
+          ],
+          [
+            'website',
+            'webseite',
+            'seite',
+            'site',
+            'homepage',
+            'internetseite',
+            'texte',
+            'texts',
+            'mstv',
+            'medienstaatsvertrag',
+            'impressum',
+            'imprint',
+          ],
+        ],
+        none: ['chat', 'assistent', 'assistant', 'datenschutz', 'privacy', 'daten', 'data'],
+      },
+    ],
+    pages: ['/impressum'],
+    titles: /\b(verantwortlich fur den inhalt|responsible for the content)\b/,
+  },
   managingDirector: {
     rules: [
       {
@@ -646,6 +684,8 @@ export const privacyTopics = {
             'assistent',
             'assistant',
             'bot',
+            'chatbot',
+            'chatbots',
             'this',
             'antworten',
             'answers',
