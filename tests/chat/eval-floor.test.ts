@@ -11,13 +11,13 @@ const { tuning, holdout } = runChatEvaluation(getChatEngine());
 
 /**
  * The tuning part holds its target (`FLOORS.tuning`, 95 % in each language). The hold-out target
- * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 77.6 % German / 79.5 % English
+ * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 80.3 % German / 81.8 % English
  * (BENCHMARKS.md, "Assistant evaluation"; `npm run eval:chat` exits 1 below it). Until it is, the
  * hold-out is only guarded against regression, a little below those figures.
  * (Speed is measured by `npm run eval:chat` and the bench, never asserted here: the machines are
  * shared.)
  */
-const HOLDOUT_REGRESSION_FLOOR = { de: 0.75, en: 0.77 } as const;
+const HOLDOUT_REGRESSION_FLOOR = { de: 0.78, en: 0.8 } as const;
 
 const misses = (report: EvalReport) => formatReport(report);
 const ungrounded = (report: EvalReport) =>
