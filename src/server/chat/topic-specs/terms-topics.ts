@@ -1,5 +1,59 @@
 import { ACCEPT, DISAGREE, OBLIGED, VALUATION } from './shared-words';
+import type { ConceptRule } from '../concepts';
 import type { TopicSpec } from './topic-spec';
+
+/** Which law applies to a contract with us (German law, CISG excluded: the terms' final provisions). */
+const LAW_APPLIES: ConceptRule[] = [
+  {
+    all: [
+      ['recht', 'law', 'kaufrecht', 'cisg'],
+      [
+        'vertrag',
+        'vertrage',
+        'vertragen',
+        'contract',
+        'contracts',
+        'deutsches',
+        'osterreichisches',
+        'niederlandisches',
+        'german',
+        'austrian',
+        'dutch',
+        'agreement',
+        'swiss',
+        'schweizer',
+        'franzosisch',
+        'french',
+        'belgisch',
+        'polnisch',
+      ],
+    ],
+  },
+  {
+    all: [
+      ['recht', 'law', 'kaufrecht', 'cisg'],
+      [
+        'gilt',
+        'gelten',
+        'anwendbar',
+        'anzuwenden',
+        'applies',
+        'apply',
+        'applicable',
+        'governs',
+        'governing',
+        'massgeblich',
+        'massgebend',
+        'zugrunde',
+        'unterliegt',
+        'unterliegen',
+        'rechtswahl',
+        'choice',
+      ],
+    ],
+    none: ['daten', 'data', 'widerruf', 'rucktritt'],
+  },
+];
 
 /** The terms of purchase (AGB), clause by clause: contract, pickup, inspection, payment, liability. */
 export const termsTopics = {
@@ -402,56 +456,7 @@ export const termsTopics = {
   },
   governingLaw: {
     // Which law governs a contract with us: German law without the CISG (terms, final provisions).
-    rules: [
-      {
-        all: [
-          ['recht', 'law', 'kaufrecht', 'cisg'],
-          [
-            'vertrag',
-            'vertrage',
-            'contract',
-            'contracts',
-            'deutsches',
-            'osterreichisches',
-            'niederlandisches',
-            'german',
-            'austrian',
-            'dutch',
-            'agreement',
-            'swiss',
-            'schweizer',
-            'franzosisch',
-            'french',
-            'belgisch',
-            'polnisch',
-          ],
-        ],
-      },
-      {
-        all: [
-          ['recht', 'law', 'kaufrecht', 'cisg'],
-          [
-            'gilt',
-            'gelten',
-            'anwendbar',
-            'anzuwenden',
-            'applies',
-            'apply',
-            'applicable',
-            'governs',
-            'governing',
-            'massgeblich',
-            'massgebend',
-            'zugrunde',
-            'unterliegt',
-            'unterliegen',
-            'rechtswahl',
-            'choice',
-          ],
-        ],
-        none: ['daten', 'data', 'widerruf', 'rucktritt'],
-      },
-    ],
+    rules: LAW_APPLIES,
     pages: ['/agb'],
     titles: /\b(schlussbestimmungen|final provisions)\b/,
     clause: /\bcisg\b/,
@@ -1580,55 +1585,7 @@ export const termsTopics = {
   applicableLaw: {
     // Which law governs a contract with us: the terms' final provisions.
     rules: [
-      {
-        all: [
-          ['recht', 'law', 'kaufrecht', 'cisg'],
-          [
-            'vertrag',
-            'vertrage',
-            'vertragen',
-            'contract',
-            'contracts',
-            'deutsches',
-            'osterreichisches',
-            'niederlandisches',
-            'german',
-            'austrian',
-            'dutch',
-            'agreement',
-            'swiss',
-            'schweizer',
-            'franzosisch',
-            'french',
-            'belgisch',
-            'polnisch',
-          ],
-        ],
-      },
-      {
-        all: [
-          ['recht', 'law', 'kaufrecht', 'cisg'],
-          [
-            'gilt',
-            'gelten',
-            'anwendbar',
-            'anzuwenden',
-            'applies',
-            'apply',
-            'applicable',
-            'governs',
-            'governing',
-            'massgeblich',
-            'massgebend',
-            'zugrunde',
-            'unterliegt',
-            'unterliegen',
-            'rechtswahl',
-            'choice',
-          ],
-        ],
-        none: ['daten', 'data', 'widerruf', 'rucktritt'],
-      },
+      ...LAW_APPLIES,
       // Where a dispute would be heard: the place of jurisdiction in the same provisions.
       {
         all: [
