@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChatEngine } from '@/server/chat/engine';
+import { companyProfilePage } from '@/content/pages/unternehmensprofil';
 import { contentSources } from '@/server/chat/default-engine';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
 import { formatEuro } from '@/lib/format';
@@ -290,6 +291,22 @@ describe('answer composition', () => {
     const { kinds, response } = engine.answer('How do I get my personal data deleted?');
     expect(kinds).not.toContain('fact');
     expect(response).toContain('Your rights:');
+  });
+
+  it("says what the company does when asked only that, in the profile page's words", () => {
+    for (const [question, locale] of [
+      ['Was macht ihr?', 'de'],
+      ['what do you do', 'en'],
+    ] as const) {
+      const { response, sources } = engine.answer(question);
+      expect(response, question).toContain(companyProfilePage[locale].hero.lead.slice(0, 40));
+      expect(sources.map((source) => source.url)).toContain(
+        locale === 'en' ? '/en/unternehmensprofil' : '/unternehmensprofil',
+      );
+    }
+    expect(engine.answer('Was macht ihr mit den Daten?').response).not.toContain(
+      companyProfilePage.de.hero.lead.slice(0, 40),
+    );
   });
 
   it('cites the price list of every model a category answer names', () => {

@@ -3,6 +3,7 @@ import { translator } from '@/i18n/translator';
 import type { RoutePath } from '@/content/routes';
 import { claims } from '@/content/claims';
 import { company } from '@/content/company';
+import { companyProfilePage } from '@/content/pages/unternehmensprofil';
 import { retention } from '@/content/retention';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { foldPattern } from './analyzer';
@@ -23,6 +24,7 @@ export type FactTopic =
   | 'appointment'
   | 'hours'
   | 'contact'
+  | 'business'
   | 'company'
   | 'sustainability'
   | 'goals'
@@ -49,6 +51,8 @@ export type Fact = {
   beside?: RegExp;
   /** Further pages the fact's text stands on (cited with `path`). */
   also?: readonly RoutePath[];
+  /** The text is a page's own passage, indexed with its page already. */
+  fromPage?: boolean;
 };
 
 /** The year `claims.balance2024` reports on. */
@@ -91,8 +95,8 @@ function factValues(locale: Locale) {
   };
 }
 
-/** The fact of a topic in both languages, from the message files. */
-function factText(topic: FactTopic): Localized {
+/** The fact of a topic in both languages, from the message files (the business fact quotes its page). */
+function factText(topic: Exclude<FactTopic, 'business'>): Localized {
   const text = (locale: Locale) => translator(locale, 'ChatFacts')(topic, factValues(locale));
   return Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Localized;
 }
@@ -171,6 +175,16 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       text: factText('contact'),
     },
     {
+      // "Was macht ihr?" has no word a passage could match: the profile's lead says what we do.
+      topic: 'business',
+      path: '/unternehmensprofil',
+      pattern: foldPattern(
+        /^\W*(was (macht|machen|tut|tun) (ihr|sie)( (eigentlich|genau|so|denn|hier))*|what (do|does) (you|you guys|your (company|firm|business))( (actually|exactly|guys))? do)\W*$/,
+      ),
+      text: { de: companyProfilePage.de.hero.lead, en: companyProfilePage.en.hero.lead },
+      fromPage: true,
+    },
+    {
       topic: 'company',
       path: '/unternehmensprofil',
       // The reuse and recycling shares stand, with their basis, on the sustainability page.
@@ -241,6 +255,7 @@ export const factSource: KnowledgeSource = {
   docs() {
     const docs: KnowledgeDoc[] = [];
     for (const fact of buildFacts()) {
+      if (fact.fromPage) continue;
       for (const locale of ['de', 'en'] as const) {
         docs.push({
           id: `fact:${locale}:${fact.topic}`,
