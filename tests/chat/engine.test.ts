@@ -296,7 +296,9 @@ describe('answer composition', () => {
   it("says what the company does when asked only that, in the profile page's words", () => {
     for (const [question, locale] of [
       ['Was macht ihr?', 'de'],
+      ['Was nehmt ihr alles an?', 'de'],
       ['what do you do', 'en'],
+      ['what do you buy', 'en'],
     ] as const) {
       const { response, sources } = engine.answer(question);
       expect(response, question).toContain(companyProfilePage[locale].hero.lead.slice(0, 40));
@@ -307,6 +309,18 @@ describe('answer composition', () => {
     expect(engine.answer('Was macht ihr mit den Daten?').response).not.toContain(
       companyProfilePage.de.hero.lead.slice(0, 40),
     );
+  });
+
+  it('answers whether the company is trustworthy with the standards and registrations it works to', () => {
+    for (const [question, page] of [
+      ['Seid ihr seriös?', '/unternehmensprofil'],
+      ['are you legit', '/en/unternehmensprofil'],
+    ] as const) {
+      expect(
+        engine.answer(question).sources.map((source) => source.url),
+        question,
+      ).toContain(page);
+    }
   });
 
   it('cites the price list of every model a category answer names', () => {

@@ -175,11 +175,12 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       text: factText('contact'),
     },
     {
-      // "Was macht ihr?" has no word a passage could match: the profile's lead says what we do.
+      // "Was macht ihr?", "what do you buy?" have no word a passage could match: the profile's lead
+      // says what we buy and recycle.
       topic: 'business',
       path: '/unternehmensprofil',
       pattern: foldPattern(
-        /^\W*(was (macht|machen|tut|tun) (ihr|sie)( (eigentlich|genau|so|denn|hier))*|what (do|does) (you|you guys|your (company|firm|business))( (actually|exactly|guys))? do)\W*$/,
+        /^\W*(was (macht|machen|tut|tun|kauft|kaufen|nehmt|nehmen|recycelt|recyceln) (ihr|sie)( (eigentlich|genau|so|denn|hier|alles|an|ein|auf))*|what (do|does) (you|you guys|your (company|firm|business))( (actually|exactly|guys))? (do|buy|take|accept|recycle|purchase)( exactly)?)\W*( annehmt| annehmen)?\W*$/,
       ),
       text: { de: companyProfilePage.de.hero.lead, en: companyProfilePage.en.hero.lead },
       fromPage: true,

@@ -1458,6 +1458,22 @@ export const companyTopics = {
           'handelsregister',
         ],
       },
+      // "Seid ihr seriös?", "are you legit?": trust is answered by the standards we work to.
+      {
+        all: [
+          [
+            'serios',
+            'seriositat',
+            'unserios',
+            'legit',
+            'legitimate',
+            'trustworthy',
+            'vertrauenswurdig',
+            'reputable',
+            'verlasslich',
+          ],
+        ],
+      },
     ],
     pages: ['/unternehmensprofil'],
     titles: /\b(normen|register|rechtsgrundlag\w*|standards|registrations|legal basis)\b/,
