@@ -1,6 +1,25 @@
 import { BATTERY, COST, ELECTRIC_VEHICLE, VEHICLE } from './shared-words';
 import type { TopicSpec } from './topic-spec';
 
+/** Industrial batteries in the visitor's words: forklift, UPS and backup-power batteries. */
+const INDUSTRIAL_BATTERY = [
+  'stapler',
+  'staplerakku',
+  'staplerbatterie',
+  'gabelstapler',
+  'forklift',
+  'usv',
+  'ups',
+  'uninterruptible',
+  'notstrom',
+  'notstromanlage',
+  'backup power',
+  'industriebatterie',
+  'industriebatterien',
+  'industrial battery',
+  'industrial batteries',
+];
+
 /** Devices that hold a battery: a question about them ("defekte Laptops mit Akku") is about the device's own page. */
 const DEVICES = [
   'laptop',
@@ -595,23 +614,7 @@ export const batteryTopics = {
       {
         // Having industrial batteries collected: the steps from inquiry to pickup and certificate.
         all: [
-          [
-            'stapler',
-            'staplerakku',
-            'staplerbatterie',
-            'gabelstapler',
-            'forklift',
-            'usv',
-            'ups',
-            'uninterruptible',
-            'notstrom',
-            'notstromanlage',
-            'backup power',
-            'industriebatterie',
-            'industriebatterien',
-            'industrial battery',
-            'industrial batteries',
-          ],
+          INDUSTRIAL_BATTERY,
           ['abholen', 'abholung', 'abgeholt', 'abholen lassen', 'pickup', 'pick up', 'collect', 'collection'],
         ],
         none: ['einzelne', 'einzeln', 'single', 'few', 'wenige', 'dhl', 'paket', 'parcel', 'versand', 'post'],
@@ -1120,25 +1123,11 @@ export const batteryTopics = {
       {
         all: [
           [
-            'stapler',
-            'staplerakku',
-            'staplerbatterie',
-            'gabelstapler',
-            'forklift',
+            ...INDUSTRIAL_BATTERY,
             'flurforderzeug',
-            'usv',
-            'ups',
-            'uninterruptible',
-            'notstrom',
-            'notstromanlage',
-            'backup power',
             'notlicht',
             'notbeleuchtung',
             'emergency lighting',
-            'industriebatterie',
-            'industriebatterien',
-            'industrial battery',
-            'industrial batteries',
             'vrla',
             'gewerbespeicher',
             'containerspeicher',
@@ -1221,25 +1210,7 @@ export const batteryTopics = {
             'uninstall',
             'take out',
           ],
-          [
-            'stapler',
-            'staplerakku',
-            'staplerbatterie',
-            'gabelstapler',
-            'forklift',
-            'usv',
-            'ups',
-            'uninterruptible',
-            'notstrom',
-            'notstromanlage',
-            'backup power',
-            'industriebatterie',
-            'industriebatterien',
-            'industrial battery',
-            'industrial batteries',
-            'gewerbespeicher',
-            'containerspeicher',
-          ],
+          [...INDUSTRIAL_BATTERY, 'gewerbespeicher', 'containerspeicher'],
         ],
         none: [...COST, 'kran', 'crane', 'wartungsdienst', 'maintenance', 'nachweis', 'certificate'],
       },

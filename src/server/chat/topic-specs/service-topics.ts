@@ -1,6 +1,23 @@
 import { CERTIFICATE, COST, COUNTERFEIT, SERVICE } from './shared-words';
 import type { TopicSpec } from './topic-spec';
 
+/** What a regional pickup question is not about: its cost, or a pickup abroad (other topics answer those). */
+const NOT_REGIONAL = [
+  ...COST,
+  'cost',
+  'costs',
+  'price',
+  'preis',
+  'free',
+  'kostenlos',
+  'ausland',
+  'abroad',
+  'osterreich',
+  'austria',
+  'schweiz',
+  'switzerland',
+];
+
 /** Asking for a pickup, in the words of "do you collect in …". */
 const PICKUP_WORDS = [
   'abholung',
@@ -1805,21 +1822,7 @@ export const serviceTopics = {
           GERMAN_REGIONS,
           ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'lithium'],
         ],
-        none: [
-          ...COST,
-          'cost',
-          'costs',
-          'price',
-          'preis',
-          'free',
-          'kostenlos',
-          'ausland',
-          'abroad',
-          'osterreich',
-          'austria',
-          'schweiz',
-          'switzerland',
-        ],
+        none: NOT_REGIONAL,
       },
     ],
     pages: ['/lithium-batterien'],
@@ -1832,19 +1835,7 @@ export const serviceTopics = {
       {
         all: [PICKUP_WORDS, GERMAN_REGIONS],
         none: [
-          ...COST,
-          'cost',
-          'costs',
-          'price',
-          'preis',
-          'free',
-          'kostenlos',
-          'ausland',
-          'abroad',
-          'osterreich',
-          'austria',
-          'schweiz',
-          'switzerland',
+          ...NOT_REGIONAL,
           'akku',
           'akkus',
           'batterie',
