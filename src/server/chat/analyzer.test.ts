@@ -65,6 +65,14 @@ describe('splitCompound', () => {
     expect(splitCompound('solarmodule', vocabulary)).toEqual(['solar', 'module']);
     expect(splitCompound('unbekanntwort', vocabulary)).toEqual([]);
   });
+
+  it('reads English words as compounds only by parts of four-letter stems', () => {
+    const site = new Set([stem('process'), stem('sort'), stem('local'), stem('storage')]);
+    // "sors" stems to "sor", the stem of "sort": a German compound may have such a part, an English word not.
+    expect(splitCompound('processors', site, 'de')).toEqual(['proces', 'sors']);
+    expect(splitCompound('processors', site, 'en')).toEqual([]);
+    expect(splitCompound('localstorage', site, 'en')).toEqual(['local', 'storage']);
+  });
 });
 
 describe('analyze', () => {
@@ -85,6 +93,13 @@ describe('analyze', () => {
     }
     expect(terms('luna 2000').has('luna2000')).toBe(true);
     expect(terms('LUNA2000-5-S0').has('luna2000')).toBe(true);
+  });
+
+  it('joins no small word to a number ("for b2b", "von 2019")', () => {
+    const keep = (text: string) => new Set(analyze(text, { vocabulary, keepStopwords: true }));
+    expect(keep('for b2b').has('forb2b')).toBe(false);
+    expect(keep('Akkus von 2019').has('von2019')).toBe(false);
+    expect(keep('a 100').has('a100')).toBe(true);
   });
 
   it('lets "Lithium-Akku" and "Lithiumbatterien" share terms', () => {

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import { foldText, letterDigitRuns, textWords } from '@/lib/text-tokens';
 
 /**
@@ -512,25 +513,37 @@ export type Vocabulary = ReadonlySet<string>;
 const MAX_COMPOUND_LENGTH = 32;
 const MAX_TOKEN_LENGTH = 40;
 
+/**
+ * How long a compound part's stem must be to count, by the question's language. German compounds
+ * are made of short stems ("Akkupack" → akku, pack); an English word read as a compound meets
+ * unrelated words through a short stem ("processors" → proces + sors, whose stem "sor" is "sort"),
+ * so in English only parts with stems of four letters count ("localstorage" → local, storage).
+ */
+const MIN_PART_STEM: Record<Locale, number> = { de: 1, en: 4 };
+
 /** Compound parts are real words of four letters or more ("morgen" is not "mor" + "gen"). */
-function isWord(part: string, vocabulary: Vocabulary): boolean {
-  return part.length >= 4 && (vocabulary.has(part) || vocabulary.has(stem(part)));
+function isWord(part: string, vocabulary: Vocabulary, minStem: number): boolean {
+  if (part.length < 4) return false;
+  if (vocabulary.has(part)) return true;
+  const partStem = stem(part);
+  return partStem.length >= minStem && vocabulary.has(partStem);
 }
 
 /**
  * Splits a folded word into known parts ("lithiumbatterien" → lithium, batterien), allowing a
  * linking "s" (Fugen-s). Returns [] when no complete split exists.
  */
-export function splitCompound(word: string, vocabulary: Vocabulary, depth = 0): string[] {
+export function splitCompound(word: string, vocabulary: Vocabulary, language: Locale = 'de', depth = 0): string[] {
+  const minStem = MIN_PART_STEM[language];
   // Real compounds are short; the cap keeps the work per token bounded for any input.
   if (word.length < 8 || word.length > MAX_COMPOUND_LENGTH || depth > 3 || DIGIT.test(word)) return [];
   for (let cut = word.length - 4; cut >= 4; cut -= 1) {
     const head = word.slice(0, cut);
-    if (!isWord(head, vocabulary)) continue;
+    if (!isWord(head, vocabulary, minStem)) continue;
     const tail = word.slice(cut);
-    if (isWord(tail, vocabulary)) return [head, tail];
-    if (tail.startsWith('s') && isWord(tail.slice(1), vocabulary)) return [head, tail.slice(1)];
-    const rest = splitCompound(tail, vocabulary, depth + 1);
+    if (isWord(tail, vocabulary, minStem)) return [head, tail];
+    if (tail.startsWith('s') && isWord(tail.slice(1), vocabulary, minStem)) return [head, tail.slice(1)];
+    const rest = splitCompound(tail, vocabulary, language, depth + 1);
     if (rest.length > 0) return [head, ...rest];
   }
   return [];
@@ -541,13 +554,29 @@ export type AnalyzeOptions = {
   vocabulary?: Vocabulary;
   /** Keep stopwords (the index keeps none; intent detection reads them). */
   keepStopwords?: boolean;
+  /** The text's language, for the compound split (German by default: the index's texts). */
+  language?: Locale;
 };
+
+/**
+ * Two adjacent tokens are one model number written apart ("rtx 4090", "a 100") when one carries a
+ * digit; a word like "for" or "von" beside a number ("for b2b", "von 2019") is no part of a model.
+ */
+function joinsAsModel(token: string, next: string): boolean {
+  if (!DIGIT.test(token) && !DIGIT.test(next)) return false;
+  if (token.length + next.length > 16) return false;
+  const word = DIGIT.test(token) ? next : token;
+  return !(word.length >= 3 && STOPWORDS.has(word));
+}
 
 /**
  * The terms of a text: stems of words, model numbers whole, their alphabetic/numeric runs, and
  * joins of adjacent tokens where one carries a digit ("rtx 4090" → rtx4090).
  */
-export function analyze(text: string, { vocabulary, keepStopwords = false }: AnalyzeOptions = {}): string[] {
+export function analyze(
+  text: string,
+  { vocabulary, keepStopwords = false, language = 'de' }: AnalyzeOptions = {},
+): string[] {
   // Words longer than any real word are noise; dropping them keeps the work bounded for any input.
   const tokens = foldedWords(text).filter((token) => token.length <= MAX_TOKEN_LENGTH);
   const terms: string[] = [];
@@ -558,9 +587,7 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
     const pair = next === undefined ? token : `${token} ${next}`;
     if (seen.has(pair)) continue;
     seen.add(pair);
-    if (next !== undefined && (DIGIT.test(token) || DIGIT.test(next)) && token.length + next.length <= 16) {
-      terms.push(token + next);
-    }
+    if (next !== undefined && joinsAsModel(token, next)) terms.push(token + next);
     if (!keepStopwords && STOPWORDS.has(token)) continue;
     if (DIGIT.test(token)) {
       terms.push(token, ...runs(token));
@@ -578,7 +605,7 @@ export function analyze(text: string, { vocabulary, keepStopwords = false }: Ana
     if (vocabulary && prefix && vocabulary.has(stem(token.slice(prefix.length))))
       terms.push(stem(token.slice(prefix.length)));
     if (vocabulary && token.length >= 6) {
-      for (const part of splitCompound(token, vocabulary)) terms.push(stem(part));
+      for (const part of splitCompound(token, vocabulary, language)) terms.push(stem(part));
     }
   }
   return [...new Set(terms)];

@@ -257,7 +257,7 @@ function addTopicSection(
   const ids = new Set(onFirstPage.map((doc) => doc.id));
   // (A topic chosen by the question's other words searches with the question's words only.)
   const words = onFirstPage.some((doc) => topics.some((topic) => topic.byQuestion && topic.pages.includes(doc.path)))
-    ? analyze(folded, { vocabulary: index.vocabulary })
+    ? analyze(folded, { vocabulary: index.vocabulary, language: locale })
     : concepts;
   const best =
     searchPages(index, evidence, locale, pages, ids)[0]?.doc ??

@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import { analyze, type Vocabulary } from './analyzer';
 
 /**
@@ -44,8 +45,8 @@ export function groupTerms(group: CompiledGroup): string[] {
 }
 
 /** The question's terms for concept matching: stems, stop words kept, compound parts split off. */
-export function conceptTerms(question: string, vocabulary: Vocabulary): ReadonlySet<string> {
-  return new Set(analyze(question, { vocabulary, keepStopwords: true }));
+export function conceptTerms(question: string, vocabulary: Vocabulary, language: Locale = 'de'): ReadonlySet<string> {
+  return new Set(analyze(question, { vocabulary, keepStopwords: true, language }));
 }
 
 function meetsWord(word: string, terms: ReadonlySet<string>): boolean {

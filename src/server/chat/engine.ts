@@ -47,11 +47,11 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
     const question = withSeparableVerbs(plainIdioms(asked), index.vocabulary);
     const locale = detectLanguage(question, options.locale, index.languageWords, index.languageModel);
     const folded = fold(question);
-    const query = analyseQuestion(question, index);
+    const query = analyseQuestion(question, index, locale);
     // A question that is little more than a model ("xeon gold 6430") asks what it earns.
     const priceIntent =
       PRICE_PATTERN.test(folded) || (namesModelOnly(query, index) && query.words.length <= MODEL_ONLY_WORDS);
-    const concepts = conceptTerms(question, index.vocabulary);
+    const concepts = conceptTerms(question, index.vocabulary, locale);
     const turn: Turn = {
       index,
       facts,

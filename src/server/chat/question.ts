@@ -1,3 +1,4 @@
+import type { Locale } from '@/i18n/locales';
 import { analyze, foldedWords, stem, STOPWORDS } from './analyzer';
 import { INTENT_STEMS } from './intents';
 import type { ChatIndex, Query } from './search-index';
@@ -99,7 +100,7 @@ const UNITS = new Set([
 
 const isFiller = (token: string) => STOPWORDS.has(token) || INTENT_STEMS.has(stem(token));
 
-export function analyseQuestion(question: string, index: ChatIndex): AnalysedQuestion {
+export function analyseQuestion(question: string, index: ChatIndex, locale: Locale): AnalysedQuestion {
   const text = question.replace(AMOUNT, ' ');
   const vocabulary = index.vocabulary;
   const words: QueryWord[] = [];
@@ -107,7 +108,7 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
   for (const token of new Set(tokens)) {
     if (token.length > 40 || isFiller(token)) continue;
     if (token.length < 2 && !/\d/.test(token)) continue;
-    const terms = new Set(analyze(token, { vocabulary }));
+    const terms = new Set(analyze(token, { vocabulary, language: locale }));
     if (terms.size === 0) continue;
     const primary = new Set([stem(token), ...synonymsOf(stem(token))]);
     const known = /\d/.test(token)
@@ -142,7 +143,7 @@ export function analyseQuestion(question: string, index: ChatIndex): AnalysedQue
       return next === undefined || /\d/.test(next) || (index.modelTermFrequency.get(next) ?? 0) > 0;
     }),
   );
-  const terms = new Set(analyze(text, { vocabulary }).filter((term) => !INTENT_STEMS.has(term)));
+  const terms = new Set(analyze(text, { vocabulary, language: locale }).filter((term) => !INTENT_STEMS.has(term)));
   for (const word of words) for (const term of word.terms) terms.add(term);
   const base = [...terms];
   const expansions = searchExpansions(base);
