@@ -350,6 +350,14 @@ describe('answer composition', () => {
     }
   });
 
+  it("answers what the status page says of an expired offer and the sell list's import review", () => {
+    const request = { de: translator('de', 'SellRequest'), en: translator('en', 'SellRequest') };
+    const list = translator('de', 'SellList');
+    expect(engine.answer('Mein Angebot ist abgelaufen, was nun?').response).toContain(request.de('newRequest'));
+    expect(engine.answer('my offer expired, what now?').response).toContain(request.en('newRequest'));
+    expect(engine.answer('Der Import hat eine Zeile nicht erkannt').response).toContain(list('reviewIntro'));
+  });
+
   it('answers a pickup abroad from the terms, and "Polen" is no battery pole', () => {
     const { response } = engine.answer('Holt ihr auch in Polen ab?');
     expect(response).toContain('europäischen Ausland');

@@ -1,7 +1,9 @@
+import { PRICE_LIST_DATE } from '@/content/catalogue';
 import { claims } from '@/content/claims';
 import { conditionGrades } from '@/content/sell-list';
 import { locales, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
+import { formatDate } from '@/lib/format';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 
 /**
@@ -31,6 +33,27 @@ function sellListPassages(locale: Locale): Array<{ key: string; title: string; t
       ].join(' '),
     },
     {
+      key: 'total',
+      title: list('totalHeading'),
+      // The page links the terms after "es gelten unsere"; the passage names them.
+      text: `${list('totalNote', { date: formatDate(PRICE_LIST_DATE, locale) })} ${list('totalTermsLink')}.`,
+    },
+    {
+      key: 'free-text',
+      title: list('addFreeHeading'),
+      text: `${list('addFreeIntro')} ${list('notInCatalogue')}.`,
+    },
+    {
+      key: 'notes',
+      title: list('notes'),
+      text: `${list('notesHint')}.`,
+    },
+    {
+      key: 'review',
+      title: list('reviewHeading'),
+      text: `${list('reviewIntro')} ${list('reviewUnknown')}.`,
+    },
+    {
       key: 'handover',
       title: list('handover'),
       text: `${list('handoverShipping')}. ${list('handoverPickup')}.`,
@@ -44,6 +67,11 @@ function sellListPassages(locale: Locale): Array<{ key: string; title: string; t
       key: 'offer',
       title: request('offerTitle'),
       text: `${request('noOffer')} ${request('decideHint')}`,
+    },
+    {
+      key: 'expired',
+      title: request('steps.expired'),
+      text: `${request('notices.expired')} ${request('newRequest')}`,
     },
   ];
 }
