@@ -166,6 +166,16 @@ describe('answer composition', () => {
     expect(abroad).toContain('Kontakt');
   });
 
+  it('says a price is not binding however the visitor asks whether it holds', () => {
+    for (const [question, lang] of [
+      ['Ist der Preis vom Chatbot fix?', 'de'],
+      ['Kann ich mich auf den Preis aus der Liste berufen?', 'de'],
+      ['Can I hold you to the price you told me?', 'en'],
+    ] as const) {
+      expect(engine.answer(question).response, question).toContain(fact('binding')[lang]);
+    }
+  });
+
   it('explains the process and recognises English phrasing after folding ("does")', () => {
     expect(engine.answer('Wie funktioniert der Ankauf?').response).toContain(fact('process').de);
     expect(engine.answer('How does it work?').response).toContain(fact('process').en);

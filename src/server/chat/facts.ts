@@ -228,7 +228,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'binding',
       path: '/agb',
       pattern: foldPattern(
-        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|guaran\w*|guarent\w*|(preise|betrage|prices|amounts) (auf|on) (der |eurer |ihrer |your |the )?(webseite|website|seite|site)|festpreis\w*|fix(e|er)? preis\w*|preis\w* (in der liste |auf der liste )?(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ )?fixed|fixed)\b/,
+        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|guaran\w*|guarent\w*|(preise|betrage|prices|amounts) (auf|on) (der |eurer |ihrer |your |the )?(webseite|website|seite|site)|festpreis\w*|fix(e|er)? preis\w*|preis\w* (\w+ ){0,3}(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ ){0,3}fixed|fixed|(preis\w*|betrag\w*|darauf|drauf)( \w+){0,4} berufen|hold (you|u) to|stick to (that|this|the) (price|quote|amount))\b/,
       ),
       text: factText('binding'),
     },
