@@ -1420,6 +1420,72 @@ export const privacyTopics = {
     titles: /\b(empfanger und ubermittlung|recipients and transfers)\b/,
     clause: /\b(auftragsverarbeiter|processors)\b/,
   },
+  provideObligation: {
+    // Whether a visitor must give us personal data: no statutory or contractual obligation (privacy policy).
+    rules: [
+      {
+        all: [
+          [
+            'verpflichtet',
+            'pflicht',
+            'obliged',
+            'obligation',
+            'obligated',
+            'required',
+            'zwingend',
+            'mandatory',
+            'gezwungen',
+            'forced',
+            'have to',
+            'must i',
+            'muss ich',
+          ],
+          [
+            'daten',
+            'data',
+            'angaben',
+            'details',
+            'personal',
+            'personenbezogen',
+            'kontaktdaten',
+            'information',
+            'about myself',
+            'uber mich',
+          ],
+          [
+            'geben',
+            'angeben',
+            'provide',
+            'give',
+            'share',
+            'bereitstellen',
+            'nennen',
+            'mitteilen',
+            'preisgeben',
+            'hinterlassen',
+            'enter',
+            'eingeben',
+            'herausgeben',
+          ],
+        ],
+        none: [
+          'behorde',
+          'behorden',
+          'authorities',
+          'authority',
+          'loschen',
+          'delete',
+          'aufbewahren',
+          'retain',
+          'weitergeben',
+          'pass on',
+        ],
+      },
+    ],
+    pages: ['/datenschutz'],
+    titles: /\b(pflicht zur bereitstellung|no obligation to provide)\b/,
+    clause: /\b(weder gesetzlich|no statutory)\b/,
+  },
   accessErasure: {
     // Asking what data we hold (right of access) or to have it erased: the list of rights.
     rules: [
@@ -1428,7 +1494,7 @@ export const privacyTopics = {
           ['uber mich', 'about me', 'on me', 'von mir', 'zu mir'],
           ['daten', 'data', 'angaben', 'information', 'informationen', 'details', 'gespeichert', 'stored'],
         ],
-        none: NOT_OWN_DATA_REQUEST,
+        none: [...NOT_OWN_DATA_REQUEST, 'abgespeichert', 'preisliste', 'price list'],
       },
       {
         all: [
