@@ -18,6 +18,8 @@ import { holdoutQuestionsN } from './holdout-7n';
 import { holdoutQuestionsP } from './holdout-8p';
 import { holdoutQuestionsQ } from './holdout-8q';
 import { holdoutQuestionsR } from './holdout-8r';
+import { holdoutQuestionsS } from './holdout-9s';
+import { holdoutQuestionsT } from './holdout-9t';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -493,4 +495,6 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsP,
   ...holdoutQuestionsQ,
   ...holdoutQuestionsR,
+  ...holdoutQuestionsS,
+  ...holdoutQuestionsT,
 ];

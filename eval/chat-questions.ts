@@ -20,6 +20,8 @@ import { tuningQuestionsN } from './questions-tuning-8n';
 import { tuningQuestionsP } from './questions-tuning-9p';
 import { tuningQuestionsQ } from './questions-tuning-9q';
 import { tuningQuestionsR } from './questions-tuning-9r';
+import { tuningQuestionsS } from './questions-tuning-10s';
+import { tuningQuestionsT } from './questions-tuning-10t';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -291,4 +293,7 @@ export const chatQuestions: EvalCase[] = [
   ...tuningQuestionsP,
   ...tuningQuestionsQ,
   ...tuningQuestionsR,
+  // Fresh sets for the weakest intents: selling (S); services, company and law (T).
+  ...tuningQuestionsS,
+  ...tuningQuestionsT,
 ];
