@@ -191,7 +191,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       // The reuse and recycling shares stand, with their basis, on the sustainability page.
       also: ['/sustainability'],
       pattern: foldPattern(
-        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|wie ?viel\w* (stuck|gerate|elektronik)|how many (items|pieces)|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|wie ?viel\w* (stuck|gerate|elektronik)|how many (items|pieces)|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|establish\w*|year of (foundation|founding)|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),
       text: factText('company'),
     },
@@ -228,7 +228,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'binding',
       path: '/agb',
       pattern: foldPattern(
-        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|guaran\w*|guarent\w*|(preise|betrage|prices|amounts) (auf|on) (der |eurer |ihrer |your |the )?(webseite|website|seite|site)|festpreis\w*|fix(e|er)? preis\w*|preis\w* (\w+ ){0,3}(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ ){0,3}fixed|fixed|(preis\w*|betrag\w*|darauf|drauf)( \w+){0,4} berufen|hold (you|u) to|stick to (that|this|the) (price|quote|amount))\b/,
+        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|guaran\w*|guarent\w*|(preise|betrage|prices|amounts) (auf|on) (der |eurer |ihrer |your |the )?(webseite|website|seite|site)|festpreis\w*|fix(e|er)? preis\w*|preis\w* (\w+ ){0,3}(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ ){0,3}fixed|fixed|(preis\w*|betrag\w*|darauf|drauf)( \w+){0,4} berufen|hold (you|u) to|stick to (that|this|the) (price|quote|amount)|(exakt|genau)\w* (den|diesen|die|das) (betrag|summe\w*|preis)|exact(ly)? (the )?(amount|price|sum)s?)\b/,
       ),
       text: factText('binding'),
     },
