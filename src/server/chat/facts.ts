@@ -111,9 +111,10 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
     {
       topic: 'payment',
       path: '/agb',
-      // "Do we have to pay …", "who pays the shipping back": what something costs the visitor.
+      // "Do we have to pay …", "who pays the shipping back": what something costs the visitor;
+      // "gegen Geld abgeben", "for cash": selling, not being paid.
       unless: foldPattern(
-        /\b(have to pay|has to pay|must (we|i) pay|mussen (wir|ich) (\w+ ){0,4}(be)?zahlen|muss ich (\w+ ){0,4}(be)?zahlen|who pays|wer zahlt|wer bezahlt)\b/,
+        /\b(have to pay|has to pay|must (we|i) pay|mussen (wir|ich) (\w+ ){0,4}(be)?zahlen|muss ich (\w+ ){0,4}(be)?zahlen|who pays|wer zahlt|wer bezahlt|(gegen|fur) (geld|bares|cash|kohle)|for (cash|money))\b/,
       ),
       pattern: foldPattern(
         /\b(geld|auszahl\w*|(zahlt|zahlen|bezahlt|bezahlen) (ihr |sie )?(auch )?bar|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer|funds|acct|verkaufserlos\w*|erlos\w*|zahlungseingang|(eingang|ankunft) (des|der|vom) (geldes|geld|zahlung|betrags)|geld (ist |kommt )?(da|an))\b/,
