@@ -20,6 +20,8 @@ import { holdoutQuestionsQ } from './holdout-8q';
 import { holdoutQuestionsR } from './holdout-8r';
 import { holdoutQuestionsS } from './holdout-9s';
 import { holdoutQuestionsT } from './holdout-9t';
+import { holdoutQuestionsU } from './holdout-10u';
+import { holdoutQuestionsV } from './holdout-10v';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -497,4 +499,6 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsR,
   ...holdoutQuestionsS,
   ...holdoutQuestionsT,
+  ...holdoutQuestionsU,
+  ...holdoutQuestionsV,
 ];

@@ -22,6 +22,8 @@ import { tuningQuestionsQ } from './questions-tuning-9q';
 import { tuningQuestionsR } from './questions-tuning-9r';
 import { tuningQuestionsS } from './questions-tuning-10s';
 import { tuningQuestionsT } from './questions-tuning-10t';
+import { tuningQuestionsU } from './questions-tuning-11u';
+import { tuningQuestionsV } from './questions-tuning-11v';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -296,4 +298,7 @@ export const chatQuestions: EvalCase[] = [
   // Fresh sets for the weakest intents: selling (S); services, company and law (T).
   ...tuningQuestionsS,
   ...tuningQuestionsT,
+  // New wordings of the selling and payment groups (U) and the law, company and service groups (V).
+  ...tuningQuestionsU,
+  ...tuningQuestionsV,
 ];
