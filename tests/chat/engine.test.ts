@@ -303,6 +303,14 @@ describe('answer composition', () => {
 
   it("keeps the chat's privacy fact for the chat and leaves other data questions to the privacy policy's sections", () => {
     expect(engine.answer('Wie lange speichert ihr diesen Chat?').kinds).toEqual(['fact']);
+    // When the chat is deleted is the fact's to say (how to have it deleted earlier may follow).
+    for (const [question, lang] of [
+      ['Nach wie vielen Tagen wird diese Unterhaltung gelöscht?', 'de'],
+      ['when is this conversation removed?', 'en'],
+    ] as const) {
+      const { response } = engine.answer(question);
+      expect(response.startsWith(fact('privacy')[lang]), response).toBe(true);
+    }
     const { kinds, response } = engine.answer('How do I get my personal data deleted?');
     expect(kinds).not.toContain('fact');
     expect(response).toContain('Your rights:');

@@ -149,7 +149,6 @@ const TOPIC_ORDER = [
   'retainedRecords',
   'rectification',
   'ownerDeletes',
-  'chatRetention',
   'chatDeletion',
   'thirdPartyContent',
   'clearSiteData',
