@@ -89,6 +89,8 @@ describe('answer composition', () => {
       'Was zahlt ihr für einen Commodore 64?',
       'Was bekomme ich für ein Huawei P30?',
       'Was zahlt ihr für einen Cisco C480 ML?',
+      // A model the lists lack keeps its "no price" beside the topic it meets (buying miners).
+      'Was zahlt ihr für einen Antminer S9?',
     ]) {
       const { response, kinds } = engine.answer(question);
       expect(amountsIn(response), question).toEqual([]);

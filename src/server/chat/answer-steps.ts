@@ -301,8 +301,10 @@ export const answerFromPages: AnswerStep = (turn, draft) => {
       asHit(combined[0]!);
     pages = [best, ...pages.filter((hit) => hit.doc.id !== best.doc.id && hit.doc.path !== best.doc.path)];
   }
-  // "Was kostet die Entsorgung?" asks about a service, not about goods on a price list.
-  if (priceIntent && !asksAboutService(topics) && namesGoods(query, index)) draft.add(say.noPrice(locale), 'no-price');
+  // "Was kostet die Entsorgung?" asks about a service, not about goods on a price list; a model
+  // the lists lack ("Antminer S9") gets its "no price" whatever topic the question also meets.
+  if (priceIntent && (query.namesModel || !asksAboutService(topics)) && namesGoods(query, index))
+    draft.add(say.noPrice(locale), 'no-price');
   if (tradeIntent) draft.offerValuation = true;
   // Two passages at most (from two pages): "Nehmt ihr …?" is answered by the page about it and
   // the next best, as any other question.
