@@ -61,6 +61,16 @@ describe('answer composition', () => {
     expect(response).not.toContain('SUN2000');
   });
 
+  it('answers the price range of goods a longer question names, but not what a service costs', () => {
+    for (const question of [
+      'Ich löse mein Mining-Rig auf: Was bringen NVIDIA-Karten bei euch?',
+      'Unsere Kommune ersetzt ihre NVIDIA-Grafikkarten. In welchem Preisbereich liegen die bei Ihnen?',
+    ]) {
+      expect(engine.answer(question).kinds, question).toContain('group');
+    }
+    expect(engine.answer('Was kostet ein Container für den Rückbau eines Solarparks?').kinds).not.toContain('group');
+  });
+
   it("quotes the clause of a section that answers the topic (set-off in the terms' payment section)", () => {
     const { response, sources } = engine.answer('Können Sie die Entsorgungskosten mit dem Ankaufspreis verrechnen?');
     expect(response).toMatch(/verrechnen/);

@@ -5,7 +5,7 @@ import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
 import { groupTerms, meetsConcept } from './concepts';
 import type { Fact } from './facts';
 import type { KnowledgeDoc } from './knowledge';
-import { ABROAD, EUROPE, type SmallTalk } from './intents';
+import { ABROAD, COST_PATTERN, EUROPE, type SmallTalk } from './intents';
 import { DURATION, relevantPages } from './page-match';
 import {
   dedupeProducts,
@@ -63,7 +63,10 @@ export const answerOutOfScope: AnswerStep = ({ locale, outOfScope }, draft) => {
 };
 
 /** 1. Named models; 2. otherwise a series, brand or category. */
-export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIntent, tradeIntent, topics }, draft) => {
+export const answerProducts: AnswerStep = (
+  { index, locale, folded, query, hits, priceIntent, tradeIntent, topics },
+  draft,
+) => {
   const products = matchProducts(hits, index, query);
   if (products.length > 0) {
     const unique = dedupeProducts(products.map((match) => match.doc));
@@ -82,7 +85,13 @@ export const answerProducts: AnswerStep = ({ index, locale, query, hits, priceIn
       draft.cite(path);
     }
     draft.offerValuation = true;
-  } else if ((tradeIntent || query.words.length <= 2) && !query.namesModel && !asksAboutService(topics)) {
+  } else if (
+    (tradeIntent || query.words.length <= 2) &&
+    !query.namesModel &&
+    // A topic makes it a question about a service, unless the goods' price is asked ("Preisbereich
+    // für HPE-ProLiant-Server"); what a service costs ("Was kostet ein Container?") is no price of goods.
+    (!asksAboutService(topics) || (priceIntent && !COST_PATTERN.test(folded)))
+  ) {
     // Only a question about what goods earn: "Which batteries do you buy?" asks what we take.
     const described = priceIntent ? matchDescribedProducts(hits, query) : [];
     const group =

@@ -382,6 +382,9 @@ export function isOutOfScope(folded: string): boolean {
   return rest.every((word) => SUM_WORDS.has(word));
 }
 
+/** What a service costs the visitor ("Was kostet die Abholung?"), not what goods earn. */
+export const COST_PATTERN = foldPattern(/\b(kostet|kosten|kostenpflichtig|gebuhr\w*|costs?|fees?|charges?)\b/);
+
 /** The visitor wants to sell, or asks whether something is bought. */
 export const TRADE_PATTERN = foldPattern(
   /\b(verkauf\w*|kauft|kaufen|ankauf\w*|abkauf\w*|nehmt ihr|nehmen sie|sell\w*|buy\w*|purchase\w*|take)\b/,
