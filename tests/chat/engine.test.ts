@@ -189,6 +189,17 @@ describe('answer composition', () => {
     }
   });
 
+  it('reads chatty questions about hours, pickup cost and figures as the facts they ask for', () => {
+    for (const [question, topic, lang] of [
+      ['office hrs mon-fri?', 'hours', 'en'],
+      ['what time r u guys around, from when till when?', 'hours', 'en'],
+      ['do we gotta pay u anything to haul away a big pile of old stuff?', 'pickupCost', 'en'],
+      ['Welche Stückzahl habt ihr schon recycelt?', 'company', 'de'],
+    ] as const) {
+      expect(engine.answer(question).response, question).toContain(fact(topic)[lang]);
+    }
+  });
+
   it('explains the process and recognises English phrasing after folding ("does")', () => {
     expect(engine.answer('Wie funktioniert der Ankauf?').response).toContain(fact('process').de);
     expect(engine.answer('How does it work?').response).toContain(fact('process').en);

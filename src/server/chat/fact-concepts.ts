@@ -79,6 +79,7 @@ const PICKUP = [
   'versenden',
   'verschicken',
   'frachtkosten',
+  'haul',
 ];
 const COST = [
   'kosten',

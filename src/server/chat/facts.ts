@@ -159,7 +159,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       topic: 'hours',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(offnungszeit\w*|geoffnet|offen|erreichbar\w*|unter der woche|werktags|wochentags|feierabend|bis wann|wann seid ihr( \w+){0,3} da|when are you (there|in|around)|weekdays?|after work|(habt|haben|hat|macht|machen) (ihr|sie) (\w+ ){0,2}(auf|zu)|sprechzeit\w*|uhrzeit|samstag\w*|sonntag\w*|wochenende|opening hours|open|hours|saturday|sunday|weekend|business hours)\b/,
+        /\b(offnungszeit\w*|geoffnet|offen|erreichbar\w*|unter der woche|werktags|wochentags|feierabend|bis wann|wann seid ihr( \w+){0,3} da|when are you (there|in|around)|weekdays?|after work|(habt|haben|hat|macht|machen) (ihr|sie) (\w+ ){0,2}(auf|zu)|sprechzeit\w*|uhrzeit|samstag\w*|sonntag\w*|wochenende|opening hours|open|hours|saturday|sunday|weekend|business hours|(office|opening|business) hrs|office hours|(from|von) (when|wann) (till|until|to|bis) (when|wann)|what time (are|r) (you|u)( \w+){0,3} (open|around|there|in))\b/,
       ),
       text: factText('hours'),
     },
@@ -192,7 +192,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       // The reuse and recycling shares stand, with their basis, on the sustainability page.
       also: ['/sustainability'],
       pattern: foldPattern(
-        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|wie ?viel\w* (stuck|gerate|elektronik)|how many (items|pieces)|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|establish\w*|year of (foundation|founding)|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
+        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|stuckzahl\w*|wie ?viel\w* (stuck|gerate|elektronik)|how many (items|pieces)|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|establish\w*|year of (foundation|founding)|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
       ),
       text: factText('company'),
     },
