@@ -802,6 +802,46 @@ export const companyTopics = {
     pages: ['/soziales-engagement'],
     titles: /\b(sammelaktionen mit vereinen|collection days with local clubs)\b/,
   },
+  socialCommitment: {
+    // Social engagement, donations, charity in general: the social page's opening and its four areas of focus.
+    rules: [
+      {
+        all: [
+          [
+            'soziales engagement',
+            'sozial engagiert',
+            'sozial engagieren',
+            'social engagement',
+            'social commitment',
+            'socially engaged',
+            'soziale verantwortung',
+            'social responsibility',
+            'gesellschaftliche verantwortung',
+            'spende',
+            'spenden',
+            'spendet',
+            'donation',
+            'donations',
+            'donate',
+            'charity',
+            'charities',
+            'charitable',
+            'wohltatig',
+            'gemeinnutzig',
+            'sponsoring',
+            'sponsor',
+            'ehrenamt',
+            'ehrenamtlich',
+            'give back',
+            'giving back',
+          ],
+        ],
+        none: ['zertifikat', 'certificate', 'daten', 'data', 'preis', 'price', 'cookie', 'datenschutz', 'privacy'],
+      },
+    ],
+    pages: ['/soziales-engagement'],
+    titles: /\b(wir engagieren uns dort|we get involved where|vier schwerpunkte|four areas of focus)\b/,
+  },
   companyHead: {
     // Who runs the company: the managing director's entry in the team.
     rules: [

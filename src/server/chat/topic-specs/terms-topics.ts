@@ -1557,6 +1557,13 @@ export const termsTopics = {
     rules: [
       { all: [OBLIGED, ACCEPT] },
       { all: [DISAGREE, VALUATION] },
+      // A valuation or offer turned down: what follows.
+      {
+        all: [
+          ['abgelehnt', 'declined', 'rejected', 'refused', 'turned down', 'ausgeschlagen', 'absage', 'abgesagt'],
+          VALUATION,
+        ],
+      },
       { all: [['nicht', 'not', 'dont', 'no'], ACCEPT, VALUATION] },
       {
         all: [
@@ -1586,6 +1593,8 @@ export const termsTopics = {
             'versprochen',
           ],
         ],
+        // ("unter" also sits in "herunterladen".)
+        none: ['herunterladen', 'runterladen', 'download'],
       },
       {
         all: [
@@ -1724,6 +1733,15 @@ export const termsTopics = {
             'mail them',
             'mail it',
             'mail my',
+            'mail em',
+            'mail over',
+            'mail those',
+            'mail these',
+            'mail you',
+            'send over',
+            'send em',
+            'ruberschicken',
+            'hinschicken',
             'versand',
             'shipping',
             'versenden',
