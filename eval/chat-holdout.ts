@@ -22,6 +22,7 @@ import { holdoutQuestionsS } from './holdout-9s';
 import { holdoutQuestionsT } from './holdout-9t';
 import { holdoutQuestionsU } from './holdout-10u';
 import { holdoutQuestionsV } from './holdout-10v';
+import { holdoutQuestionsW } from './holdout-10w';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -501,4 +502,5 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsT,
   ...holdoutQuestionsU,
   ...holdoutQuestionsV,
+  ...holdoutQuestionsW,
 ];

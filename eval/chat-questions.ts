@@ -24,6 +24,7 @@ import { tuningQuestionsS } from './questions-tuning-10s';
 import { tuningQuestionsT } from './questions-tuning-10t';
 import { tuningQuestionsU } from './questions-tuning-11u';
 import { tuningQuestionsV } from './questions-tuning-11v';
+import { tuningQuestionsW } from './questions-tuning-11w';
 
 /**
  * Realistic visitor questions for the assistant, with what each answer must contain.
@@ -301,4 +302,7 @@ export const chatQuestions: EvalCase[] = [
   // New wordings of the selling and payment groups (U) and the law, company and service groups (V).
   ...tuningQuestionsU,
   ...tuningQuestionsV,
+  // New wordings of pickup, hours, data destruction, sell list, law, company and service groups,
+  // with the colloquial wording in the tuning part and the long one held out (W).
+  ...tuningQuestionsW,
 ];
