@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import { fold } from '@/server/chat/analyzer';
 import { getChatEngine } from '@/server/chat/default-engine';
 import type { ChatAnswer, ChatEngine } from '@/server/chat/engine';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatEuro, formatListDate } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import os from 'node:os';
 import { holdoutQuestions } from './chat-holdout';
@@ -54,7 +54,7 @@ function pageFigures(engine: ChatEngine): (path: string, locale: Locale) => Read
     const texts = [doc.title, doc.text];
     if (doc.product?.maxPriceEur != null) texts.push(formatEuro(doc.product.maxPriceEur, doc.locale));
     if (doc.product?.spec) texts.push(doc.product.spec);
-    if (doc.product || PRICE_LIST_PAGES.has(doc.path)) texts.push(formatDate(PRICE_LIST_DATE, doc.locale));
+    if (doc.product || PRICE_LIST_PAGES.has(doc.path)) texts.push(formatListDate(PRICE_LIST_DATE, doc.locale));
     for (const text of texts) for (const figure of figures(text)) set.add(figure);
     byPage.set(key, set);
   }
@@ -117,7 +117,7 @@ function check(
   // Grounding: a price comes with its list's date; every figure stands on a cited page.
   // (In the answer's own language: a wrong language is a failure of its own above.)
   const lang = answer.locale;
-  if (NO_AMOUNT.test(reply) && !reply.includes(plain(formatDate(PRICE_LIST_DATE, lang))))
+  if (NO_AMOUNT.test(reply) && !reply.includes(plain(formatListDate(PRICE_LIST_DATE, lang))))
     failures.push('quotes a price without the price list date');
   const cited = answer.sources.map((source) =>
     source.url.startsWith('/en') ? source.url.slice(3) || '/' : source.url,

@@ -59,6 +59,16 @@ export function formatDateTime(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
+/** "1. November 2026" / "1 November 2026": the date of the price lists, as every page writes it. */
+export function formatListDate(isoDate: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** "24.11.2026" / "24 Nov 2026". */
 export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeZone: companyTimeZone }).format(

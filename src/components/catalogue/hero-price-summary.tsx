@@ -3,8 +3,7 @@ import { listedItems, maxPrice, PRICE_LIST_DATE, shareGroups, type PriceList } f
 import { claims } from '@/content/claims';
 import { shareGoods } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber, formatPercent, formatUpTo } from '@/lib/format';
-import { formatListDate } from './price-format';
+import { formatListDate, formatNumber, formatPercent, formatUpTo } from '@/lib/format';
 
 /** The right-hand card of a price page's hero (desktop): size, top price, rule and date of the list. */
 export async function HeroPriceSummary({ list, locale }: { list: PriceList; locale: Locale }) {

@@ -14,8 +14,8 @@ import { priceListJsonLd } from '@/components/seo/structured-data';
 import { CategoryLinkCards } from './category-link-cards';
 import { InstantPriceSearch } from './instant-price-search';
 import { PriceHighlights } from './price-highlights';
-import { formatListDate } from './price-format';
 import { addControllerTexts } from '@/components/sell-list/add-texts';
+import { formatListDate } from '@/lib/format';
 
 /** A hub: hero, instant price search, six category cards, ten top-price highlights, benefits, CTA. */
 export async function HubPageView({ page, locale }: { page: HubPage; locale: Locale }) {

@@ -1,6 +1,6 @@
 import type { CatalogueItem, Rating } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
-import { formatEuro, formatNumber, intlLocale } from '@/lib/format';
+import { formatEuro, formatNumber } from '@/lib/format';
 
 /** "13,5 kWh" / "13.5 kWh". */
 function formatRating(rating: Rating, locale: Locale): string {
@@ -16,14 +16,4 @@ export function capacityText(item: CatalogueItem, locale: Locale): string {
 /** Euros with cents only where needed: "500 €", "1,50 €". */
 export function formatServiceAmount(amount: number, locale: Locale): string {
   return formatEuro(amount, locale, { cents: !Number.isInteger(amount) });
-}
-
-/** "1. November 2026" / "1 November 2026". */
-export function formatListDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 }

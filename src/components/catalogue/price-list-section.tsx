@@ -11,7 +11,7 @@ import { TooltipController } from '@/components/ui/tooltip-controller';
 import { SellListAddController } from '@/components/sell-list/add-controller';
 import { addControllerTexts } from '@/components/sell-list/add-texts';
 import { cn } from '@/lib/cn';
-import { formatListDate } from './price-format';
+import { formatListDate } from '@/lib/format';
 import { ProductPriceTable, ServicePriceTable } from './price-list-table';
 
 type Props = { id: string; title: string; intro?: string; list: PriceList; locale: Locale; tone?: 'plain' | 'muted' };

@@ -9,8 +9,7 @@ import {
   tickerArticleNumbers,
   type TickerEntry,
 } from '@/content/widgets';
-import { formatListDate } from '@/components/catalogue/price-format';
-import { formatUpTo } from '@/lib/format';
+import { formatListDate, formatUpTo } from '@/lib/format';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { AssistantPanelData, QuickContactPanelData } from './types';

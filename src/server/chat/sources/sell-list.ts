@@ -3,7 +3,7 @@ import { claims } from '@/content/claims';
 import { conditionGrades } from '@/content/sell-list';
 import { locales, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
-import { formatDate } from '@/lib/format';
+import { formatListDate } from '@/lib/format';
 import type { KnowledgeDoc, KnowledgeSource } from '../knowledge';
 
 /**
@@ -36,7 +36,7 @@ function sellListPassages(locale: Locale): Array<{ key: string; title: string; t
       key: 'total',
       title: list('totalHeading'),
       // The page links the terms after "es gelten unsere"; the passage names them.
-      text: `${list('totalNote', { date: formatDate(PRICE_LIST_DATE, locale) })} ${list('totalTermsLink')}.`,
+      text: `${list('totalNote', { date: formatListDate(PRICE_LIST_DATE, locale) })} ${list('totalTermsLink')}.`,
     },
     {
       key: 'free-text',
