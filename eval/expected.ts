@@ -127,6 +127,10 @@ export const DANGEROUS_GOODS_ADVISER = teamMember('Gefahrgutbeauftragter', true)
 export const HEAD_OF_DATA_DESTRUCTION = teamMember('Leitung Datenvernichtung');
 /** The head of purchasing and valuation. */
 export const HEAD_OF_PURCHASING = teamMember('Leitung Ankauf und Bewertung');
+/** The team page's headcount, counted from its people. */
+export const TEAM_SIZE = String(
+  teamPage.de.sections.reduce((sum, section) => sum + (section.kind === 'people' ? section.people.length : 0), 0),
+);
 
 // Wordings a reply must use: what the pages and the terms say, in both languages.
 

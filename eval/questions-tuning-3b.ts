@@ -1,5 +1,4 @@
 import { company } from '@/content/company';
-import { teamPage } from '@/content/pages/team';
 import type { EvalCase } from './chat-questions';
 import {
   BATTERY_LAW,
@@ -21,6 +20,7 @@ import {
   SELL_STATUS,
   SOLAR_MODULES,
   STORAGE_SERVICE_PAGES,
+  TEAM_SIZE,
   TERMS,
   WHERE,
 } from './expected';
@@ -34,9 +34,6 @@ import { paraphrases } from './question-helpers';
  */
 const de = expected.de;
 const en = expected.en;
-
-/** The team page's headcount, counted from its people. */
-const TEAM_SIZE = String(teamPage.de.sections.reduce((sum, s) => sum + (s.kind === 'people' ? s.people.length : 0), 0));
 
 export const tuningQuestionsB: EvalCase[] = [
   ...paraphrases('appointment-hours', 'de', { must: [de.opens, de.closes], pages: CONTACT }, [

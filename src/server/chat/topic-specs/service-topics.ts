@@ -2,6 +2,26 @@ import { CERTIFICATE, COST, COUNTERFEIT, SERVICE } from './shared-words';
 import type { TopicSpec } from './topic-spec';
 
 /** What a regional pickup question is not about: its cost, or a pickup abroad (other topics answer those). */
+/** Mining hardware by the words visitors use for it. */
+const MINER = [
+  'miner',
+  'minern',
+  'miners',
+  'mining',
+  'asic',
+  'antminer',
+  'antminern',
+  'whatsminer',
+  'whatsminern',
+  'avalon',
+  'bitmain',
+  'hashboard',
+  'hashboards',
+];
+
+/** A question about personal data or the sell list's privacy, which the privacy topics answer. */
+const PRIVACY_QUESTION = ['ankaufsliste', 'daten', 'data', 'datenschutz', 'privacy', 'personenbezogen', 'personal'];
+
 const NOT_REGIONAL = [
   ...COST,
   'cost',
@@ -1770,21 +1790,7 @@ export const serviceTopics = {
     rules: [
       {
         all: [
-          [
-            'miner',
-            'minern',
-            'miners',
-            'mining',
-            'asic',
-            'antminer',
-            'antminern',
-            'whatsminer',
-            'whatsminern',
-            'avalon',
-            'bitmain',
-            'hashboard',
-            'hashboards',
-          ],
+          MINER,
           [
             'ankauf',
             'ankaufen',
@@ -1986,21 +1992,7 @@ export const serviceTopics = {
     rules: [
       {
         all: [
-          [
-            'miner',
-            'minern',
-            'miners',
-            'mining',
-            'asic',
-            'antminer',
-            'antminern',
-            'whatsminer',
-            'whatsminern',
-            'avalon',
-            'bitmain',
-            'hashboard',
-            'hashboards',
-          ],
+          MINER,
           [
             'abholen',
             'abholung',
@@ -2331,7 +2323,7 @@ export const serviceTopics = {
             'sign',
           ],
         ],
-        none: ['ankaufsliste', 'daten', 'data', 'datenschutz', 'privacy', 'personenbezogen', 'personal'],
+        none: PRIVACY_QUESTION,
       },
       {
         // Whether the buyers we sell to learn where the goods came from (the company name is not named).
@@ -2393,7 +2385,7 @@ export const serviceTopics = {
             'oem',
           ],
         ],
-        none: ['ankaufsliste', 'daten', 'data', 'datenschutz', 'privacy', 'personenbezogen', 'personal'],
+        none: PRIVACY_QUESTION,
       },
     ],
     pages: ['/ankauf-elektronische-bauteile-service'],

@@ -2,6 +2,19 @@ import { ACCEPT, DISAGREE, OBLIGED, VALUATION } from './shared-words';
 import type { ConceptRule } from '../concepts';
 import type { TopicSpec } from './topic-spec';
 
+/** Questions about the inspection or the photos for an estimate, which other topics answer. */
+const INSPECTION_OR_PHOTOS = [
+  'prufung',
+  'inspection',
+  'bewertung',
+  'valuation',
+  'vorabbewertung',
+  'foto',
+  'fotos',
+  'photo',
+  'photos',
+];
+
 /** Which law applies to a contract with us (German law, CISG excluded: the terms' final provisions). */
 const LAW_APPLIES: ConceptRule[] = [
   {
@@ -131,7 +144,7 @@ export const termsTopics = {
             'versprochen',
           ],
         ],
-        none: ['prufung', 'inspection', 'bewertung', 'valuation', 'vorabbewertung', 'foto', 'fotos', 'photo', 'photos'],
+        none: INSPECTION_OR_PHOTOS,
       },
       {
         // "You just told me a price in the chat: can I hold you to it?"
@@ -197,7 +210,7 @@ export const termsTopics = {
             'approximately',
           ],
         ],
-        none: ['prufung', 'inspection', 'bewertung', 'valuation', 'vorabbewertung', 'foto', 'fotos', 'photo', 'photos'],
+        none: INSPECTION_OR_PHOTOS,
       },
       {
         // "What does 'up to' mean?"
