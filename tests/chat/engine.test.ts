@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createChatEngine } from '@/server/chat/engine';
+import { analyseQuestion } from '@/server/chat/question';
 import { companyProfilePage } from '@/content/pages/unternehmensprofil';
 import { contentSources } from '@/server/chat/default-engine';
 import { catalogueSourceFrom } from '@/server/chat/sources/catalogue';
@@ -322,6 +323,15 @@ describe('answer composition', () => {
       expect(kinds, question).not.toContain('group');
       expect(kinds, question).not.toContain('no-price');
     }
+  });
+
+  it('reads a number with its unit or time written on as a time or quantity, not as a model', () => {
+    for (const question of ['cant make it before 6pm, can i come later', 'Kann erst um 18uhr, habt ihr da noch auf?']) {
+      expect(engine.answer(question).kinds, question).not.toContain('no-price');
+    }
+    expect(analyseQuestion('got 10kg of old phones', engine.index(), 'en').namesModel).toBe(false);
+    // A glued "x" belongs to the model's name.
+    expect(analyseQuestion('Ryzen 9 5950x', engine.index(), 'de').namesModel).toBe(true);
   });
 
   it("keeps the chat's privacy fact for the chat and leaves other data questions to the privacy policy's sections", () => {

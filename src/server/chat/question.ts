@@ -96,7 +96,30 @@ const UNITS = new Set([
   'pieces',
   'units',
   'x',
+  'uhr',
+  'am',
+  'pm',
+  'min',
+  'minuten',
+  'minutes',
+  'tage',
+  'tagen',
+  'days',
+  'wochen',
+  'weeks',
+  'km',
 ]);
+
+/**
+ * A number with its unit or time written on ("6pm", "18uhr", "10kg", "24h", "2nd"): a time, size
+ * or quantity, not a model ("5700x" keeps its x: a glued x is part of a model name).
+ */
+const MEASURE = /^\d+(?:[.,]\d+)?([a-z]+)$/;
+const ORDINAL = /^\d+(st|nd|rd|th)$/;
+function isMeasure(token: string): boolean {
+  const unit = MEASURE.exec(token)?.[1];
+  return ORDINAL.test(token) || (unit !== undefined && unit !== 'x' && UNITS.has(unit));
+}
 
 const isFiller = (token: string) => STOPWORDS.has(token) || INTENT_STEMS.has(stem(token));
 
@@ -123,6 +146,8 @@ export function analyseQuestion(question: string, index: ChatIndex, locale: Loca
     YEAR.test(token) && !((index.modelTermFrequency.get(tokens[i - 1] ?? '') ?? 0) > 0);
   const namesModel = tokens.some((token, i) => {
     if (!/\d/.test(token) || seriesTokens.has(token) || isYear(token, i)) return false;
+    // "6pm", "10 kg", "24 Stunden" state a time or a quantity.
+    if (isMeasure(token) || UNITS.has(tokens[i + 1] ?? '')) return false;
     if (/[a-z]/.test(token) || /^\d{3,}$/.test(token)) return true;
     const before = tokens[i - 1];
     return before !== undefined && /^[a-z]{2,}$/.test(before) && !isFiller(before);
