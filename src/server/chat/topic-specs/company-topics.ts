@@ -6,6 +6,56 @@ export const companyTopics = {
     // What the profile's figures count: the devices by piece, the recovery rate by weight.
     rules: [
       {
+        // "wie viel Zeug habt ihr schon recycelt?" / "how much stuff have u recycled so far?"
+        all: [
+          ['recycelt', 'recycled', 'verwertet', 'aufbereitet', 'processed', 'verarbeitet'],
+          [
+            'wie viel',
+            'wie viele',
+            'how much',
+            'how many',
+            'insgesamt',
+            'bisher',
+            'so far',
+            'bis jetzt',
+            'schon',
+            'already',
+          ],
+          [
+            'zeug',
+            'gerate',
+            'devices',
+            'stuff',
+            'sachen',
+            'kram',
+            'things',
+            'items',
+            'tonnen',
+            'tons',
+            'insgesamt',
+            'total',
+            'ihr',
+            'you',
+          ],
+        ],
+        none: [
+          'preis',
+          'price',
+          'kosten',
+          'cost',
+          'zahlt',
+          'pay',
+          'prozent',
+          'percent',
+          'anteil',
+          'share',
+          'festplatte',
+          'drives',
+          'lithium',
+          'co2',
+        ],
+      },
+      {
         all: [
           [
             'prozent',
@@ -112,8 +162,46 @@ export const companyTopics = {
     // Who makes sure we pay on time: the head of finance.
     rules: [
       {
+        // "wer kümmert sich um die Kohle bei euch?" / "who handles payments over there?"
         all: [
-          ['geld', 'zahlung', 'bezahlt', 'bezahlung', 'auszahlung', 'uberweisung', 'pay', 'paid', 'payment', 'money'],
+          ['wer', 'who'],
+          [
+            'kohle',
+            'finanzen',
+            'finances',
+            'finance',
+            'buchhaltung',
+            'accounting',
+            'geld',
+            'money',
+            'payments',
+            'zahlungen',
+            'auszahlungen',
+            'payouts',
+          ],
+          ['kummert', 'handles', 'handle', 'zustandig', 'responsible', 'charge', 'verantwortlich', 'manages', 'regelt'],
+        ],
+        none: ['zahlt', 'pays', 'kosten', 'cost', 'abholung', 'pickup', 'transport', 'versand', 'shipping'],
+      },
+      {
+        all: [
+          [
+            'geld',
+            'zahlung',
+            'bezahlt',
+            'bezahlung',
+            'auszahlung',
+            'uberweisung',
+            'pay',
+            'paid',
+            'payment',
+            'money',
+            'kohle',
+            'knete',
+            'finanzen',
+            'finances',
+            'finance',
+          ],
           [
             'wer',
             'who',
@@ -304,6 +392,14 @@ export const companyTopics = {
             'name',
             'heisst',
             'called',
+            'typ',
+            'guy',
+            'kerl',
+            'fachmann',
+            'experte',
+            'expert',
+            'zustandig',
+            'responsible',
           ],
         ],
       },
@@ -314,6 +410,13 @@ export const companyTopics = {
   legalForm: {
     // Our legal form (GmbH): the legal notice's company details.
     rules: [
+      {
+        // "seid ihr ne GmbH?"
+        all: [
+          ['gmbh', 'kapitalgesellschaft', 'einzelunternehmen', 'limited company', 'llc', 'ltd', 'corporation'],
+          ['seid ihr', 'are you', 'r u', 'are u', 'ist kreislaufwerk', 'is kreislaufwerk'],
+        ],
+      },
       {
         all: [
           [
@@ -428,8 +531,49 @@ export const companyTopics = {
     // What kind of company we are and where we are based: the profile's opening (business, Cologne).
     rules: [
       {
+        // "was ist euer ding?" / "whats ur whole deal?"
         all: [
-          ['firma', 'unternehmen', 'company', 'business', 'betrieb', 'laden', 'kreislaufwerk', 'outfit'],
+          [
+            'euer ding',
+            'eure sache',
+            'whole deal',
+            'ur deal',
+            'your deal',
+            'wer seid ihr',
+            'was treibt ihr',
+            'was macht ihr so',
+          ],
+        ],
+        none: [
+          'preis',
+          'price',
+          'daten',
+          'data',
+          'abholung',
+          'pickup',
+          'mission',
+          'leitbild',
+          'angebot',
+          'offer',
+          'ablehnen',
+          'decline',
+        ],
+      },
+      {
+        all: [
+          [
+            'firma',
+            'unternehmen',
+            'company',
+            'business',
+            'betrieb',
+            'laden',
+            'kreislaufwerk',
+            'outfit',
+            'bude',
+            'schuppen',
+            'gmbh',
+          ],
           [
             'what kind',
             'kind of',
@@ -627,7 +771,20 @@ export const companyTopics = {
     // Where the company wants to be: the two goals for 2030 and where we stand today.
     rules: [
       {
-        all: [['vision', 'strategie', 'strategy', 'roadmap', 'zukunftsplane', 'unternehmensziele', 'hinwollen']],
+        all: [
+          [
+            'vision',
+            'strategie',
+            'strategy',
+            'roadmap',
+            'zukunftsplane',
+            'unternehmensziele',
+            'hinwollen',
+            'wo wollt ihr hin',
+            'where are you headed',
+            'where r u headed',
+          ],
+        ],
         // "vision" inside other words (an audit's "Revision") is no vision.
         none: [
           'abholung',
@@ -660,6 +817,14 @@ export const companyTopics = {
             'ende des jahrzehnts',
             'zukunft',
             'future',
+            'in 5 jahren',
+            'in funf jahren',
+            'in 10 jahren',
+            'in zehn jahren',
+            'in 5 years',
+            'in five years',
+            'in 10 years',
+            'in ten years',
           ],
           [
             'ziel',
@@ -674,6 +839,12 @@ export const companyTopics = {
             'vorhaben',
             'wachsen',
             'grow',
+            'hin',
+            'wollt',
+            'headed',
+            'see yourselves',
+            'see urselves',
+            'seht ihr euch',
           ],
         ],
         none: [
@@ -861,6 +1032,10 @@ export const companyTopics = {
             'unternehmensleitung',
             'who ceo',
             'wer ceo',
+            'head honcho',
+            'big boss',
+            'top dog',
+            'cheffe',
           ],
         ],
         none: ['ich bin'],
@@ -875,8 +1050,22 @@ export const companyTopics = {
       },
       {
         all: [
-          ['runs', 'leitet', 'fuhrt'],
-          ['company', 'firma', 'unternehmen', 'laden', 'business', 'kreislaufwerk', 'shop', 'betrieb'],
+          ['runs', 'leitet', 'fuhrt', 'owns', 'owner', 'inhaber', 'besitzer', 'gehort', 'schmeisst'],
+          [
+            'company',
+            'firma',
+            'unternehmen',
+            'laden',
+            'business',
+            'kreislaufwerk',
+            'shop',
+            'betrieb',
+            'show',
+            'bude',
+            'schuppen',
+            'outfit',
+            'gmbh',
+          ],
         ],
         // A department's head is a team member of their own.
         none: [
@@ -972,6 +1161,30 @@ export const companyTopics = {
   },
   manualDismantling: {
     rules: [
+      {
+        // "macht ihr das Auseinanderbauen per Hand?"
+        all: [
+          ['handisch', 'manuell', 'manually', 'by hand', 'per hand', 'von hand', 'handarbeit'],
+          [
+            'auseinanderbauen',
+            'auseinander',
+            'zerlegen',
+            'zerlegt',
+            'demontage',
+            'demontiert',
+            'dismantle',
+            'dismantling',
+            'take apart',
+            'taken apart',
+            'disassemble',
+            'disassembly',
+            'sortieren',
+            'sorting',
+            'sort',
+          ],
+        ],
+        none: ['festplatte', 'festplatten', 'drives', 'datentrager', 'ssd', 'hdd', 'kosten', 'cost', 'preis', 'price'],
+      },
       {
         all: [
           [
@@ -1084,6 +1297,12 @@ export const companyTopics = {
             'am markt',
             'existiert',
             'exist',
+            'gibts',
+            'gibts euch',
+            'gibt euch',
+            'around',
+            'been around',
+            'operating',
           ],
         ],
         none: [
@@ -1104,6 +1323,7 @@ export const companyTopics = {
           'aufbewahren',
           'daten',
           'data',
+          'wait',
         ],
       },
       {
@@ -1236,6 +1456,13 @@ export const companyTopics = {
             'ruckgewinnung',
             'recovery',
             'verified',
+            'get back',
+            'rausholen',
+            'rausgeholt',
+            'extract',
+            'extracted',
+            'recover',
+            'zuruckgewinnen',
           ],
           [
             'lithium',
@@ -1475,8 +1702,18 @@ export const companyTopics = {
             'job with you',
             'karriere',
             'careers',
+            'sucht ihr leute',
+            'sucht ihr mitarbeiter',
+            'stellt ihr ein',
+            'looking for staff',
+            'looking for people',
+            'bei euch arbeiten',
+            'jobs',
+            'freie stellen',
+            'job openings',
+            'openings',
           ],
-          ['ihr', 'euch', 'you', 'your', 'kreislaufwerk'],
+          ['ihr', 'euch', 'you', 'your', 'kreislaufwerk', 'u', 'ur', 'guys'],
         ],
         none: ['preis', 'price', 'abholung', 'pickup', 'daten', 'data', 'cookie', 'widerruf', 'gebrauchte', 'used'],
       },
@@ -1657,6 +1894,13 @@ export const companyTopics = {
             'menschen',
             'personen',
             'fachleute',
+            'ppl',
+            'crew',
+            'folks',
+            'leutchen',
+            'mann',
+            'mannschaft',
+            'squad',
           ],
           [
             'viele',
@@ -2183,6 +2427,67 @@ export const companyTopics = {
   dailyPractice: {
     // What we do for the environment day to day: the sustainability page's list of everyday practices.
     rules: [
+      {
+        // "Was macht ihr eigentlich für die Umwelt?" / "r u guys actually green?"
+        all: [
+          [
+            'umwelt',
+            'environment',
+            'klima',
+            'climate',
+            'planet',
+            'nachhaltig',
+            'sustainab',
+            'green',
+            'okologisch',
+            'eco friendly',
+          ],
+          [
+            'macht ihr',
+            'tut ihr',
+            'do you do',
+            'doing',
+            'beitragen',
+            'beitrag',
+            'contribute',
+            'actually',
+            'really',
+            'wirklich',
+            'echt',
+            'legit',
+            'ernsthaft',
+            'seriously',
+          ],
+        ],
+        none: [
+          'bericht',
+          'report',
+          'bilanz',
+          'nachweis',
+          'proof',
+          'preis',
+          'price',
+          'kosten',
+          'cost',
+          'batterie',
+          'akku',
+          'battery',
+          'gefahr',
+          'hazardous',
+          'schadstoff',
+          'entsorgung',
+          'disposal',
+          'zertifikat',
+          'certificate',
+          'ziel',
+          'ziele',
+          'goal',
+          'goals',
+          'vision',
+          'mission',
+        ],
+      },
+      { all: [['greenwashing', 'grunfarberei']] },
       {
         all: [
           [

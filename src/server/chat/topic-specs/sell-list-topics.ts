@@ -71,6 +71,9 @@ export const sellListTopics = {
             'asset',
             'stuckliste',
             'google sheets',
+            'xls',
+            'ods',
+            'tabellenblatt',
           ],
           [
             'zuordnen',
@@ -116,6 +119,9 @@ export const sellListTopics = {
             'bestandsliste',
             'stuckliste',
             'google sheets',
+            'xls',
+            'ods',
+            'tabellenblatt',
           ],
           [
             'datei',
@@ -132,6 +138,13 @@ export const sellListTopics = {
             'nutzen',
             'verwenden',
             'benutzen',
+            'rein',
+            'reinhauen',
+            'reinkloppen',
+            'reinpacken',
+            'dump',
+            'toss',
+            'laden',
           ],
         ],
         none: ['preisliste', 'price list', 'herunterladen', 'download', 'export', 'exportieren'],
@@ -374,8 +387,12 @@ export const sellListTopics = {
             'hear',
             'nachricht',
             'message',
+            'wann',
+            'when',
+            'kriege',
+            'bekomme',
           ],
-          ['angebot', 'offer', 'quote'],
+          ['angebot', 'offer', 'quote', 'hear back', 'ruckmeldung', 'zuruckmelden', 'melden'],
           ['fertig', 'ready', 'liste', 'list', 'bereit', 'available', 'verfugbar', 'finished', 'erstellt', 'vorliegt'],
         ],
       },
@@ -432,6 +449,12 @@ export const sellListTopics = {
             'unknown',
             'ohne',
             'without',
+            'isnt',
+            'arent',
+            'doesnt',
+            'nowhere',
+            'nirgends',
+            'nirgendwo',
           ],
           [
             'preisliste',
@@ -487,6 +510,10 @@ export const sellListTopics = {
           'conditions',
           'grade',
           'grades',
+          'gutschrift',
+          'credit',
+          'invoice',
+          'rechnung',
         ],
       },
       {
@@ -534,6 +561,44 @@ export const sellListTopics = {
     // The conditions a sell-list line can take, and what each means.
     rules: [
       {
+        // "was heißt 'wie neu' bei euch?" / "what counts as like new?"
+        all: [
+          [
+            'wie neu',
+            'like new',
+            'neuwertig',
+            'gebrauchsspuren',
+            'signs of use',
+            'kratzer',
+            'scratches',
+            'scratched',
+            'defekt',
+            'defective',
+            'broken',
+            'kaputt',
+          ],
+          [
+            'bedeutet',
+            'heisst',
+            'meint',
+            'gemeint',
+            'mean',
+            'means',
+            'meaning',
+            'definition',
+            'unterschied',
+            'difference',
+            'diff',
+            'zahlt als',
+            'counts as',
+            'gilt als',
+            'einstufung',
+          ],
+          ['liste', 'list', 'ankaufsliste', 'zustand', 'condition', 'bei euch', 'euch', 'your', 'ur'],
+        ],
+        none: ['preisliste', 'price list', 'daten', 'data'],
+      },
+      {
         all: [
           [
             'zustand',
@@ -558,6 +623,55 @@ export const sellListTopics = {
   addToList: {
     // How goods get on the sell list (from the price lists, by import, as a free-text line).
     rules: [
+      {
+        // "Do I have to enter every single thing separately, or can I dump a whole bunch on you at once?"
+        all: [
+          [
+            'einzeln',
+            'separately',
+            'individually',
+            'one by one',
+            'every single',
+            'jedes einzelne',
+            'jedes teil',
+            'each one',
+            'stuck fur stuck',
+            'nacheinander',
+          ],
+          [
+            'auf einmal',
+            'at once',
+            'in one go',
+            'alle zusammen',
+            'all together',
+            'bunch',
+            'haufen',
+            'batch',
+            'bulk',
+            'whole lot',
+            'gesammelt',
+            'gebundelt',
+            'komplett',
+            'am stuck',
+            'in einem rutsch',
+            'rutsch',
+          ],
+        ],
+        none: [
+          'preisliste',
+          'price list',
+          'abholung',
+          'pickup',
+          'daten',
+          'data',
+          'zertifikat',
+          'certificate',
+          'rechnung',
+          'invoice',
+          'gutschrift',
+          'credit',
+        ],
+      },
       { all: [['warenkorb', 'basket', 'cart', 'einkaufswagen', 'merkzettel', 'sammelliste', 'shopping list']] },
       {
         all: [
@@ -712,6 +826,59 @@ export const sellListTopics = {
     // Pickup or shipping chosen on the sell list (the handover options).
     rules: [
       {
+        // "List sent, how do I get the stuff to you?"
+        all: [
+          ['liste', 'list', 'ankaufsliste', 'ankaufliste', 'verkaufsliste'],
+          [
+            'abgeschickt',
+            'abgesendet',
+            'gesendet',
+            'sent',
+            'submitted',
+            'raus',
+            'done',
+            'fertig',
+            'abgeschlossen',
+            'angenommen',
+            'accepted',
+          ],
+          [
+            'zeug',
+            'kram',
+            'sachen',
+            'ware',
+            'goods',
+            'stuff',
+            'gear',
+            'gerate',
+            'devices',
+            'items',
+            'things',
+            'hardware',
+            'pakete',
+            'paket',
+            'parcel',
+          ],
+          [
+            'kriege',
+            'bekomme',
+            'bringe',
+            'bringen',
+            'get',
+            'bring',
+            'schicken',
+            'schick',
+            'ship',
+            'hinbringen',
+            'vorbeibringen',
+            'drop off',
+            'zu euch',
+            'to you',
+          ],
+        ],
+        none: ['preisliste', 'price list', 'status', 'stand', 'angebot', 'offer'],
+      },
+      {
         all: [
           ['abholung', 'abholen', 'abholt', 'pickup', 'pick up', 'collection', 'collected'],
           [
@@ -759,6 +926,29 @@ export const sellListTopics = {
   listTotal: {
     // The total under the list adds up "up to" prices: indicative, the price is set after inspection (terms).
     rules: [
+      {
+        // "Is the sum at the bottom what I get?"
+        all: [
+          ['summe', 'gesamtsumme', 'total', 'sum', 'betrag', 'gesamtbetrag'],
+          ['unten', 'bottom', 'angezeigt', 'shown', 'displayed', 'steht', 'says', 'zeigt', 'shows'],
+          [
+            'kriege',
+            'kriegen',
+            'bekomme',
+            'bekommen',
+            'get',
+            'paid',
+            'ausgezahlt',
+            'auszahlung',
+            'payout',
+            'erhalte',
+            'erhalten',
+            'zahlt',
+            'pay',
+          ],
+        ],
+        none: ['preisliste', 'price list', 'mindestmenge', 'minimum', 'rechnung', 'invoice'],
+      },
       {
         all: [
           [
@@ -909,6 +1099,12 @@ export const sellListTopics = {
             'prufen',
             'erkennen',
             'tell',
+            'seh',
+            'rausfinden',
+            'herausfinden',
+            'find out',
+            'erfahren',
+            'wissen',
           ],
           [
             'schon',
@@ -935,6 +1131,10 @@ export const sellListTopics = {
             'sent',
             'submitted',
             'eingereicht',
+            'geworden',
+            'lauft',
+            'going on',
+            'gehts',
           ],
           [
             'anfrage',

@@ -22,6 +22,10 @@ export const COST = [
   'pricing',
   'budget',
   'einplanen',
+  'blechen',
+  'berappen',
+  'umsonst',
+  'for nothing',
 ];
 /** Services we do for a fee or for free (not goods we buy). */
 export const SERVICE = [
@@ -195,8 +199,24 @@ export const OBLIGED = [
   'bound',
   'gezwungen',
   'zwingend',
+  'gotta',
+  'forced',
+  'zwingen',
+  'zwingt',
 ];
-export const ACCEPT = ['annehmen', 'nehme', 'akzeptieren', 'zustimmen', 'einverstanden', 'accept', 'agree', 'take'];
+export const ACCEPT = [
+  'annehmen',
+  'nehme',
+  'akzeptieren',
+  'zustimmen',
+  'einverstanden',
+  'accept',
+  'agree',
+  'take',
+  'zusagen',
+  'einwilligen',
+  'go with',
+];
 export const DISAGREE = [
   'ablehnen',
   'lehne',
@@ -213,5 +233,32 @@ export const DISAGREE = [
   'reicht',
   'reichen',
   'enough',
+  'lowball',
+  'mickrig',
+  'too little',
+  'platzt',
+  'geplatzt',
+  'nope',
+  'zu wenig',
+  'abzocke',
+  'lacherlich',
+  'ridiculous',
+  'ripoff',
+  'rip off',
+  'unfair',
+  'not happy',
 ];
-export const VALUATION = ['angebot', 'offer', 'preis', 'price', 'bewertung', 'valuation', 'quote', 'betrag', 'amount'];
+export const VALUATION = [
+  'angebot',
+  'offer',
+  'preis',
+  'price',
+  'bewertung',
+  'valuation',
+  'quote',
+  'betrag',
+  'amount',
+  'summe',
+  'gebot',
+  'bid',
+];
