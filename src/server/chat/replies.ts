@@ -111,9 +111,9 @@ export function excerpt(text: string, max = 420, relevant?: (sentence: string) =
 
 /**
  * The sentences of a long passage that answer the question, in their order, within `max`
- * characters (gaps marked "…"): "what happens to photos I never send" is answered by the
- * sentence on unsent photos, not by the first three of the paragraph. Undefined when no sentence
- * is more relevant than another.
+ * characters (gaps marked "…"), each followed by what comes next as far as it fits: "what happens
+ * to photos I never send" is answered by the sentence on unsent photos, not by the first three of
+ * the paragraph. Undefined when no sentence is more relevant than another.
  */
 function focus(text: string, max: number, relevant: (sentence: string) => number): string | undefined {
   const sentences = text.split(/(?<=[.;!?])\s+/);
@@ -129,6 +129,18 @@ function focus(text: string, max: number, relevant: (sentence: string) => number
     length += sentences[i]!.length + 1;
   }
   if (chosen.size === 0) return undefined;
+  // Room left goes to the sentences that follow the chosen ones: their context ("2. Sortierung …"
+  // goes on with what is sorted out), as far as it fits.
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const i of [...chosen].sort((a, b) => a - b)) {
+      const next = sentences[i + 1];
+      if (next === undefined || chosen.has(i + 1) || length + next.length > max) continue;
+      chosen.add(i + 1);
+      length += next.length + 1;
+      grown = true;
+    }
+  }
   const kept = [...chosen].sort((a, b) => a - b);
   const parts: string[] = [];
   kept.forEach((i, k) => {
