@@ -23,6 +23,7 @@ import { holdoutQuestionsT } from './holdout-9t';
 import { holdoutQuestionsU } from './holdout-10u';
 import { holdoutQuestionsV } from './holdout-10v';
 import { holdoutQuestionsW } from './holdout-10w';
+import { holdoutQuestionsX } from './holdout-11x';
 
 /**
  * The hold-out set: questions the engine is never tuned on. Written fresh from the site's content
@@ -503,4 +504,5 @@ export const holdoutQuestions: EvalCase[] = [
   ...holdoutQuestionsU,
   ...holdoutQuestionsV,
   ...holdoutQuestionsW,
+  ...holdoutQuestionsX,
 ];

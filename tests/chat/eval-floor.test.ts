@@ -11,15 +11,15 @@ const { tuning, holdout } = runChatEvaluation(getChatEngine());
 
 /**
  * The tuning part holds its target (`FLOORS.tuning`, 95 % in each language). The hold-out target
- * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 79.1 % German / 80.2 % English
+ * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 79.7 % German / 81.1 % English
  * (BENCHMARKS.md, "Assistant evaluation"; `npm run eval:chat` exits 1 below it). Until it is, the
  * hold-out is only guarded against regression, a little below those figures. (The figures fall
- * when a fresh set adds its hold-out third, whose wordings the engine has not met; the floor
+ * when a fresh set adds its hold-out part, whose wordings the engine has not met; the floor
  * follows them down then, never after a change to the engine.)
  * (Speed is measured by `npm run eval:chat` and the bench, never asserted here: the machines are
  * shared.)
  */
-const HOLDOUT_REGRESSION_FLOOR = { de: 0.77, en: 0.79 } as const;
+const HOLDOUT_REGRESSION_FLOOR = { de: 0.78, en: 0.8 } as const;
 
 const misses = (report: EvalReport) => formatReport(report);
 const ungrounded = (report: EvalReport) =>
