@@ -325,6 +325,17 @@ describe('answer composition', () => {
     }
   });
 
+  it('reads old phones as goods, not as a question for our number or our hours', () => {
+    for (const question of [
+      'nehmt ihr alte telefone',
+      'my old phone is dead, do you want it',
+      'alte Telefonanlage entsorgen',
+    ])
+      expect(engine.answer(question).kinds, question).not.toContain('fact');
+    for (const question of ['what is your phone number', 'Telefonnummer?', 'can i phone you'])
+      expect(engine.answer(question).kinds, question).toContain('fact');
+  });
+
   it('reads a number with its unit or time written on as a time or quantity, not as a model', () => {
     for (const question of ['cant make it before 6pm, can i come later', 'Kann erst um 18uhr, habt ihr da noch auf?']) {
       expect(engine.answer(question).kinds, question).not.toContain('no-price');

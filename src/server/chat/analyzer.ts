@@ -47,13 +47,9 @@ export function foldedWords(text: string): string[] {
 }
 
 /**
- * A light stemmer for German (and English plurals): strips inflection endings so that
- * "Grafikkarte"/"Grafikkarten", "Batterie"/"Batterien"/"batteries" share a stem. Tokens with
- * digits are model numbers and stay as they are.
- */
-/**
  * Words the suffix rules below would make one ("Recht", "Rechnung" and "Rechner" all end as
- * "rech"): law, invoice and computer are three different questions.
+ * "rech"): law, invoice and computer are three different questions; so are "want" and "wann"
+ * (both "wan": "do you want my old phone" is no question about when).
  */
 const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
   ['recht', 'recht'],
@@ -63,8 +59,15 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
   ['rechnungen', 'rechnung'],
   ['rechner', 'rechner'],
   ['rechnern', 'rechner'],
+  ['want', 'want'],
+  ['wants', 'want'],
 ]);
 
+/**
+ * A light stemmer for German (and English plurals): strips inflection endings so that
+ * "Grafikkarte"/"Grafikkarten", "Batterie"/"Batterien"/"batteries" share a stem. Tokens with
+ * digits are model numbers and stay as they are.
+ */
 export function stem(word: string): string {
   if (DIGIT.test(word) || word.length <= 3) return word;
   const exception = STEM_EXCEPTIONS.get(word);

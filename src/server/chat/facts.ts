@@ -164,10 +164,12 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       text: factText('hours'),
     },
     {
+      // "Telefon" and "phone" ask for our number, "alte Telefone", a "Telefonanlage" or "my old
+      // phone" are goods.
       topic: 'contact',
       path: '/kontakt',
       pattern: foldPattern(
-        /\b(telefon\w*|tel|tel\.? ?nr|nummer|anruf\w*|anrufen|e ?mail|mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|postanschrift|postal|adress\w*|wo genau|standort|sitz|erreich\w*|kontakt\w*|phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
+        /\b(telefon(?!e\b|en\b|anlage|ie\b)\w*|tel|tel\.? ?nr|nummer|anruf\w*|anrufen|e ?mail|mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|postanschrift|postal|adress\w*|wo genau|standort|sitz|erreich\w*|kontakt\w*|(?<!\b(old|my|our|broken|dead|used|defective|cell|mobile) )phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
       ),
       // "Wie lange speichert ihr Kontaktanfragen?" asks the privacy policy, not for our number.
       unless: foldPattern(
