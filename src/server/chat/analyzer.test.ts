@@ -53,6 +53,32 @@ describe('stem', () => {
     expect(stem('rechnern')).toBe(stem('rechner'));
   });
 
+  it('keeps German words of different meaning and German–English false friends apart', () => {
+    for (const [one, other] of [
+      ['wert', 'wer'],
+      ['markt', 'marke'],
+      ['wartung', 'ware'],
+      ['roller', 'rolle'],
+      ['sitzung', 'sitz'],
+      ['andern', 'andere'],
+      ['want', 'wann'],
+      ['and', 'andern'],
+      ['for', 'fort'],
+      ['quite', 'quittung'],
+      ['less', 'lesen'],
+      ['date', 'daten'],
+      ['lost', 'lose'],
+      ['stored', 'storung'],
+      ['off', 'offen'],
+    ])
+      expect(stem(one), `${one} / ${other}`).not.toBe(stem(other));
+    // … while their own inflections still meet.
+    expect(stem('werte')).toBe(stem('wert'));
+    expect(stem('fristen')).toBe(stem('frist'));
+    expect(stem('interested')).toBe(stem('interest'));
+    expect(stem('anderungen')).toBe(stem('andern'));
+  });
+
   it('keeps model numbers whole', () => {
     expect(stem('4090')).toBe('4090');
     expect(stem('7995wx')).toBe('7995wx');

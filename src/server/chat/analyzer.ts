@@ -47,9 +47,12 @@ export function foldedWords(text: string): string[] {
 }
 
 /**
- * Words the suffix rules below would make one ("Recht", "Rechnung" and "Rechner" all end as
- * "rech"): law, invoice and computer are three different questions; so are "want" and "wann"
- * (both "wan": "do you want my old phone" is no question about when).
+ * Words the suffix rules below would make one although they mean different things: German words
+ * ("Recht", "Rechnung" and "Rechner" all end as "rech"; "Wert" and "wer", "Markt" and "Marke",
+ * "Wartung" and "Ware", "Roller" and "Rolle", "Sitzung" and "Sitz", "ändern" and "andere"), and
+ * German and English false friends, which meet because the rules hold both languages ("want" and
+ * "wann", "and" and "ändern", "for" and "fort", "quite" and "Quittung", "less" and "lesen", "date"
+ * and "Daten", "lost" and "lose", "store" and "Störung", "offen" and "off").
  */
 const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
   ['recht', 'recht'],
@@ -61,6 +64,50 @@ const STEM_EXCEPTIONS: ReadonlyMap<string, string> = new Map([
   ['rechnern', 'rechner'],
   ['want', 'want'],
   ['wants', 'want'],
+  ['andern', 'anderung'],
+  ['andert', 'anderung'],
+  ['anderung', 'anderung'],
+  ['anderungen', 'anderung'],
+  ['wartung', 'wartung'],
+  ['wartungen', 'wartung'],
+  ['roller', 'roller'],
+  ['rollern', 'roller'],
+  ['sitzung', 'sitzung'],
+  ['sitzungen', 'sitzung'],
+  ['fort', 'fort'],
+  ['quittung', 'quittung'],
+  ['quittungen', 'quittung'],
+  ['less', 'less'],
+  ['date', 'date'],
+  ['dates', 'date'],
+  ['dated', 'date'],
+  ['were', 'were'],
+  ['wert', 'wert'],
+  ['werts', 'wert'],
+  ['last', 'last'],
+  ['lasts', 'last'],
+  ['went', 'went'],
+  ['interest', 'interest'],
+  ['interests', 'interest'],
+  ['summer', 'summer'],
+  ['fast', 'fast'],
+  ['faster', 'fast'],
+  ['fastest', 'fast'],
+  ['spare', 'spare'],
+  ['spares', 'spare'],
+  ['turn', 'turn'],
+  ['turns', 'turn'],
+  ['lost', 'lost'],
+  ['loss', 'loss'],
+  ['storung', 'storung'],
+  ['storungen', 'storung'],
+  ['frist', 'frist'],
+  ['past', 'past'],
+  ['handler', 'handler'],
+  ['handlern', 'handler'],
+  ['markt', 'markt'],
+  ['markts', 'markt'],
+  ['offen', 'offen'],
 ]);
 
 /**
