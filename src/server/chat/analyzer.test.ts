@@ -54,7 +54,7 @@ describe('stem', () => {
   });
 
   it('keeps German words of different meaning and German–English false friends apart', () => {
-    for (const [one, other] of [
+    const pairs: Array<[string, string]> = [
       ['wert', 'wer'],
       ['markt', 'marke'],
       ['wartung', 'ware'],
@@ -70,8 +70,8 @@ describe('stem', () => {
       ['lost', 'lose'],
       ['stored', 'storung'],
       ['off', 'offen'],
-    ])
-      expect(stem(one), `${one} / ${other}`).not.toBe(stem(other));
+    ];
+    for (const [one, other] of pairs) expect(stem(one), `${one} / ${other}`).not.toBe(stem(other));
     // … while their own inflections still meet.
     expect(stem('werte')).toBe(stem('wert'));
     expect(stem('fristen')).toBe(stem('frist'));
