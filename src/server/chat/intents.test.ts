@@ -12,4 +12,10 @@ describe('plainIdioms', () => {
     expect(plainIdioms('we don’t want that')).toBe('we dont want that');
     expect(plainIdioms("I can't find it")).toBe('I cant find it');
   });
+
+  it('writes chat spelling out, but leaves the German "u." (und) alone', () => {
+    expect(plainIdioms('r u open sat? pls tell ur hours')).toBe('are you open sat? please tell your hours');
+    expect(plainIdioms('wanna sell stuff, can u grab it')).toBe('want to sell stuff, can you grab it');
+    expect(plainIdioms('Akkus u. Batterien')).toBe('Akkus u. Batterien');
+  });
 });

@@ -522,6 +522,17 @@ const IDIOMS: Array<[RegExp, string]> = [
   // "won't", "don't": written as most visitors type them ("wont", "dont"), which the rules know;
   // split at the apostrophe they would lose their negation ("won" + "t").
   [/\b(\w+)n['’]t\b/gi, '$1nt'],
+  // Chat spelling, written out so that the rules' phrases ("are you open", "your pickup") meet it.
+  [/\br u\b/gi, 'are you'],
+  [/\bu(?![.\w])/gi, 'you'],
+  [/\bur\b/gi, 'your'],
+  [/\b(pls|plz)\b/gi, 'please'],
+  [/\bppl\b/gi, 'people'],
+  [/\b(thx|thnx)\b/gi, 'thanks'],
+  [/\b(cuz|coz)\b/gi, 'because'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bgotta\b/gi, 'have to'],
 ];
 
 export function plainIdioms(question: string): string {
