@@ -325,6 +325,14 @@ describe('answer composition', () => {
     }
   });
 
+  it('does not take chat fillers for words of another subject', () => {
+    for (const question of [
+      'yeah so we got old laptops and stuff, do you folks take them',
+      'hab noch krempel rumliegen, alte handys und so, nehmt ihr die echt?',
+    ])
+      expect(engine.answer(question).kinds, question).not.toContain('fallback');
+  });
+
   it('reads old phones as goods, not as a question for our number or our hours', () => {
     for (const question of [
       'nehmt ihr alte telefone',
