@@ -329,6 +329,7 @@ describe('answer composition', () => {
     for (const question of [
       'yeah so we got old laptops and stuff, do you folks take them',
       'hab noch krempel rumliegen, alte handys und so, nehmt ihr die echt?',
+      'thinking about selling a bunch of old laptops, how does it go',
     ])
       expect(engine.answer(question).kinds, question).not.toContain('fallback');
   });

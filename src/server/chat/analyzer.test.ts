@@ -77,6 +77,7 @@ describe('stem', () => {
     expect(stem('fristen')).toBe(stem('frist'));
     expect(stem('interested')).toBe(stem('interest'));
     expect(stem('anderungen')).toBe(stem('andern'));
+    expect(stem('selling')).toBe(stem('sell'));
   });
 
   it('keeps model numbers whole', () => {

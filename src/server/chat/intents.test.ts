@@ -5,6 +5,7 @@ describe('plainIdioms', () => {
   it('rewrites idioms to the words the site uses', () => {
     expect(plainIdioms('Who is in charge of pickups?')).toBe('Who is responsible for pickups?');
     expect(plainIdioms('how do I get rid of old servers')).toBe('how do I dispose of old servers');
+    expect(plainIdioms('getting rid of old servers')).toBe('dispose of old servers');
   });
 
   it('keeps the negation of a contraction ("won\'t" is "wont", not "won" and "t")', () => {

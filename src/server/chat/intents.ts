@@ -517,7 +517,7 @@ export const INTENT_STEMS: ReadonlySet<string> = new Set(INTENT_WORDS.map((word)
 /** Idioms whose words alone mean something else ("in charge of" is no fee), as plain words. */
 const IDIOMS: Array<[RegExp, string]> = [
   [/\bin charge of\b/gi, 'responsible for'],
-  [/\bget rid of\b/gi, 'dispose of'],
+  [/\b(get|gets|getting|got) rid of\b/gi, 'dispose of'],
   [/\bzu geld machen\b/gi, 'verkaufen'],
   // "won't", "don't": written as most visitors type them ("wont", "dont"), which the rules know;
   // split at the apostrophe they would lose their negation ("won" + "t").
