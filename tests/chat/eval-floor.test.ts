@@ -11,7 +11,7 @@ const { tuning, holdout } = runChatEvaluation(getChatEngine());
 
 /**
  * The tuning part holds its target (`FLOORS.tuning`, 95 % in each language). The hold-out target
- * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 79.7 % German / 81.1 % English
+ * (`FLOORS.holdout`, 93 %) is NOT reached: the hold-out part measures 80.1 % German / 81.7 % English
  * (BENCHMARKS.md, "Assistant evaluation"; `npm run eval:chat` exits 1 below it). Until it is, the
  * hold-out is only guarded against regression, a little below those figures. (The figures fall
  * when a fresh set adds its hold-out part, whose wordings the engine has not met; the floor
@@ -19,7 +19,7 @@ const { tuning, holdout } = runChatEvaluation(getChatEngine());
  * (Speed is measured by `npm run eval:chat` and the bench, never asserted here: the machines are
  * shared.)
  */
-const HOLDOUT_REGRESSION_FLOOR = { de: 0.78, en: 0.8 } as const;
+const HOLDOUT_REGRESSION_FLOOR = { de: 0.79, en: 0.8 } as const;
 
 const misses = (report: EvalReport) => formatReport(report);
 const ungrounded = (report: EvalReport) =>
