@@ -1,3 +1,4 @@
+import { BATTERY_NAMES } from './shared-words';
 import type { TopicSpec } from './topic-spec';
 
 /** The company pages: team, profile, mission, vision, sustainability, social commitment. */
@@ -1568,12 +1569,7 @@ export const companyTopics = {
             'education',
           ],
           [
-            'akku',
-            'akkus',
-            'batterie',
-            'batterien',
-            'battery',
-            'batteries',
+            ...BATTERY_NAMES,
             'verein',
             'club',
             'schule',

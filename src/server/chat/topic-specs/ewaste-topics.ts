@@ -1,4 +1,4 @@
-import { COST } from './shared-words';
+import { BATTERY_NAMES, COST } from './shared-words';
 import type { TopicSpec } from './topic-spec';
 
 const EWASTE = [
@@ -351,12 +351,7 @@ export const ewasteTopics = {
           'pv',
           'photovoltaik',
           'abmelden',
-          'akku',
-          'akkus',
-          'batterie',
-          'batterien',
-          'battery',
-          'batteries',
+          ...BATTERY_NAMES,
           'miner',
           'medizin',
           'medical',
@@ -817,12 +812,7 @@ export const ewasteTopics = {
           ],
         ],
         none: [
-          'akku',
-          'akkus',
-          'batterie',
-          'batterien',
-          'battery',
-          'batteries',
+          ...BATTERY_NAMES,
           'solar',
           'modul',
           'module',

@@ -184,7 +184,10 @@ export const VEHICLE = [
   'scooter',
   'roller',
 ];
-export const BATTERY = ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries', 'pack', 'packs'];
+/** What a battery is called, in both languages. */
+export const BATTERY_NAMES = ['akku', 'akkus', 'batterie', 'batterien', 'battery', 'batteries'];
+/** … and, beside other battery words, a "pack" (a battery pack). */
+export const BATTERY = [...BATTERY_NAMES, 'pack', 'packs'];
 
 /** Whether the visitor must take the price we name, and what happens if not. */
 export const OBLIGED = [

@@ -1,4 +1,4 @@
-import { ACCEPT, DISAGREE, OBLIGED, VALUATION } from './shared-words';
+import { ACCEPT, BATTERY_NAMES, DISAGREE, OBLIGED, VALUATION } from './shared-words';
 import type { ConceptRule } from '../concepts';
 import type { TopicSpec } from './topic-spec';
 
@@ -599,12 +599,7 @@ export const termsTopics = {
           ],
         ],
         none: [
-          'akku',
-          'akkus',
-          'batterie',
-          'batterien',
-          'battery',
-          'batteries',
+          ...BATTERY_NAMES,
           'kapazitat',
           'capacity',
           'health',
@@ -1032,20 +1027,7 @@ export const termsTopics = {
             'inform',
             'deklarieren',
           ],
-          [
-            'akku',
-            'akkus',
-            'batterie',
-            'batterien',
-            'battery',
-            'batteries',
-            'lithium',
-            'gefahrgut',
-            'zellen',
-            'cells',
-            'dangerous',
-            'hazardous',
-          ],
+          [...BATTERY_NAMES, 'lithium', 'gefahrgut', 'zellen', 'cells', 'dangerous', 'hazardous'],
           ['abholen', 'abholung', 'pick', 'pickup', 'before', 'vorher', 'vor', 'collect', 'beforehand', 'prior'],
         ],
       },
