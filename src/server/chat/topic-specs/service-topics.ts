@@ -1,7 +1,6 @@
 import { BATTERY_NAMES, CERTIFICATE, COST, COUNTERFEIT, SERVICE } from './shared-words';
 import type { TopicSpec } from './topic-spec';
 
-/** What a regional pickup question is not about: its cost, or a pickup abroad (other topics answer those). */
 /** Mining hardware by the words visitors use for it. */
 const MINER = [
   'miner',
@@ -36,6 +35,7 @@ const MINER = [
 /** A question about personal data or the sell list's privacy, which the privacy topics answer. */
 const PRIVACY_QUESTION = ['ankaufsliste', 'daten', 'data', 'datenschutz', 'privacy', 'personenbezogen', 'personal'];
 
+/** What a regional pickup question is not about: its cost, or a pickup abroad (other topics answer those). */
 const NOT_REGIONAL = [
   ...COST,
   'cost',
@@ -1965,21 +1965,7 @@ export const serviceTopics = {
     rules: [
       {
         all: [
-          [
-            'miner',
-            'minern',
-            'miners',
-            'mining',
-            'asic',
-            'antminer',
-            'antminern',
-            'whatsminer',
-            'whatsminern',
-            'hashboard',
-            'hashboards',
-            'rig',
-            'rigs',
-          ],
+          MINER,
           [
             'verschrottet',
             'verschrotten',
