@@ -66,8 +66,7 @@ export function groupIntro(label: string, min: number, max: number, locale: Loca
   return min === max ? t('groupIntroOnePrice', prices) : t('groupIntroRange', prices);
 }
 
-/** The date the price lists state (a "bis zu" price is only fair with its date). */
-/** The price lists' date as the pages write it („1. November 2026“). */
+/** The price lists' date as the pages write it („1. November 2026“): a "bis zu" price is only fair with its date. */
 export const priceListDate = (locale: Locale) => formatListDate(PRICE_LIST_DATE, locale);
 
 export function priceDateNote(locale: Locale): string {
