@@ -243,6 +243,15 @@ describe('answer composition', () => {
     expect(engine.answer('E-Auto Batterie recyceln').response).toContain('/mobilitaet-batterien');
   });
 
+  it('quotes a second passage of a page where it answers a word the first leaves open', () => {
+    // The privacy policy's passage on access logs answers "how long"; its passage on the
+    // application's own log answers "IP".
+    const { response } = engine.answer('do you log my IP when I visit your site, and for how long?');
+    expect(response.match(/More: \/en\/datenschutz/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(response).toMatch(/\bIP address/);
+    expect(plain(response)).toMatch(/\b14 days\b/);
+  });
+
   it('gives the friendly out-of-scope reply to the time, sums and shopping advice', () => {
     for (const [question, locale] of [
       ['what time is it', 'en'],

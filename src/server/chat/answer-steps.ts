@@ -289,13 +289,16 @@ export const answerSmallTalk: AnswerStep = ({ locale, query, talk }, draft) => {
   }
 };
 
+/** Passages quoted from one page at most (the second only where it answers more of the question). */
+const PASSAGES_PER_PAGE = 2;
+
 /** 5. Nothing yet: pages that cover the question, the honest "no price", or the fallback. */
 export const answerFromPages: AnswerStep = (turn, draft) => {
   const { index, locale, query, concepts, hits, priceIntent, tradeIntent, topics } = turn;
   if (draft.parts.length > 0) return;
   const prefer =
     topics.length > 0 ? (hit: Hit) => topics.filter((topic) => answersTopic(hit, [topic])).length : undefined;
-  let pages = relevantPages(hits, query, tradeIntent, 0.4, prefer);
+  let pages = relevantPages(hits, query, tradeIntent, 0.4, prefer, PASSAGES_PER_PAGE);
   // A topic's page answers first, even when the question shares few words with it ("Was passiert
   // mit gefälschter Ware?").
   const topicPages = topics.flatMap((topic) => topic.pages);
@@ -315,9 +318,10 @@ export const answerFromPages: AnswerStep = (turn, draft) => {
   if (priceIntent && (query.namesModel || !asksAboutService(topics)) && namesGoods(query, index))
     draft.add(say.noPrice(locale), 'no-price');
   if (tradeIntent) draft.offerValuation = true;
-  // Two passages at most (from two pages): "Nehmt ihr …?" is answered by the page about it and
-  // the next best, as any other question.
-  for (const hit of pages.slice(0, 2)) quote(draft, hit.doc, query, topics);
+  // Two pages at most: "Nehmt ihr …?" is answered by the page about it and the next best, as any
+  // other question (each with a second passage where it answers what the first leaves open).
+  const quotedPages = [...new Set(pages.map((hit) => hit.doc.path))].slice(0, 2);
+  for (const hit of pages) if (quotedPages.includes(hit.doc.path)) quote(draft, hit.doc, query, topics);
   if (draft.parts.length === 0) {
     draft.addReply(say.fallback(locale), 'fallback');
     draft.cite('/kontakt');

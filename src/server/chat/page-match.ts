@@ -6,8 +6,9 @@ import type { Hit } from './search-index';
 
 /**
  * Source selection among the page texts: passages that cover at least `minCoverage` of the
- * question's words, one per page, ranked with their page: a passage on a page whose title and
- * description answer the question too ranks above one that mentions the words in passing.
+ * question's words, one per page (or up to `perPage`), ranked with their page: a passage on a page
+ * whose title and description answer the question too ranks above one that mentions the words in
+ * passing.
  * `exact` ignores typo matches; otherwise a typo match counts only for a word the site does not
  * know (a misspelling), never for a known word that merely looks like another ("gewinnt").
  * Nothing chosen means low confidence: the caller answers with the fallback (contact form).
@@ -57,6 +58,13 @@ export function relevantPages(
   minCoverage = 0.5,
   /** How many of the question's topics a passage answers (each multiplies its rank). */
   prefer?: (hit: Hit) => number,
+  /**
+   * Passages per page: a further passage of a page is chosen only when it covers a word of the
+   * question that the page's passages chosen before leave open ("do you log my IP, and for how
+   * long": the privacy policy's passage on access logs says how long, the one on the
+   * application's own log says what it holds of an IP).
+   */
+  perPage = 1,
 ): Hit[] {
   if (query.words.length === 0) return [];
   const total = weightOf(query.words);
@@ -91,10 +99,12 @@ export function relevantPages(
     })
     .sort((a, b) => b.score - a.score);
   const chosen: Hit[] = [];
-  const seen = new Set<string>();
+  /** Per page: how many passages are chosen and the question's words they cover. */
+  const onPage = new Map<string, { count: number; covered: Set<QueryWord> }>();
   const topScore = ranked[0]?.score ?? 0;
   for (const { hit, score, covered } of ranked) {
-    if (seen.has(hit.doc.path)) continue;
+    const page = onPage.get(hit.doc.path);
+    if (page && (page.count >= perPage || covered.every((word) => page.covered.has(word)))) continue;
     // Words the site has never used and the passage does not cover ("poem", "Bundesliga") say the
     // question is about something else: more of them than covered words is too little confidence.
     const foreign = query.words.filter((word) => !word.known && !covered.includes(word)).length;
@@ -104,7 +114,10 @@ export function relevantPages(
     const share = Math.max(covered.length / query.words.length, covered.length > 1 ? weightOf(covered) / total : 0);
     if (share < minCoverage || foreign > covered.length) continue;
     if (score < topScore * 0.5) continue;
-    seen.add(hit.doc.path);
+    if (page) {
+      page.count += 1;
+      for (const word of covered) page.covered.add(word);
+    } else onPage.set(hit.doc.path, { count: 1, covered: new Set(covered) });
     chosen.push(hit);
   }
   return chosen;
