@@ -150,6 +150,13 @@ describe('withSeparableVerbs', () => {
     expect(withSeparableVerbs('Nehmt ihr auch defekte Geräte an?', verbs)).toContain('annehmt');
   });
 
+  it('reads a separable verb\'s "zu" infinitive as the verb', () => {
+    expect(withSeparableVerbs('Ist es möglich, die Akkus abzuholen?', verbs)).toMatch(/ abholen$/);
+    expect(withSeparableVerbs('Bis wann ist das Angebot anzunehmen?', verbs)).toMatch(/ annehmen$/);
+    // "zuzuhören" is no separable verb of the site; "Anzug" no infinitive.
+    expect(withSeparableVerbs('Danke fürs Zuzuhören im Anzug', verbs)).toBe('Danke fürs Zuzuhören im Anzug');
+  });
+
   it('leaves questions alone whose clauses end otherwise, or whose joins the site does not use', () => {
     expect(withSeparableVerbs('Wann holt ihr ab', new Set())).toBe('Wann holt ihr ab');
     expect(withSeparableVerbs('Do you pick up batteries?', verbs)).toBe('Do you pick up batteries?');

@@ -732,15 +732,24 @@ const SEPARABLE_PARTICLES = new Set([
   'nach',
   'hin',
   'her',
+  'hoch',
 ]);
+
+/** A separable verb's "zu" infinitive ("abzuholen", "anzunehmen", "zurückzuschicken"): particle, verb. */
+const ZU_INFINITIVE = new RegExp(`^(${[...SEPARABLE_PARTICLES].join('|')})zu([a-z]{3,})$`);
 
 /**
  * The verbs a German question splits ("Wie lehne ich das Angebot ab?" → "ablehne"), appended to
  * it: a clause that ends in a particle joins it to each earlier word that then is a word of the
- * site ("ablehnen"), so retrieval, facts and topics meet the verb as the pages write it.
+ * site ("ablehnen"), so retrieval, facts and topics meet the verb as the pages write it. A "zu"
+ * infinitive is the verb too ("Ist es möglich, die Akkus abzuholen?" → "abholen").
  */
 export function withSeparableVerbs(question: string, vocabulary: Vocabulary): string {
   const joined: string[] = [];
+  for (const token of textWords(fold(question))) {
+    const [, particle, verb] = ZU_INFINITIVE.exec(token) ?? [];
+    if (particle && verb && vocabulary.has(stem(particle + verb))) joined.push(particle + verb);
+  }
   for (const clause of fold(question).split(/[.!?;,:\n–—]|\b(?:und|oder|aber|dass|wenn|weil)\b/)) {
     const tokens = textWords(clause);
     const particle = tokens[tokens.length - 1];
