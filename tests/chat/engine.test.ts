@@ -252,6 +252,12 @@ describe('answer composition', () => {
     expect(plain(response)).toMatch(/\b14 days\b/);
   });
 
+  it('reads "send back" as the return the terms write of, not as shipping to us', () => {
+    const { response } = engine.answer('can we send the drives back if we dont like the price');
+    expect(response).toMatch(/If you do not accept the valuation, we return the goods/);
+    expect(response).not.toContain(fact('pickup').en);
+  });
+
   it('gives the friendly out-of-scope reply to the time, sums and shopping advice', () => {
     for (const [question, locale] of [
       ['what time is it', 'en'],

@@ -518,6 +518,19 @@ export const INTENT_STEMS: ReadonlySet<string> = new Set(INTENT_WORDS.map((word)
 const IDIOMS: Array<[RegExp, string]> = [
   [/\bin charge of\b/gi, 'responsible for'],
   [/\b(get|gets|getting|got) rid of\b/gi, 'dispose of'],
+  // English phrasal verbs, as the single verb the site writes ("send the drives back" is a return,
+  // "throw away" disposal, "turn down the offer" declining it, "reach out to" contacting us).
+  [/\b(send|sends|sending|sent|ship|ships|shipping|shipped)\b((?: \w+){0,3}?) back\b/gi, 'return$2'],
+  [
+    /\b(throw|throws|throwing|threw|thrown|chuck|chucking|toss|tossing)\b((?: \w+){0,3}?) (away|out)\b/gi,
+    'dispose of$2',
+  ],
+  [/\b(turn|turns|turning|turned)\b((?: \w+){0,2}?) down\b/gi, 'decline$2'],
+  [/\b(call|calls|calling|called)\b((?: \w+){0,2}?) off\b/gi, 'cancel$2'],
+  [/\b(back|backs|backing|backed) out\b/gi, 'withdraw'],
+  [/\b(reach|reaches|reaching|reached) out( to)?\b/gi, 'contact'],
+  [/\b(get|gets|getting|got) in touch( with)?\b/gi, 'contact'],
+  [/\b(get|gets|getting|got) back to (me|us)\b/gi, 'reply to $2'],
   [/\bzu geld machen\b/gi, 'verkaufen'],
   // "won't", "don't": written as most visitors type them ("wont", "dont"), which the rules know;
   // split at the apostrophe they would lose their negation ("won" + "t").
