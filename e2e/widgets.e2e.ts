@@ -311,6 +311,29 @@ test.describe('assistant', () => {
     expect(widgets.chatRequests.map((body) => body.content)).toEqual([question]);
     await expect(widgets.input).toHaveValue('');
   });
+
+  test('a page the reply cites is a link in its text; following it closes the panel', async ({ page }) => {
+    await page.goto(PAGE);
+    const widgets = new Widgets(page);
+    await widgets.answerChat((route) =>
+      reply(route, {
+        response: 'Chat-Verläufe löschen wir nach 30 Tagen. Mehr dazu: /datenschutz\n\nAndere Seiten: /agb',
+        sources: [{ title: 'Datenschutzerklärung', url: '/datenschutz' }],
+      }),
+    );
+    await widgets.openAssistant();
+    await widgets.input.fill('Wie lange speichert ihr den Chat?');
+    await widgets.sendButton.click();
+
+    const text = widgets.log.locator('p', { hasText: 'Chat-Verläufe löschen wir' });
+    await expect(text).toContainText('Mehr dazu: Datenschutzerklärung');
+    // A path that is no source stays text.
+    await expect(text).toContainText('Andere Seiten: /agb');
+    await expect(text.getByRole('link')).toHaveCount(1);
+    await text.getByRole('link', { name: 'Datenschutzerklärung' }).click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await expect(widgets.assistant).toBeHidden();
+  });
 });
 
 /** The ticker shows catalogue items with their "bis zu" prices, in this order. */

@@ -3,6 +3,7 @@
 import { Bot, CalendarClock, SendHorizontal } from 'lucide-react';
 import Link from 'next/link';
 import {
+  Fragment,
   useCallback,
   useEffect,
   useId,
@@ -16,7 +17,14 @@ import { toast } from '@/components/ui/toast-store';
 import { SUGGESTION_SEND_DELAY_MS, type FollowUp } from '@/content/widgets';
 import { apiRequest } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { createSessionId, followUpsFor, parseChatReply, prepareMessage, type ChatSource } from './chat-logic';
+import {
+  createSessionId,
+  followUpsFor,
+  parseChatReply,
+  prepareMessage,
+  replyParts,
+  type ChatSource,
+} from './chat-logic';
 import type { AssistantPanelData, PanelControl } from './types';
 import { linkToSection, WidgetDialog } from './widget-dialog';
 
@@ -177,7 +185,15 @@ export function AssistantPanel({
             </div>
             {message.response !== undefined ? (
               <AssistantBubble label={texts.assistant}>
-                <p className="whitespace-pre-line">{message.response}</p>
+                <p className="whitespace-pre-line">
+                  {replyParts(message.response, message.sources ?? []).map((part, index) =>
+                    part.source ? (
+                      <SourceLink key={index} source={part.source} onNavigate={close} />
+                    ) : (
+                      <Fragment key={index}>{part.text}</Fragment>
+                    ),
+                  )}
+                </p>
                 {message.sources && message.sources.length > 0 ? (
                   <div className="mt-2 border-t border-slate-200 pt-2">
                     <p className="text-xs font-semibold text-slate-600">{texts.sourcesLabel}</p>

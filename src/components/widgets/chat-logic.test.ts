@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followUps } from '@/content/widgets';
-import { createSessionId, followUpsFor, parseChatReply, prepareMessage } from './chat-logic';
+import { createSessionId, followUpsFor, parseChatReply, prepareMessage, replyParts } from './chat-logic';
 
 describe('createSessionId', () => {
   it('is made from the time and a random number', () => {
@@ -110,5 +110,43 @@ describe('follow-ups and links', () => {
     const kinds = (reply: string) => followUpsFor(reply, followUps.de).map((followUp) => followUp.kind);
     expect(kinds('Preisliste: /grafikkarten-ankauf – Formular: /kontakt')).toEqual([]);
     expect(kinds('Nehmen Sie gern Kontakt mit uns auf: /kontakt')).toContain('appointment');
+  });
+});
+
+describe('replyParts', () => {
+  const sources = [
+    { title: 'Datenschutzerklärung', url: '/datenschutz' },
+    { title: 'Kontakt', url: '/en/kontakt' },
+    { title: 'Externe Seite', url: 'https://example.com/x' },
+  ];
+
+  it('makes the site paths a reply cites links to their sources', () => {
+    expect(replyParts('Speicherdauer: 30 Tage. Mehr dazu: /datenschutz', sources)).toEqual([
+      { text: 'Speicherdauer: 30 Tage. Mehr dazu: ' },
+      { text: '/datenschutz', source: sources[0] },
+    ]);
+    expect(replyParts('through the contact form (/en/kontakt) or by phone.', sources)).toEqual([
+      { text: 'through the contact form (' },
+      { text: '/en/kontakt', source: sources[1] },
+      { text: ') or by phone.' },
+    ]);
+    // A sentence may end right after the path.
+    expect(replyParts('See /datenschutz.', sources)[1]).toEqual({ text: '/datenschutz', source: sources[0] });
+  });
+
+  it('leaves paths alone that are no source, part of a word or of a longer path, and external URLs', () => {
+    for (const text of [
+      'Mehr dazu: /agb',
+      'und/oder /datenschutzerklaerung',
+      'a/datenschutz',
+      'https://example.com/x',
+      '/datenschutz/alt',
+    ])
+      expect(replyParts(text, sources), text).toEqual([{ text }]);
+  });
+
+  it('returns the whole reply as text when nothing is cited, also an empty one', () => {
+    expect(replyParts('Hallo', [])).toEqual([{ text: 'Hallo' }]);
+    expect(replyParts('', sources)).toEqual([{ text: '' }]);
   });
 });

@@ -59,6 +59,34 @@ function toSource(raw: unknown): ChatSource | null {
   return null;
 }
 
+/** A piece of a reply: text, or a site path the reply cites, to be shown as a link to its source. */
+export type ReplyPart = { text: string; source?: ChatSource };
+
+/** A site path standing as a word of its own ("Mehr dazu: /datenschutz", "(/kontakt)"). */
+const CITED_PATH = /(^|[\s(„"“])(\/[\w\-/#?=&%.]*[\w/])(?=$|[\s),.;:!?“"])/g;
+
+/**
+ * The reply with the site paths it cites made links: a path that is one of the reply's sources
+ * becomes that source (shown by its title, "Mehr dazu: Datenschutzerklärung"); any other text,
+ * and a path that is no source, stays text. Only sources are linked, so a reply cannot link
+ * anywhere `parseChatReply` would not.
+ */
+export function replyParts(response: string, sources: readonly ChatSource[]): ReplyPart[] {
+  const byUrl = new Map(sources.filter((source) => source.url.startsWith('/')).map((source) => [source.url, source]));
+  const parts: ReplyPart[] = [];
+  let last = 0;
+  for (const match of response.matchAll(CITED_PATH)) {
+    const source = byUrl.get(match[2]!);
+    if (!source) continue;
+    const start = match.index + match[1]!.length;
+    if (start > last) parts.push({ text: response.slice(last, start) });
+    parts.push({ text: match[2]!, source });
+    last = start + match[2]!.length;
+  }
+  if (last < response.length || parts.length === 0) parts.push({ text: response.slice(last) });
+  return parts;
+}
+
 /**
  * Reads the answer of `POST /api/chat` (`{ response, sources? }`). Throws when `response` is not
  * a non-empty string, so that a malformed answer is treated like a failed call.
