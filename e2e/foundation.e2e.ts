@@ -35,8 +35,17 @@ test.describe('responses', () => {
   test('health and readiness endpoints answer', async ({ request }) => {
     const health = await request.get('/api/health');
     expect(health.status()).toBe(200);
-    const body = (await health.json()) as { status: string; outbox: Record<string, unknown>; warnings: string[] };
-    expect(body).toMatchObject({ status: 'ok', warnings: [] });
+    const body = (await health.json()) as {
+      status: string;
+      outbox: Record<string, unknown>;
+      site: { origin: string; warning: string | null };
+      warnings: string[];
+    };
+    // The test server is a production server on localhost: its canonical origin is loopback,
+    // which health reports (as the start does in the log) without failing.
+    expect(body).toMatchObject({ status: 'ok', warnings: ['site_url_loopback'] });
+    expect(body.site.origin).toBe(new URL(health.url()).origin);
+    expect(body.site.warning).toMatch(/^SITE_URL is http:\/\/localhost:\d+, a loopback address: canonical links/);
     expect(Object.keys(body.outbox).sort()).toEqual(['failed', 'oldestPendingSeconds', 'pending']);
     const ready = await request.get('/api/ready');
     expect(ready.status()).toBe(200);

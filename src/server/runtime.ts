@@ -21,7 +21,7 @@ import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
-import { siteOrigin } from '@/lib/site-url';
+import { siteOrigin, siteUrlProblem } from '@/lib/site-url';
 
 /**
  * The server process's background work: the mail outbox worker, the retention sweep and the
@@ -115,6 +115,8 @@ export async function startServerRuntime(): Promise<void> {
   runtime.started = true;
   installShutdownHandlers();
   const env = serverEnv();
+  const siteUrl = siteUrlProblem();
+  if (siteUrl) logger.warn(siteUrl);
   let handle;
   try {
     handle = await getDatabase();

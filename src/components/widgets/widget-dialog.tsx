@@ -9,7 +9,8 @@ import type { PanelControl } from './types';
 type Props = PanelControl & {
   title: string;
   closeLabel: string;
-  side: 'left' | 'right';
+  /** Both panels open above the launchers, bottom right (widget-launchers.tsx). */
+  side?: 'right';
   /** id of the element that describes the dialog (rendered by the panel), if any. */
   describedBy?: string;
   /** Element to focus on open; otherwise the first focusable element (the close button). */
@@ -32,7 +33,6 @@ export function WidgetDialog({
   returnFocus,
   title,
   closeLabel,
-  side,
   describedBy,
   initialFocus,
   sectionTarget,
@@ -62,11 +62,7 @@ export function WidgetDialog({
         }}
         className={cn(
           'fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.5rem)] z-[60] flex max-h-[calc(100dvh-6.5rem-max(1rem,env(safe-area-inset-bottom)))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-slate-700 shadow-2xl',
-          'sm:inset-x-auto sm:w-80',
-          // Above its launcher: both sit bottom right below md, the quick contact bottom left from md.
-          side === 'left'
-            ? 'sm:right-[max(1rem,env(safe-area-inset-right))] md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]'
-            : 'sm:right-[max(1rem,env(safe-area-inset-right))]',
+          'sm:inset-x-auto sm:right-[max(1rem,env(safe-area-inset-right))] sm:w-80',
         )}
       >
         <div className={cn('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>

@@ -21,11 +21,11 @@ type Props = {
 };
 
 /**
- * The two floating buttons; the only widget code that loads with the page. Below the md
- * breakpoint they sit side by side in the bottom-right corner (one launcher group, so the left
- * edge where text and buttons start stays free); from md on, the quick contact is bottom left and
- * the assistant bottom right, one to each corner. globals.css reserves room for them and moves
- * them aside while a form field has focus.
+ * The two floating buttons; the only widget code that loads with the page. They sit side by side
+ * in the bottom-right corner at every width (one group: the left edge, where text and buttons
+ * start, stays free). Below lg, globals.css shows them only once the page is scrolled (they would
+ * cover its first screen) and, at every width, moves them aside while a form field has focus;
+ * floating-widgets.tsx reserves room for them below the footer.
  */
 export function WidgetLaunchers({ tooltipClasses, quickContactLabel, assistantLabel, quickContact, assistant }: Props) {
   return (
@@ -36,11 +36,10 @@ export function WidgetLaunchers({ tooltipClasses, quickContactLabel, assistantLa
         data={quickContact}
         widget="quick-contact"
         tooltipClass={tooltipClasses.quickContact}
-        position="right-[calc(max(1rem,env(safe-area-inset-right))+3.5rem)] bg-navy-900 hover:bg-navy-800 md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]"
+        position="right-[calc(max(1rem,env(safe-area-inset-right))+3.5rem)] bg-navy-900 hover:bg-navy-800 md:right-[calc(max(1rem,env(safe-area-inset-right))+4rem)]"
         icon={
           <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
         }
-        badge
       />
       <Launcher
         label={assistantLabel}
@@ -67,7 +66,6 @@ type LauncherProps<Data> = {
   widget: string;
   position: string;
   icon: ReactNode;
-  badge?: boolean;
   /** The tooltip's classes: it lines up with the button towards the middle of the screen. */
   tooltipClass: string;
 };
@@ -79,7 +77,6 @@ function Launcher<Data extends object>({
   widget,
   position,
   icon,
-  badge = false,
   tooltipClass,
 }: LauncherProps<Data>) {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -140,14 +137,6 @@ function Launcher<Data extends object>({
         <span aria-hidden="true" className={tooltipClass}>
           {label}
         </span>
-        {badge ? (
-          <span
-            aria-hidden="true"
-            className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold ring-2 ring-white"
-          >
-            !
-          </span>
-        ) : null}
       </button>
       {Panel ? (
         <Panel {...data} open={open} onOpenChange={setOpen} returnFocus={() => buttonRef.current?.focus()} />
