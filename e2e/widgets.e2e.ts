@@ -332,9 +332,7 @@ test.describe('assistant', () => {
 });
 
 test.describe('quick contact', () => {
-  test('the phone button opens the number to call, the hours, the e-mail and the form; no badge', async ({
-    page,
-  }) => {
+  test('the phone button opens the number to call, the hours, the e-mail and the form; no badge', async ({ page }) => {
     await page.goto(PAGE);
     const widgets = new Widgets(page);
     // The button carries its icon and nothing that reads like an error.

@@ -44,6 +44,10 @@ describe('navigation', () => {
       expect(column.filter((path) => !paths.has(path))).toEqual([]);
       expect(new Set(column).size).toBe(column.length);
     }
-    expect([...footerLegalLinks].sort()).toEqual(routesInGroup('legal').map((route) => route.path).sort());
+    expect([...footerLegalLinks].sort()).toEqual(
+      routesInGroup('legal')
+        .map((route) => route.path)
+        .sort(),
+    );
   });
 });

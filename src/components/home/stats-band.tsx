@@ -12,7 +12,10 @@ export function StatsBand({ title, facts, note }: { title: string; facts: Fact[]
           {facts.map((fact) => (
             <div key={fact.label} className="flex flex-col-reverse border-l-2 border-brand-600 pl-4 sm:pl-6">
               <dt className="mt-1 text-sm text-slate-300 sm:text-base">{fact.label}</dt>
-              <dd className="text-xl font-bold text-white tabular min-[360px]:text-2xl sm:text-4xl">{fact.value}</dd>
+              {/* One line at every width ("10.000.000+" fits a phone's half column at 320 px). */}
+              <dd className="text-[clamp(1.125rem,5.6vw,1.5rem)] font-bold whitespace-nowrap text-white tabular sm:text-4xl">
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>
