@@ -98,6 +98,8 @@ function DesktopDropdown({
   const panelId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  // A click right after the pointer opened the menu by hovering keeps it open (not a toggle).
+  const openedByHover = useRef(false);
   const close = () => setOpen(false);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -116,7 +118,10 @@ function DesktopDropdown({
     <li
       ref={itemRef}
       className={wide ? undefined : 'relative'}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
       onMouseLeave={close}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
@@ -128,7 +133,11 @@ function DesktopDropdown({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          const keep = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((value) => keep || !value);
+        }}
         className={cx(topLinkClass, 'gap-1', active && activeTopLinkClass)}
       >
         {label}
