@@ -215,6 +215,7 @@ test('English page: English messages and toast texts', async ({ page }) => {
   await page.getByLabel('First name').fill('Anna');
   await page.getByLabel('Last name').fill('Becker');
   await page.getByLabel('Email').fill('anna@example.com');
+  await page.getByLabel('Subject').fill('Selling e-bike batteries');
   await page.getByLabel('Message').fill('We have 40 e-bike batteries to sell.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toastWith(page, 'Message sent successfully!')).toBeVisible();

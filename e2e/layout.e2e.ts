@@ -3,9 +3,11 @@ import { routes } from '../src/content/routes';
 import { locales } from '../src/i18n/locales';
 import { localizedPath } from '../src/lib/site-url';
 
-// Layout over every route in both languages: nothing a visitor needs lies under the floating
+// Layout over every route in both languages: nothing a visitor needs lies under the widget
 // launchers (at the first screen, the middle of the page and for each target scrolled into
-// view), and no page scrolls sideways. One browser context per width; the routes are walked
+// view), and no page scrolls sideways. The launchers sit in the header from md and in a bar at
+// the bottom of phones, so the page passes under them as under the header, never beneath a
+// button floating over it. One browser context per width; the routes are walked
 // inside the test and each page is checked in one evaluate, so the suite stays cheap.
 
 const pages = routes.flatMap((route) => locales.map((locale) => localizedPath(route.path, locale)));
@@ -45,8 +47,9 @@ function coveredTargets(selector: string): string[] {
 
 /**
  * In the page, at the current scroll position: links, buttons, fields and headings whose text (or,
- * without text, whose box) lies partly under a visible launcher. What a visitor reads at a place
- * where the page rests (its first screen, its middle) must not be cut by a floating button.
+ * without text, whose box) lies partly under a visible launcher, within the part of the screen
+ * the page shows (below the fixed header, above the phones' widget bar). What a visitor reads
+ * where the page rests (its first screen, its middle) must not be cut by a button over it.
  */
 function coveredText(selector: string): string[] {
   const launchers = [...document.querySelectorAll<HTMLElement>('[data-widget]')].filter(
@@ -55,12 +58,20 @@ function coveredText(selector: string): string[] {
       Number(getComputedStyle(launcher).opacity) > 0.05,
   );
   const launcherBoxes = launchers.map((launcher) => launcher.getBoundingClientRect());
+  // The part of the screen the page shows: under the header, above a bar fixed to the bottom.
+  const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+  const bar = document.querySelector<HTMLElement>('[data-widget-bar]');
+  const barBox = bar?.getBoundingClientRect();
+  const bottom =
+    bar && barBox && getComputedStyle(bar).position === 'fixed' && barBox.bottom >= window.innerHeight - 1
+      ? Math.min(barBox.top, window.innerHeight)
+      : window.innerHeight;
   const overlaps = (a: DOMRect, b: DOMRect) =>
-    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && a.width > 0 && a.height > 0;
+    Math.max(a.left, b.left) < Math.min(a.right, b.right) &&
+    Math.max(a.top, b.top, top) < Math.min(a.bottom, b.bottom, bottom);
   const problems: string[] = [];
   for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-    if (launchers.some((launcher) => launcher.contains(element))) continue;
-    if (element.closest('[role="dialog"], [hidden]')) continue;
+    if (element.closest('[data-widget-bar], header, [role="dialog"], [hidden]')) continue;
     if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
     const range = document.createRange();
     range.selectNodeContents(element);

@@ -85,6 +85,33 @@ test.describe('page load', () => {
     expect(left!.x + left!.width).toBeLessThan(right!.x);
   });
 
+  test('from md the buttons sit in the header; on phones in a bar at the bottom, once scrolled', async ({ page }) => {
+    const widgets = new Widgets(page);
+    for (const width of [768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      const header = (await page.locator('header').first().boundingBox())!;
+      for (const button of [widgets.quickContactButton, widgets.assistantButton]) {
+        const box = (await button.boundingBox())!;
+        expect(
+          box.y >= header.y && box.y + box.height <= header.y + header.height,
+          `${width}: ${JSON.stringify(box)}`,
+        ).toBe(true);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PAGE);
+    await expect(widgets.assistantButton).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(widgets.assistantButton).toBeVisible();
+    const bar = (await page.locator('[data-widget-bar]').boundingBox())!;
+    expect(bar).toMatchObject({ x: 0, width: 375 });
+    expect(bar.y + bar.height).toBeCloseTo(812, 0);
+    await expect(widgets.quickContactButton).toContainText('Schnellkontakt');
+    await expect(widgets.assistantButton).toContainText('Assistent');
+  });
+
   test('renders two small buttons and loads no panel code before the first click', async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on('response', (response) => {
@@ -335,8 +362,8 @@ test.describe('quick contact', () => {
   test('the phone button opens the number to call, the hours, the e-mail and the form; no badge', async ({ page }) => {
     await page.goto(PAGE);
     const widgets = new Widgets(page);
-    // The button carries its icon and nothing that reads like an error.
-    await expect(widgets.quickContactButton).toHaveText('Schnellkontakt öffnen');
+    // The button carries its icon and its name, nothing that reads like an error.
+    await expect(widgets.quickContactButton).not.toContainText('!');
     await widgets.openQuickContact();
     const dialog = widgets.quickContact;
     await expect(dialog.getByRole('button', { name: 'Schnellkontakt schließen' })).toBeFocused();

@@ -9,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { localizedPath } from '@/lib/site-url';
 import { SellListCount } from '@/components/sell-list/header-count';
+import { FloatingWidgets } from '@/components/widgets/floating-widgets';
 import { BrandMark } from './brand-mark';
 import { LocaleSwitcher, StoredLanguageRedirect } from './locale-switcher';
 import { MainNav } from './main-nav';
@@ -16,10 +17,11 @@ import type { MainNavData, NavLink } from './nav-types';
 import { ScrollAwareHeader } from './scroll-aware-header';
 
 /**
- * The fixed header. From lg: logo, the menus, sell list, language and the inquiry button. Below
- * lg the menus move into the menu button's panel; below sm the language switch and the inquiry
- * button go too (the switch into that panel), so that logo, sell list and menu button fit into
- * 320 px (e2e/header.e2e.ts).
+ * The fixed header. From lg: logo, the menus, sell list, language, the inquiry button and the
+ * two widget buttons (quick contact, assistant). Below lg the menus move into the menu button's
+ * panel; below md the widget buttons become a bar at the bottom of the screen; below sm the
+ * language switch and the inquiry button go too (the switch into the menu), so that logo, sell
+ * list and menu button fit into 320 px (e2e/header.e2e.ts).
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
@@ -97,9 +99,16 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <SellListCount one={tSell('headerCountOne')} many={tSell.raw('headerCountMany') as string} />
           </Link>
           <div className="hidden sm:block">{languageSwitch}</div>
-          <Link href="/kontakt" locale={locale} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+          {/* Between lg and xl the menus need the room; "Kontakt" leads there too. */}
+          <Link
+            href="/kontakt"
+            locale={locale}
+            className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex lg:max-xl:hidden')}
+          >
             {t('inquiry')}
           </Link>
+          {/* Quick contact and assistant: here from md, a bar at the bottom of the screen below. */}
+          <FloatingWidgets locale={locale} />
         </div>
       </div>
     </ScrollAwareHeader>

@@ -51,10 +51,10 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* On phones at the bottom, above the floating buttons: at the top a toast would cover what
-          a confirmation shows under its heading (the inquiry's reference). From md on top right,
+      {/* On phones at the bottom, above the widget bar: at the top a toast would cover what a
+          confirmation shows under its heading (the inquiry's reference). From md on top right,
           below the header, beside the content. */}
-      <Toast.Viewport className="fixed right-0 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+3rem)] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:top-16 md:bottom-auto md:max-w-[420px]" />
+      <Toast.Viewport className="fixed right-0 bottom-[calc(env(safe-area-inset-bottom)+3.5rem)] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:top-16 md:bottom-auto md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

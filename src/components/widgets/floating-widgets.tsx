@@ -8,8 +8,9 @@ import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';
 import { WidgetLaunchers } from './widget-launchers';
 
 /**
- * The quick contact (phone) and the assistant, two small buttons bottom right. At page load only
- * the buttons render; each panel's code loads on first use (docs/decisions.md).
+ * The quick contact (phone) and the assistant: two buttons in the header from md, a bar at the
+ * bottom of the screen on phones (widget-launchers.tsx). At page load only the buttons render;
+ * each panel's code loads on first use (docs/decisions.md).
  */
 export async function FloatingWidgets({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Widgets' });
@@ -59,21 +60,17 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
   };
 
   return (
-    <>
-      {/* Room below the footer (in its colour) so that the two fixed buttons never cover the
-          last lines of a page once it is scrolled to the end. */}
-      <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-navy-900 print:hidden" />
-      <WidgetLaunchers
-        tooltipClasses={{
-          // Towards the middle of the screen: both sit bottom right.
-          quickContact: tooltipBubbleClass('end'),
-          assistant: tooltipBubbleClass('end'),
-        }}
-        quickContactLabel={t('quickContact.open')}
-        assistantLabel={t('assistant.open')}
-        quickContact={quickContact}
-        assistant={assistant}
-      />
-    </>
+    <WidgetLaunchers
+      tooltipClasses={{
+        // Below the buttons in the header, towards the middle of the screen.
+        quickContact: tooltipBubbleClass('end', undefined, true),
+        assistant: tooltipBubbleClass('end', undefined, true),
+      }}
+      quickContactLabel={t('quickContact.open')}
+      assistantLabel={t('assistant.open')}
+      barLabels={{ quickContact: t('launchers.quickContact'), assistant: t('launchers.assistant') }}
+      quickContact={quickContact}
+      assistant={assistant}
+    />
   );
 }
