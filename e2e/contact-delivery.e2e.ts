@@ -28,6 +28,7 @@ async function fill(page: Page, token: string) {
   await page.getByLabel('Vorname').fill('Anna');
   await page.getByLabel('Nachname').fill('Becker');
   await page.getByLabel('E-Mail').fill('anna@example.com');
+  await page.getByLabel('Betreff').fill('Ankauf von E-Bike-Akkus');
   await page.getByLabel('Nachricht').fill(`Wir haben 40 E-Bike-Akkus abzugeben. Referenz ${token}`);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { claims } from '../src/content/claims';
 
 const toastWith = (page: Page, text: string) => page.locator('[data-slot="toast"]', { hasText: text });
@@ -11,8 +11,60 @@ async function fillContactPage(page: Page) {
   await page.getByLabel('Nachname').fill('Becker');
   await page.getByLabel('E-Mail').fill('anna@example.com');
   await page.getByLabel('Telefon').fill('+49 221 123456');
+  await page.getByLabel('Betreff').fill('Ankauf von E-Bike-Akkus');
   await page.getByLabel('Nachricht').fill('Wir haben 40 E-Bike-Akkus abzugeben.');
 }
+
+/** The form's fields as a visitor reads them: label, whether it is required, and its type. */
+async function formFieldsOf(form: Locator) {
+  return form
+    .locator('input:not([type="hidden"]):not([name="website"]):not([type="file"]), textarea')
+    .evaluateAll((fields) =>
+      fields.map((field) => ({
+        name: field.getAttribute('name'),
+        label: (field as HTMLInputElement).labels?.[0]?.textContent?.replace(/\s+/g, ' ').trim(),
+        required: (field as HTMLInputElement).required,
+        type: field.getAttribute('type') ?? field.tagName.toLowerCase(),
+      })),
+    );
+}
+
+test('the home form and the contact page ask for the same fields: subject on both, phone optional', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const home = await formFieldsOf(page.locator('form[action="/api/contact"]'));
+  await page.goto('/kontakt');
+  const contact = await formFieldsOf(page.locator('form[action="/api/contact"]'));
+  expect(home).toEqual(contact);
+  expect(contact.map((field) => [field.name, field.required])).toEqual([
+    ['firstName', true],
+    ['lastName', true],
+    ['email', true],
+    ['phone', false],
+    ['subject', true],
+    ['message', true],
+  ]);
+  expect(contact.find((field) => field.name === 'phone')).toMatchObject({ label: 'Telefon (optional)', type: 'tel' });
+});
+
+test('at 375 px the success toast leaves the reference of the confirmation uncovered', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 201, json: { ok: true, id: '3f2a9c1b-7d4e-4a1b-9c2d-0123456789ab' } }),
+  );
+  await page.goto('/kontakt');
+  await fillContactPage(page);
+  await page.getByRole('button', { name: 'Nachricht senden' }).click();
+  const toast = toastWith(page, 'Nachricht gesendet!');
+  await expect(toast).toBeVisible();
+  const reference = page.getByTestId('contact-confirmation').getByText('3F2A-9C1B');
+  await expect(reference).toBeInViewport();
+  const [toastBox, referenceBox] = [await toast.boundingBox(), await reference.boundingBox()];
+  const overlaps =
+    toastBox!.y < referenceBox!.y + referenceBox!.height && referenceBox!.y < toastBox!.y + toastBox!.height;
+  expect(overlaps, `toast ${JSON.stringify(toastBox)} over reference ${JSON.stringify(referenceBox)}`).toBe(false);
+});
 
 test('shows the German validation messages under each field', async ({ page }) => {
   await page.goto('/kontakt');
@@ -21,6 +73,7 @@ test('shows the German validation messages under each field', async ({ page }) =
   await expect(page.getByText('Vorname muss mindestens 2 Zeichen haben')).toBeVisible();
   await expect(page.getByText('Nachname muss mindestens 2 Zeichen haben')).toBeVisible();
   await expect(page.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein')).toBeVisible();
+  await expect(page.getByText('Betreff muss mindestens 5 Zeichen haben')).toBeVisible();
   await expect(page.getByText('Nachricht muss mindestens 10 Zeichen haben')).toBeVisible();
   await expect(page.getByLabel('Vorname')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Vorname')).toHaveValue('A');
@@ -59,6 +112,7 @@ test('sends: the toast, and a confirmation with reference and next steps in the 
     lastName: 'Becker',
     email: 'anna@example.com',
     phone: '+49 221 123456',
+    subject: 'Ankauf von E-Bike-Akkus',
     page: '/kontakt',
     website: '',
   });
@@ -161,6 +215,7 @@ test('English page: English messages and toast texts', async ({ page }) => {
   await page.getByLabel('First name').fill('Anna');
   await page.getByLabel('Last name').fill('Becker');
   await page.getByLabel('Email').fill('anna@example.com');
+  await page.getByLabel('Subject').fill('Selling e-bike batteries');
   await page.getByLabel('Message').fill('We have 40 e-bike batteries to sell.');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toastWith(page, 'Message sent successfully!')).toBeVisible();

@@ -1,8 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { company } from '../src/content/company';
-import { getItemsByArticleNumbers } from '../src/content/catalogue';
-import { suggestedQuestions, tickerArticleNumbers } from '../src/content/widgets';
-import { formatUpTo } from '../src/lib/format';
+import { suggestedQuestions } from '../src/content/widgets';
 import { axeViolations } from './support/axe';
 
 // The widgets live in the locale layout, so any page shows them; the home page is built
@@ -31,7 +29,7 @@ class Widgets {
     });
   }
   get quickContact() {
-    return this.page.getByRole('dialog', { name: this.locale === 'de' ? 'Live-Preise' : 'Live prices' });
+    return this.page.getByRole('dialog', { name: this.locale === 'de' ? 'Schnellkontakt' : 'Quick contact' });
   }
   get assistant() {
     return this.page.getByRole('dialog', {
@@ -46,9 +44,6 @@ class Widgets {
   }
   get log() {
     return this.assistant.getByRole('log');
-  }
-  get tickerCard() {
-    return this.quickContact.getByTestId('ticker-card');
   }
 
   /** Answers `/api/chat` with `handler`, recording every request body. */
@@ -90,6 +85,33 @@ test.describe('page load', () => {
     expect(left!.x + left!.width).toBeLessThan(right!.x);
   });
 
+  test('from md the buttons sit in the header; on phones in a bar at the bottom, once scrolled', async ({ page }) => {
+    const widgets = new Widgets(page);
+    for (const width of [768, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      const header = (await page.locator('header').first().boundingBox())!;
+      for (const button of [widgets.quickContactButton, widgets.assistantButton]) {
+        const box = (await button.boundingBox())!;
+        expect(
+          box.y >= header.y && box.y + box.height <= header.y + header.height,
+          `${width}: ${JSON.stringify(box)}`,
+        ).toBe(true);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PAGE);
+    await expect(widgets.assistantButton).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(widgets.assistantButton).toBeVisible();
+    const bar = (await page.locator('[data-widget-bar]').boundingBox())!;
+    expect(bar).toMatchObject({ x: 0, width: 375 });
+    expect(bar.y + bar.height).toBeCloseTo(812, 0);
+    await expect(widgets.quickContactButton).toContainText('Schnellkontakt');
+    await expect(widgets.assistantButton).toContainText('Assistent');
+  });
+
   test('renders two small buttons and loads no panel code before the first click', async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on('response', (response) => {
@@ -118,7 +140,7 @@ test.describe('page load', () => {
     await page.keyboard.press('Escape');
 
     await widgets.openQuickContact();
-    const quickContactChunk = await panelChunk('ticker-card');
+    const quickContactChunk = await panelChunk('quick-contact-call');
     expect(quickContactChunk).not.toBeNull();
     expect(beforeClick.has(quickContactChunk!)).toBe(false);
   });
@@ -336,107 +358,44 @@ test.describe('assistant', () => {
   });
 });
 
-/** The ticker shows catalogue items with their "bis zu" prices, in this order. */
-const tickerEntries = {
-  de: getItemsByArticleNumbers(tickerArticleNumbers).map((item) => ({
-    type: `${item.brand} ${item.model}`,
-    service: item.categoryName.de,
-    status: formatUpTo(item.price!, 'de'),
-  })),
-};
-
 test.describe('quick contact', () => {
-  test('rotates every 3000 ms, pauses while hovered, Escape returns focus', async ({ page }) => {
-    await page.clock.install();
+  test('the phone button opens the number to call, the hours, the e-mail and the form; no badge', async ({ page }) => {
     await page.goto(PAGE);
     const widgets = new Widgets(page);
-    const entries = tickerEntries.de;
+    // The button carries its icon and its name, nothing that reads like an error.
+    await expect(widgets.quickContactButton).not.toContainText('!');
     await widgets.openQuickContact();
-    // Stop the clock right after opening (less than one interval later), then step it by hand.
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
-    await expect(widgets.quickContact.getByRole('button', { name: 'Schnellkontakt schließen' })).toBeFocused();
-    await expect(widgets.tickerCard).toContainText(entries[0]!.type);
-    await expect(widgets.tickerCard).toHaveAttribute('aria-live', 'off');
-
-    await page.clock.runFor(3000);
-    await expect(widgets.tickerCard).toContainText(entries[1]!.type);
-    await page.clock.runFor(3000);
-    await expect(widgets.tickerCard).toContainText(entries[2]!.type);
-    await expect(widgets.tickerCard).toContainText(`${entries[2]!.service}`);
-    await expect(widgets.tickerCard).toContainText(`${entries[2]!.status}`);
-
-    await widgets.tickerCard.hover();
-    await page.clock.runFor(9000);
-    await expect(widgets.tickerCard).toContainText(entries[2]!.type);
-    await expect(widgets.tickerCard).toHaveAttribute('aria-live', 'polite');
-
-    await page.mouse.move(700, 10);
-    await page.clock.runFor(3000);
-    await expect(widgets.tickerCard).toContainText(entries[3]!.type);
-    await page.clock.runFor(3000);
-    await expect(widgets.tickerCard).toContainText(entries[0]!.type);
-
-    // Keyboard: previous/next buttons step through the entries (and pause the rotation).
-    await widgets.quickContact.getByRole('button', { name: 'Nächster Preis' }).click();
-    await expect(widgets.tickerCard).toContainText(entries[1]!.type);
-    await widgets.quickContact.getByRole('button', { name: 'Vorheriger Preis' }).click();
-    await expect(widgets.tickerCard).toContainText(entries[0]!.type);
-
+    const dialog = widgets.quickContact;
+    await expect(dialog.getByRole('button', { name: 'Schnellkontakt schließen' })).toBeFocused();
+    const call = dialog.getByRole('link', { name: `Anrufen: ${company.phoneDisplay}` });
+    await expect(call).toHaveAttribute('href', company.phoneHref);
+    await expect(call).toContainText(company.phoneDisplay);
+    await expect(dialog).toContainText(
+      `Mo–Fr ${company.openingHours.weekdays.opens}–${company.openingHours.weekdays.closes} Uhr`,
+    );
+    await expect(dialog.getByRole('link', { name: `E-Mail schreiben: ${company.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${company.email}`,
+    );
+    // No prices in it any more.
+    await expect(dialog).not.toContainText('€');
     await page.keyboard.press('Escape');
-    await page.clock.runFor(50);
-    await expect(widgets.quickContact).toBeHidden();
+    await expect(dialog).toBeHidden();
     await expect(widgets.quickContactButton).toBeFocused();
   });
 
-  test('does not rotate under reduced motion', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto(PAGE);
-    const widgets = new Widgets(page);
-    await widgets.openQuickContact();
-    await page.clock.runFor(10_000);
-    await expect(widgets.tickerCard).toContainText(tickerEntries.de[0]!.type);
-    await widgets.quickContact.getByRole('button', { name: 'Nächster Preis' }).click();
-    await expect(widgets.tickerCard).toContainText(tickerEntries.de[1]!.type);
-  });
-
-  test('a section on the current page: scrolls there, closes and moves focus to it', async ({ page }) => {
-    await page.goto(PAGE);
-    const widgets = new Widgets(page);
-    await widgets.openQuickContact();
-    // Stand-in for the home page's section (the home page is built on another branch); placed
-    // outside React's tree so that no re-render removes it.
-    await page.evaluate(() => {
-      const section = document.createElement('section');
-      section.id = 'battery-recycling';
-      section.innerHTML = '<h2>Batterierecycling</h2>';
-      section.style.minHeight = '600px';
-      document.body.append(section);
-    });
-    await widgets.quickContact.getByRole('link', { name: 'Batterierecycling' }).click();
-    await expect(widgets.quickContact).toBeHidden();
-    await expect(page).toHaveURL(/\/mission#battery-recycling$/);
-    await expect(page.locator('#battery-recycling')).toBeFocused();
-    await expect(page.locator('#battery-recycling')).toBeInViewport();
-  });
-
-  test('on other pages the sections lead to the home page of the language; phone link', async ({ page }) => {
+  test('leads to the contact page of the language and closes', async ({ page }) => {
     await page.goto(`/en${PAGE}`);
     const widgets = new Widgets(page, 'en');
     await widgets.openQuickContact();
     const dialog = widgets.quickContact;
-    await expect(dialog.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/en#contact');
-    await expect(dialog.getByRole('link', { name: 'Battery recycling' })).toHaveAttribute(
-      'href',
-      '/en#battery-recycling',
-    );
-    await expect(dialog.getByRole('link', { name: 'Premium purchase' })).toHaveAttribute('href', '/en#premium-ankauf');
-    await expect(dialog.getByRole('link', { name: `Call: ${company.phone}` })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: `Call: ${company.phoneDisplay}` })).toHaveAttribute(
       'href',
       company.phoneHref,
     );
-    await dialog.getByRole('link', { name: 'Contact form' }).click();
-    await expect(page).toHaveURL(/\/en#contact$/);
+    await expect(dialog.getByRole('link', { name: 'Go to the contact form' })).toHaveAttribute('href', '/en/kontakt');
+    await dialog.getByRole('link', { name: 'Go to the contact form' }).click();
+    await expect(page).toHaveURL(/\/en\/kontakt$/);
     await expect(widgets.quickContact).toBeHidden();
   });
 });

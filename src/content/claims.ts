@@ -11,6 +11,22 @@ import { company, yearsOfExperience } from './company';
  * Certifications are not claims: they are company facts that appear only once a deployment
  * configures them (see `company.certifications`).
  */
+/** Where pickup is free: all of Germany, or Germany, Austria and Switzerland. */
+export type PickupArea = 'germany' | 'dach';
+/** The kinds of goods that have a free-pickup threshold. */
+export type FreePickupKind = 'batteries' | 'itHardware' | 'modules' | 'inverters' | 'storage';
+
+const freePickup = {
+  /** Batteries and accumulators of every kind, by weight (dangerous goods: Germany only). */
+  batteries: { from: 100, unit: 'kg', area: 'germany' },
+  /** IT hardware and electronic components, by the piece (servers, PCs, CPUs, memory, …). */
+  itHardware: { from: 20, unit: 'pieces', area: 'germany' },
+  modules: { from: 50, unit: 'modules', area: 'dach' },
+  inverters: { from: 10, unit: 'inverters', area: 'dach' },
+  /** Battery storage systems, by their total usable capacity. */
+  storage: { from: 20, unit: 'kWh', area: 'dach' },
+} as const satisfies Record<FreePickupKind, { from: number; unit: string; area: PickupArea }>;
+
 export const claims = {
   foundingYear: company.foundingYear,
   yearsOfExperience: yearsOfExperience(),
@@ -39,11 +55,15 @@ export const claims = {
   /** Express pickup of solar equipment (Germany, Austria, Switzerland). */
   expressPickupHours: 48,
   /**
-   * Pickup is free for larger quantities; the quote names the quantity. For solar equipment the
-   * threshold is fixed: express pickup from 50 modules, inverter transport from 10 units. The
-   * same thresholds make dismantling free, except work on roofs, which is priced per module.
+   * When pickup is free: one statement per kind of goods, with where and from which quantity
+   * (below it, or outside the area, the quote names the transport cost in advance). Batteries
+   * and IT hardware anywhere in Germany; solar equipment also in Austria and Switzerland (the
+   * express service of the solar price list). Pages and the terms word it with
+   * `promise.freePickup` (./promises.ts); promises.e2e.ts fails on any other value or area.
    */
-  freePickupFrom: { modules: 50, inverters: 10 },
+  freePickup,
+  /** The solar thresholds by themselves (the solar price lists and the assistant read them). */
+  freePickupFrom: { modules: freePickup.modules.from, inverters: freePickup.inverters.from },
   /** Dismantling on a pitched roof up to 50 kWp, per module (the solar service price list). */
   roofDismantlingFromEuro: 2,
   /** "Bis zu" share of the new price by goods (the purchase rules of the price lists). */

@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@/i18n/locales';
 import { formatEuro, formatList, formatNumber, formatPercent } from '@/lib/format';
-import { claims } from './claims';
+import { claims, type FreePickupKind, type PickupArea } from './claims';
 
 /**
  * The wording of each commercial promise with its condition, built from the figures in
@@ -27,8 +27,6 @@ type Wording = {
   paymentDuration: string;
   pickup: string;
   pickupDuration: string;
-  freePickup: string;
-  freeSolarPickup: string;
   expressPickup: string;
   freeDismantling: string;
   share: (percent: string, goods: string) => string;
@@ -37,6 +35,41 @@ type Wording = {
 const { priceEstimateHours: estimateHours, paymentDays, expressPickupHours, freePickupFrom } = claims;
 const valuationRange = (locale: Locale) => range(claims.valuationHours.min, claims.valuationHours.max, locale);
 const pickupRange = (locale: Locale) => range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max, locale);
+
+/** Every kind of goods with a free-pickup threshold, in the order of the claims. */
+export const freePickupKinds = Object.keys(claims.freePickup) as FreePickupKind[];
+
+const areaWords: Record<PickupArea, Localized> = {
+  germany: { de: 'bundesweit', en: 'anywhere in Germany' },
+  dach: { de: 'in Deutschland, Österreich und der Schweiz', en: 'in Germany, Austria and Switzerland' },
+};
+
+/** The quantity from which pickup is free, naming the goods: "100 kg Batterien", "50 Modulen". */
+function quantity(kind: FreePickupKind, locale: Locale): string {
+  const from = formatNumber(claims.freePickup[kind].from, locale);
+  const words: Record<FreePickupKind, Localized> = {
+    batteries: { de: `${from}\u00a0kg Batterien`, en: `${from}\u00a0kg of batteries` },
+    itHardware: { de: `${from} Stück IT-Hardware`, en: `${from} pieces of IT hardware` },
+    modules: { de: `${from} Solarmodulen`, en: `${from} solar modules` },
+    inverters: { de: `${from} Wechselrichtern`, en: `${from} inverters` },
+    storage: { de: `${from}\u00a0kWh Speicherkapazität`, en: `${from}\u00a0kWh of storage capacity` },
+  };
+  return words[kind][locale];
+}
+
+const quantities = (kinds: readonly FreePickupKind[], locale: Locale) =>
+  formatList(
+    kinds.map((kind) => quantity(kind, locale)),
+    locale,
+    'disjunction',
+  );
+
+/** The one area of the given kinds; kinds of different areas need separate statements. */
+function areaOf(kinds: readonly FreePickupKind[]): PickupArea {
+  const areas = new Set(kinds.map((kind) => claims.freePickup[kind].area));
+  if (areas.size !== 1) throw new Error(`free pickup of ${kinds.join(', ')}: not one area`);
+  return [...areas][0]!;
+}
 
 const wording: Localized<Wording> = {
   de: {
@@ -48,8 +81,6 @@ const wording: Localized<Wording> = {
     paymentDuration: `binnen ${paymentDays}\u00a0Tagen`,
     pickup: `Abholung in ${pickupRange('de')}\u00a0Werktagen`,
     pickupDuration: `${pickupRange('de')}\u00a0Werktage`,
-    freePickup: 'Abholung bundesweit, größere Mengen kostenlos',
-    freeSolarPickup: `Abholung kostenlos ab ${freePickupFrom.modules} Modulen oder ${freePickupFrom.inverters} Wechselrichtern`,
     expressPickup: `Express-Abholung in ${expressPickupHours}\u00a0h`,
     freeDismantling: `Demontage kostenlos ab ${freePickupFrom.modules} Modulen oder ${freePickupFrom.inverters} Wechselrichtern – Arbeiten auf dem Dach ab ${formatEuro(claims.roofDismantlingFromEuro, 'de')} je Modul`,
     share: (percent, goods) => `bis zu ${percent} des Neupreises für ${goods}`,
@@ -63,8 +94,6 @@ const wording: Localized<Wording> = {
     paymentDuration: `within ${paymentDays}\u00a0days`,
     pickup: `Pickup within ${pickupRange('en')}\u00a0working days`,
     pickupDuration: `${pickupRange('en')}\u00a0working days`,
-    freePickup: 'Pickup across Germany, free for larger quantities',
-    freeSolarPickup: `Free pickup from ${freePickupFrom.modules} modules or ${freePickupFrom.inverters} inverters`,
     expressPickup: `Express pickup within ${expressPickupHours}\u00a0h`,
     freeDismantling: `Free dismantling from ${freePickupFrom.modules} modules or ${freePickupFrom.inverters} inverters – roof work from ${formatEuro(claims.roofDismantlingFromEuro, 'en')} per module`,
     share: (percent, goods) => `up to ${percent} of the new price for ${goods}`,
@@ -91,10 +120,29 @@ export const promise = {
   pickup: phrase('pickup'),
   /** "2–3 Werktage" (a step's duration). */
   pickupDuration: phrase('pickupDuration'),
-  /** The general pickup cost: "Abholung bundesweit, größere Mengen kostenlos" */
-  freePickup: phrase('freePickup'),
-  /** The solar thresholds: "Abholung kostenlos ab 50 Modulen oder 10 Wechselrichtern" */
-  freeSolarPickup: phrase('freeSolarPickup'),
+  /**
+   * Where and from which quantity pickup is free, for goods of one area:
+   * "Abholung in ganz Deutschland, kostenlos ab 100 kg Batterien oder 20 Stück IT-Hardware".
+   */
+  freePickup: (kinds: readonly FreePickupKind[], locale: Locale) => {
+    const area = areaOf(kinds);
+    return locale === 'de'
+      ? `Abholung ${areaWords[area].de}, kostenlos ab ${quantities(kinds, locale)}`
+      : `Pickup ${areaWords[area].en}, free from ${quantities(kinds, locale)}`;
+  },
+  /** The thresholds alone, of any kinds: "ab 100 kg Batterien, … oder 20 kWh Speicherkapazität". */
+  freePickupThresholds: (kinds: readonly FreePickupKind[], locale: Locale) =>
+    `${locale === 'de' ? 'ab' : 'from'} ${quantities(kinds, locale)}`,
+  /** Every kind with its area, for the terms (AGB § 4), as one sentence. */
+  freePickupTerms: (locale: Locale) => {
+    const parts = (['germany', 'dach'] as const).map((area) => {
+      const kinds = freePickupKinds.filter((kind) => claims.freePickup[kind].area === area);
+      return `${areaWords[area][locale]} ${promise.freePickupThresholds(kinds, locale)}`;
+    });
+    return locale === 'de'
+      ? `Kostenlos ist die Abholung ${formatList(parts, locale)}.`
+      : `Pickup is free of charge ${formatList(parts, locale)}.`;
+  },
   /** "Express-Abholung in 48 h" */
   expressPickup: phrase('expressPickup'),
   /** Dismantling is free from the same thresholds, roof work excepted. */

@@ -1,11 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aboutNavLinks,
-  footerCompanyLinks,
-  footerLegalLinks,
-  footerServiceLinks,
-  serviceNavGroups,
-} from './navigation';
 import { documentTitle } from '@/components/seo/metadata';
 import { getRouteTrail, routes } from './routes';
 
@@ -40,32 +33,5 @@ describe('route registry', () => {
       '/intel-prozessoren-ankauf',
     ]);
     expect(getRouteTrail('/').map((route) => route.path)).toEqual(['/']);
-  });
-
-  it('links navigation only to registered routes', () => {
-    const paths = new Set<string>(routes.map((route) => route.path));
-    const navigation = [
-      ...serviceNavGroups.flatMap((group) => [...group.links, ...(group.mobileLinks ?? [])]),
-      ...aboutNavLinks,
-      ...footerServiceLinks,
-      ...footerCompanyLinks,
-      ...footerLegalLinks,
-    ];
-    expect(navigation.filter((path) => !paths.has(path))).toEqual([]);
-  });
-
-  it('keeps the navigation groups', () => {
-    expect(serviceNavGroups.map((group) => group.links.length)).toEqual([4, 11, 4, 4]);
-    expect(serviceNavGroups.at(-1)?.mobileLinks).toEqual([
-      '/solarmodule-ankauf-recycling',
-      '/wechselrichter-ankauf-alle-marken',
-    ]);
-    expect(aboutNavLinks).toEqual([
-      '/unternehmensprofil',
-      '/mission',
-      '/sustainability',
-      '/soziales-engagement',
-      '/vision',
-    ]);
   });
 });

@@ -1,28 +1,6 @@
 import type { Localized } from '@/i18n/locales';
 
-/**
- * Content of the two floating widgets: the quick-contact price ticker and the assistant's
- * suggested questions and follow-up actions.
- */
-
-/**
- * One ticker entry: an item the price lists really carry, with its category, its indicative
- * "bis zu" price from the catalogue and the price list it is on (filled in on the server).
- */
-export type TickerEntry = { model: string; category: string; price: string; href: string };
-
-/**
- * The catalogue items the "Live-Preise" panel rotates through, by article number: one each from
- * batteries, IT hardware and solar, all listed with a price (never goods the site does not buy).
- */
-export const tickerArticleNumbers = ['KW-TES-0103', 'KW-GPU-0101', 'KW-INT-0101', 'KW-HUA-0103'] as const;
-
-/** The ticker advances every 3000 ms: time enough to read a model and its price. */
-export const TICKER_INTERVAL_MS = 3000;
-
-/** Home-page sections the quick-contact panel leads to (their ids exist on the home page). */
-export const quickContactSections = ['contact', 'battery-recycling', 'premium-ankauf'] as const;
-export type QuickContactSection = (typeof quickContactSections)[number];
+/** Content of the assistant widget: its suggested questions and follow-up actions. */
 
 /** Five prepared questions shown under the assistant's greeting. */
 export const suggestedQuestions = {

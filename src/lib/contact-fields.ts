@@ -1,9 +1,10 @@
 import { CONTACT_LIMITS } from './contact-limits';
 
 /**
- * The fields of the two contact forms, defined once: the form island renders them, the page
- * a form post without JavaScript gets on an error renders them again, and the notification
- * e-mail lists them in this order. Zod-free, so the form's markup costs no validation code.
+ * The fields of the contact forms, defined once: the form island renders them, the page a form
+ * post without JavaScript gets on an error renders them again, and the notification e-mail lists
+ * them in this order. Both forms ask the same (the kind only tells where a lead came from).
+ * Zod-free, so the form's markup costs no validation code.
  */
 export type ContactFormKind = 'inquiry' | 'contact-page';
 
@@ -38,47 +39,41 @@ const email: FieldDef = {
   required: true,
   maxLength: CONTACT_LIMITS.emailMax,
 };
-const message = (rows: number): FieldDef => ({
+const phone: FieldDef = {
+  name: 'phone',
+  type: 'tel',
+  autoComplete: 'tel',
+  required: false,
+  maxLength: CONTACT_LIMITS.phoneMax,
+  half: true,
+};
+const subject: FieldDef = {
+  name: 'subject',
+  type: 'text',
+  autoComplete: 'off',
+  required: true,
+  minLength: CONTACT_LIMITS.subjectMin,
+  maxLength: CONTACT_LIMITS.subjectMax,
+};
+const message: FieldDef = {
   name: 'message',
   type: 'textarea',
   autoComplete: 'off',
   required: true,
   minLength: CONTACT_LIMITS.messageMin,
   maxLength: CONTACT_LIMITS.messageMax,
-  rows,
-});
-
-/** The fields of each form, in order: the home-section inquiry and the contact page. */
-export const formFields: Record<ContactFormKind, FieldDef[]> = {
-  inquiry: [
-    firstName,
-    lastName,
-    email,
-    {
-      name: 'subject',
-      type: 'text',
-      autoComplete: 'off',
-      required: true,
-      minLength: CONTACT_LIMITS.subjectMin,
-      maxLength: CONTACT_LIMITS.subjectMax,
-    },
-    message(5),
-  ],
-  'contact-page': [
-    firstName,
-    lastName,
-    { ...email, half: true },
-    {
-      name: 'phone',
-      type: 'tel',
-      autoComplete: 'tel',
-      required: false,
-      maxLength: CONTACT_LIMITS.phoneMax,
-      half: true,
-    },
-    message(6),
-  ],
+  rows: 5,
 };
+
+/** The ONE set of fields of both forms (the home-section inquiry and the contact page), in order. */
+export const contactFields: readonly FieldDef[] = [
+  firstName,
+  lastName,
+  { ...email, half: true },
+  phone,
+  subject,
+  message,
+];
 
 export function isContactFormKind(value: unknown): value is ContactFormKind {
   return value === 'inquiry' || value === 'contact-page';

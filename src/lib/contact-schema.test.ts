@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';
-import { contactPageFieldsSchema, contactRequestSchema, inquiryFieldsSchema } from './contact-schema';
+import { contactFieldsSchema, contactRequestSchema } from './contact-schema';
 
 const de = contactValidationMessages('de');
 const en = contactValidationMessages('en');
@@ -20,12 +20,12 @@ function fieldErrors(result: { success: boolean; error?: { issues: { path: Prope
 
 describe('contact schema', () => {
   it('accepts a valid inquiry and trims it', () => {
-    const parsed = inquiryFieldsSchema(de).parse({ ...valid, firstName: '  Anna ' });
+    const parsed = contactFieldsSchema(de).parse({ ...valid, firstName: '  Anna ' });
     expect(parsed.firstName).toBe('Anna');
   });
 
   it('reports the exact German messages, the minimums filled in from the limits', () => {
-    const result = inquiryFieldsSchema(de).safeParse({
+    const result = contactFieldsSchema(de).safeParse({
       firstName: 'A',
       lastName: 'B',
       email: 'nope',
@@ -42,37 +42,43 @@ describe('contact schema', () => {
   });
 
   it('reports English messages for en', () => {
-    const result = inquiryFieldsSchema(en).safeParse({ ...valid, firstName: ' ' });
+    const result = contactFieldsSchema(en).safeParse({ ...valid, firstName: ' ' });
     expect(fieldErrors(result)).toEqual({ firstName: 'First name must be at least 2 characters' });
   });
 
   it('rejects line breaks in single-line fields (no e-mail header injection)', () => {
-    const result = inquiryFieldsSchema(de).safeParse({ ...valid, subject: 'Hallo\r\nBcc: x@example.com' });
+    const result = contactFieldsSchema(de).safeParse({ ...valid, subject: 'Hallo\r\nBcc: x@example.com' });
     expect(fieldErrors(result).subject).toMatch(/Steuerzeichen/);
   });
 
   it('allows line breaks in the message', () => {
-    expect(inquiryFieldsSchema(de).safeParse({ ...valid, message: 'Zeile eins\nZeile zwei' }).success).toBe(true);
+    expect(contactFieldsSchema(de).safeParse({ ...valid, message: 'Zeile eins\nZeile zwei' }).success).toBe(true);
   });
 
-  it('treats the phone as optional on the contact page', () => {
-    const schema = contactPageFieldsSchema(de);
+  it('treats the phone as optional', () => {
+    const schema = contactFieldsSchema(de);
+    expect(schema.parse(valid).phone).toBeUndefined();
     expect(schema.parse({ ...valid, phone: '' }).phone).toBeUndefined();
     expect(schema.parse({ ...valid, phone: '+49 221 123456' }).phone).toBe('+49 221 123456');
-    expect(schema.safeParse({ ...valid, phone: 'ruf mich an' }).success).toBe(false);
+    expect(fieldErrors(schema.safeParse({ ...valid, phone: 'ruf mich an' }))).toEqual({
+      phone: de.phone,
+    });
   });
 
-  it('tells the two forms apart and requires an idempotency key', () => {
+  it('asks both forms for the same fields and requires an idempotency key', () => {
     const schema = contactRequestSchema(de);
-    expect(schema.safeParse({ ...valid, form: 'inquiry', idempotencyKey: crypto.randomUUID() }).success).toBe(true);
+    for (const form of ['inquiry', 'contact-page'] as const) {
+      const parsed = schema.parse({ ...valid, phone: '0221 123456', form, idempotencyKey: crypto.randomUUID() });
+      expect(parsed).toMatchObject({ ...valid, phone: '0221 123456', form });
+      // The subject is required on the contact page too.
+      const withoutSubject: Partial<typeof valid> = { ...valid };
+      delete withoutSubject.subject;
+      expect(fieldErrors(schema.safeParse({ ...withoutSubject, form, idempotencyKey: crypto.randomUUID() }))).toEqual({
+        subject: 'Betreff muss mindestens 5 Zeichen haben',
+      });
+    }
     expect(schema.safeParse({ ...valid, form: 'inquiry' }).success).toBe(false);
-    const page = schema.parse({
-      ...valid,
-      form: 'contact-page',
-      idempotencyKey: crypto.randomUUID(),
-      subject: 'ignored',
-    });
-    expect('subject' in page).toBe(false);
+    expect(schema.safeParse({ ...valid, form: 'other', idempotencyKey: crypto.randomUUID() }).success).toBe(false);
   });
 
   // Characters that draw nothing: spaces of every kind, zero-width and format characters,
@@ -101,7 +107,7 @@ describe('contact schema', () => {
       fc.property(fc.array(invisible, { minLength: 1, maxLength: 40 }), (chars) => {
         const blank = chars.join('');
         const errors = fieldErrors(
-          inquiryFieldsSchema(de).safeParse({
+          contactFieldsSchema(de).safeParse({
             ...valid,
             firstName: blank,
             lastName: blank,
@@ -123,7 +129,7 @@ describe('contact schema', () => {
     fc.assert(
       fc.property(fc.array(invisible, { minLength: 1, maxLength: 20 }), (chars) => {
         const padded = `${chars.join('')}A${chars.join('')}`;
-        expect(fieldErrors(inquiryFieldsSchema(de).safeParse({ ...valid, firstName: padded })).firstName).toBe(
+        expect(fieldErrors(contactFieldsSchema(de).safeParse({ ...valid, firstName: padded })).firstName).toBe(
           de.firstName,
         );
       }),
@@ -148,7 +154,7 @@ describe('contact schema', () => {
     fc.assert(
       fc.property(fc.array(bidi, { minLength: 1, maxLength: 5 }), (controls) => {
         const subject = `Rechnung ${controls.join('')}fdp.exe`;
-        const parsed = inquiryFieldsSchema(de).parse({ ...valid, subject, firstName: `${controls.join('')}Anna` });
+        const parsed = contactFieldsSchema(de).parse({ ...valid, subject, firstName: `${controls.join('')}Anna` });
         expect(parsed.subject).toBe('Rechnung fdp.exe');
         expect(parsed.firstName).toBe('Anna');
       }),
@@ -162,7 +168,7 @@ describe('contact schema', () => {
       'δοκιμή@παράδειγμα.δοκιμή',
       'a.b+c@example.co.uk',
     ]) {
-      const parsed = inquiryFieldsSchema(de).safeParse({ ...valid, email });
+      const parsed = contactFieldsSchema(de).safeParse({ ...valid, email });
       expect(parsed.success, email).toBe(true);
       expect(parsed.data?.email).toBe(email);
     }
@@ -180,7 +186,7 @@ describe('contact schema', () => {
       'a@1.2.3.4',
       'a@b.d',
     ]) {
-      expect(fieldErrors(inquiryFieldsSchema(de).safeParse({ ...valid, email })).email, email).toBe(de.email);
+      expect(fieldErrors(contactFieldsSchema(de).safeParse({ ...valid, email })).email, email).toBe(de.email);
     }
   });
 
@@ -189,7 +195,7 @@ describe('contact schema', () => {
     const word = fc.array(letter, { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''));
     fc.assert(
       fc.property(word, word, fc.constantFrom('de', 'com', 'eu', 'köln'), (local, domain, tld) => {
-        expect(inquiryFieldsSchema(de).safeParse({ ...valid, email: `${local}@${domain}.${tld}` }).success).toBe(true);
+        expect(contactFieldsSchema(de).safeParse({ ...valid, email: `${local}@${domain}.${tld}` }).success).toBe(true);
       }),
     );
   });

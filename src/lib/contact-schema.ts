@@ -57,8 +57,8 @@ export function text({
   );
 }
 
-/** Fields of the home-section form: firstName, lastName, email, subject, message. */
-export function inquiryFieldsSchema(m: ContactValidationMessages) {
+/** The person's fields: first and last name, e-mail and an optional phone (also of a sell request). */
+export function personFieldsSchema(m: ContactValidationMessages) {
   const name = (minMessage: string) =>
     text({
       min: CONTACT_LIMITS.nameMin,
@@ -76,6 +76,23 @@ export function inquiryFieldsSchema(m: ContactValidationMessages) {
         .refine((value) => value.length <= CONTACT_LIMITS.emailMax, { error: m.tooLong.email })
         .refine(isEmailAddress, { error: m.email }),
     ),
+    phone: z
+      .string({ error: m.phone })
+      .trim()
+      .refine((value) => value.length <= CONTACT_LIMITS.phoneMax, { error: m.tooLong.phone })
+      .refine((value) => value === '' || PHONE.test(value), { error: m.phone })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  });
+}
+
+/**
+ * The fields of both contact forms (src/lib/contact-fields.ts): the person's, then subject and
+ * message. The phone is optional; a request without one (the home form's original contract) is
+ * valid.
+ */
+export function contactFieldsSchema(m: ContactValidationMessages) {
+  return personFieldsSchema(m).extend({
     subject: text({
       min: CONTACT_LIMITS.subjectMin,
       max: CONTACT_LIMITS.subjectMax,
@@ -92,28 +109,6 @@ export function inquiryFieldsSchema(m: ContactValidationMessages) {
       multiline: true,
     }),
   });
-}
-
-/** Fields of the contact-page form: first and last name, e-mail, optional phone, message. */
-export function contactPageFieldsSchema(m: ContactValidationMessages) {
-  const inquiry = inquiryFieldsSchema(m);
-  return z.object({
-    firstName: inquiry.shape.firstName,
-    lastName: inquiry.shape.lastName,
-    email: inquiry.shape.email,
-    phone: z
-      .string({ error: m.phone })
-      .trim()
-      .refine((value) => value.length <= CONTACT_LIMITS.phoneMax, { error: m.tooLong.phone })
-      .refine((value) => value === '' || PHONE.test(value), { error: m.phone })
-      .optional()
-      .transform((value) => (value ? value : undefined)),
-    message: inquiry.shape.message,
-  });
-}
-
-export function contactFieldsSchema(kind: ContactFormKind, m: ContactValidationMessages) {
-  return kind === 'inquiry' ? inquiryFieldsSchema(m) : contactPageFieldsSchema(m);
 }
 
 /**
@@ -147,15 +142,11 @@ export const submissionMetaSchema = z.object({
   attachmentIds: z.array(z.uuid()).max(ATTACHMENT_LIMITS.maxFiles).optional(),
 });
 
+/** POST /api/contact: the fields, which form sent them, and the submission's meta data. */
 export function contactRequestSchema(m: ContactValidationMessages) {
-  return z.discriminatedUnion('form', [
-    inquiryFieldsSchema(m)
-      .extend({ form: z.literal('inquiry') })
-      .extend(submissionMetaSchema.shape),
-    contactPageFieldsSchema(m)
-      .extend({ form: z.literal('contact-page') })
-      .extend(submissionMetaSchema.shape),
-  ]);
+  return contactFieldsSchema(m)
+    .extend({ form: z.enum(['inquiry', 'contact-page']) })
+    .extend(submissionMetaSchema.shape);
 }
 
 export type ContactRequest = z.infer<ReturnType<typeof contactRequestSchema>>;

@@ -42,9 +42,13 @@ export function formatPercent(value: number, locale: Locale): string {
   return formatter(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 }
 
-/** "A, B und C" / "A, B and C": a list joined as the language joins it. */
-export function formatList(items: readonly string[], locale: Locale): string {
-  return new Intl.ListFormat(intlLocale[locale], { style: 'long', type: 'conjunction' }).format(items);
+/** "A, B und C" / "A, B and C" (a disjunction: "A, B oder C"): a list joined as the language joins it. */
+export function formatList(
+  items: readonly string[],
+  locale: Locale,
+  type: 'conjunction' | 'disjunction' = 'conjunction',
+): string {
+  return new Intl.ListFormat(intlLocale[locale], { style: 'long', type }).format(items);
 }
 
 /** The company's time zone: every time staff read is local time in Köln. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from './contact-limits';
-import { contactPageFieldsSchema, submissionMetaSchema, text, type ContactValidationMessages } from './contact-schema';
+import { personFieldsSchema, submissionMetaSchema, text, type ContactValidationMessages } from './contact-schema';
 import { stripBidiControls, visibleLength } from './text-input';
 
 /**
@@ -106,7 +106,7 @@ function optionalText(max: number, maxMessage: string, controlMessage: string, m
 
 export function sellRequestSchema(m: SellRequestValidationMessages, { today }: { today: string }) {
   const c = m.contact;
-  const contact = contactPageFieldsSchema(c).shape;
+  const contact = personFieldsSchema(c).shape;
   const flag = z.boolean({ error: m.flag });
   const line = (min: number, max: number, minMessage: string, multiline = false) =>
     text({ min, max, minMessage, maxMessage: minMessage, controlMessage: c.controlCharacters, multiline });

@@ -11,7 +11,7 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { registerOutboxWorker } from './mail/outbox-wake';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
-import { siteOrigin } from '@/lib/site-url';
+import { siteOrigin, siteUrlProblem } from '@/lib/site-url';
 
 /**
  * The server process's lifecycle: the mail outbox worker, the retention and counter sweeps and
@@ -65,6 +65,8 @@ export async function startServerRuntime(): Promise<void> {
   runtime.started = true;
   installShutdownHandlers();
   const env = serverEnv();
+  const siteUrl = siteUrlProblem();
+  if (siteUrl) logger.warn(siteUrl);
   let handle;
   try {
     handle = await getDatabase();

@@ -70,6 +70,7 @@ const validContactPage = () => ({
   lastName: 'Probe',
   email: 'jonas@example.net',
   phone: '+49 221 1234567',
+  subject: 'Rückruf wegen einer Abholung',
   message: 'Bitte rufen Sie mich wegen einer Abholung an.',
   website: '',
 });
@@ -137,7 +138,8 @@ function expectWellFormed(lead: Lead) {
     email: lead.email,
     message: lead.message,
     idempotencyKey: lead.idempotency_key,
-    ...(lead.form === 'inquiry' ? { subject: lead.subject } : lead.phone ? { phone: lead.phone } : {}),
+    subject: lead.subject,
+    ...(lead.phone ? { phone: lead.phone } : {}),
   };
   const parsed = contactRequestSchema(contactMessages[locale]).safeParse(request);
   expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
@@ -185,7 +187,28 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const lead = (await api.leads()).find((row) => row.id === id)!;
-    expect(lead).toMatchObject({ first_name: 'Jonas', phone: '+49 221 1234567', subject: null });
+    expect(lead).toMatchObject({
+      first_name: 'Jonas',
+      phone: '+49 221 1234567',
+      subject: 'Rückruf wegen einer Abholung',
+    });
+  });
+
+  it('one set of fields on both forms: the home form takes a phone, the contact page needs a subject', async () => {
+    const home = await api.POST(jsonRequest({ ...validInquiry(), phone: '0221 987654' }));
+    expect(home.status).toBe(201);
+    const { id } = (await home.json()) as { id: string };
+    expect((await api.leads()).find((row) => row.id === id)).toMatchObject({ form: 'inquiry', phone: '0221 987654' });
+    // Without a phone the home form's original request is still valid (validInquiry has none).
+    expect((await api.POST(jsonRequest(validInquiry()))).status).toBe(201);
+
+    const withoutSubject: Record<string, unknown> = { ...validContactPage(), idempotencyKey: randomUUID() };
+    delete withoutSubject.subject;
+    const page = await api.POST(jsonRequest(withoutSubject));
+    expect(page.status).toBe(400);
+    expect(((await page.json()) as { fields: Record<string, string> }).fields).toEqual({
+      subject: contactMessages.de.subject,
+    });
   });
 
   it('400 with the exact German messages per field', async () => {

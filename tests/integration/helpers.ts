@@ -64,12 +64,13 @@ export async function openTestDatabase(dialect: Dialect, options: { migrate?: bo
   };
 }
 
-export function inquiry(overrides: Partial<Extract<ContactRequest, { form: 'inquiry' }>> = {}): ContactRequest {
+export function inquiry(overrides: Partial<ContactRequest> = {}): ContactRequest {
   return {
     form: 'inquiry',
     firstName: 'Erika',
     lastName: 'Beispiel',
     email: 'erika@example.org',
+    phone: undefined,
     subject: 'Ankauf von Lithium-Akkus',
     message: 'Wir haben etwa 200 kg gebrauchte Akkus abzugeben.',
     idempotencyKey: randomUUID(),
@@ -80,15 +81,14 @@ export function inquiry(overrides: Partial<Extract<ContactRequest, { form: 'inqu
   };
 }
 
-export function contactPage(
-  overrides: Partial<Extract<ContactRequest, { form: 'contact-page' }>> = {},
-): ContactRequest {
+export function contactPage(overrides: Partial<ContactRequest> = {}): ContactRequest {
   return {
     form: 'contact-page',
     firstName: 'Jonas',
     lastName: 'Probe',
     email: 'jonas@example.net',
     phone: '+49 221 1234567',
+    subject: 'Rückruf wegen einer Abholung',
     message: 'Bitte rufen Sie mich wegen einer Abholung an.',
     idempotencyKey: randomUUID(),
     website: '',

@@ -47,11 +47,16 @@ describe.each(dialects)('lead repository (%s)', (dialect) => {
     expect(mails[0]!.body_text).toContain(request.message);
   });
 
-  it('stores the contact-page form with its optional phone', async () => {
+  it('stores the contact-page form with its subject and optional phone', async () => {
     handle = await openTestDatabase(dialect);
     const result = await storeLeadOk(handle.db, { request: contactPage(), locale: 'en' });
     const lead = await handle.db.selectFrom('leads').selectAll().where('id', '=', result.id).executeTakeFirstOrThrow();
-    expect(lead).toMatchObject({ form: 'contact-page', phone: '+49 221 1234567', subject: null, locale: 'en' });
+    expect(lead).toMatchObject({
+      form: 'contact-page',
+      phone: '+49 221 1234567',
+      subject: 'Rückruf wegen einer Abholung',
+      locale: 'en',
+    });
   });
 
   it('a retried submission (same key, same content) returns the first lead and stores nothing new', async () => {

@@ -26,10 +26,20 @@ type Props = { reference: string; texts: ConfirmationTexts; headingLevel: 'h3' |
  * readers announce it; the success toast appears as well.
  */
 export function ContactConfirmation({ reference, texts, headingLevel: Heading, onAnother }: Props) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    // The box's top just below the header, so the reference is in the first half of the screen,
+    // away from the toast (bottom on phones, top right from md).
+    headingRef.current?.focus({ preventScroll: true });
+    boxRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
   return (
-    <div data-testid="contact-confirmation" className="rounded-lg border border-brand-200 bg-brand-50 p-5 sm:p-6">
+    <div
+      ref={boxRef}
+      data-testid="contact-confirmation"
+      className="rounded-lg border border-brand-200 bg-brand-50 p-5 sm:p-6"
+    >
       <div className="flex items-start gap-3">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
         <div className="min-w-0">

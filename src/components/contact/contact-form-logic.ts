@@ -26,7 +26,7 @@ export function validateContact(
   messages: ContactValidationMessages,
   values: Values,
 ): FieldErrors {
-  const result = contactFieldsSchema(kind, messages).safeParse(values);
+  const result = contactFieldsSchema(messages).safeParse(values);
   const errors: FieldErrors = {};
   for (const issue of result.error?.issues ?? []) {
     const name = issue.path[0] as FieldName;

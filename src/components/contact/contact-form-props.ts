@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { claims } from '@/content/claims';
 import { company } from '@/content/company';
-import { promise } from '@/content/promises';
+import { freePickupKinds, promise } from '@/content/promises';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';
 import type { Locale } from '@/i18n/locales';
 import type { ContactValidationMessages } from '@/lib/contact-schema';
@@ -38,7 +38,10 @@ export async function getContactFormTexts(locale: Locale): Promise<FormTexts> {
       nextTitle: c('nextTitle'),
       next: [
         c('reply', { hours: claims.priceEstimateHours }),
-        c('pickup', { days: range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max) }),
+        c('pickup', {
+          days: range(claims.pickupWorkingDays.min, claims.pickupWorkingDays.max),
+          thresholds: promise.freePickupThresholds(freePickupKinds, locale),
+        }),
         c('valuation', {
           valuation: range(min, max),
           payment: promise.payment(locale),

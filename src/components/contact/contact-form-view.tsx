@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import type { Locale } from '@/i18n/locales';
-import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
+import { contactFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import { cx } from '@/lib/cx';
 import { Button } from '@/components/ui/button';
 
@@ -50,7 +50,7 @@ export function ContactFormView({
     <form action="/api/contact" method="post" className="grid gap-5 sm:grid-cols-2" {...formProps}>
       <input type="hidden" name="form" value={kind} />
       <input type="hidden" name="locale" value={locale} />
-      {formFields[kind].map((field) => {
+      {contactFields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name];
         const shared = {

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
+import { contactFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
 import { AttachmentField, type AttachmentHandle, type AttachmentTexts } from './attachment-field';
@@ -71,7 +71,7 @@ export function ContactForm({
   const readValues = () => {
     const values: Partial<Record<FieldName, string>> = {};
     const data = new FormData(formRef.current ?? undefined);
-    for (const field of formFields[kind]) values[field.name] = String(data.get(field.name) ?? '');
+    for (const field of contactFields) values[field.name] = String(data.get(field.name) ?? '');
     return values;
   };
 
@@ -96,7 +96,7 @@ export function ContactForm({
       const values = readValues();
       const invalid = validateContact(kind, validation, values);
       setErrors(invalid);
-      const first = formFields[kind].find((field) => invalid[field.name]);
+      const first = contactFields.find((field) => invalid[field.name]);
       if (first) {
         (form.elements.namedItem(first.name) as HTMLElement | null)?.focus();
         return;

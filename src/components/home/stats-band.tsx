@@ -8,11 +8,17 @@ export function StatsBand({ title, facts, note }: { title: string; facts: Fact[]
         <h2 id="stats-heading" className="sr-only">
           {title}
         </h2>
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-8 sm:gap-x-6 lg:grid-cols-4">
           {facts.map((fact) => (
-            <div key={fact.label} className="flex flex-col-reverse border-l-2 border-brand-600 pl-4 sm:pl-6">
+            <div
+              key={fact.label}
+              className="flex flex-col-reverse justify-end border-l-2 border-brand-600 pl-3 sm:pl-6"
+            >
               <dt className="mt-1 text-sm text-slate-300 sm:text-base">{fact.label}</dt>
-              <dd className="text-xl font-bold text-white tabular min-[360px]:text-2xl sm:text-4xl">{fact.value}</dd>
+              {/* One line at every width ("10.000.000+" fits a phone's half column at 320 px). */}
+              <dd className="text-[clamp(1.125rem,5.6vw,1.5rem)] font-bold whitespace-nowrap text-white tabular sm:text-4xl">
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -29,18 +29,23 @@ function storeLanguage(locale: Locale) {
 type Props = { locale: Locale; label: string; names: Record<Locale, string>; switchTo: string };
 
 /**
- * Links to the same page in the other language (works without JavaScript) and remembers the
- * choice. A visitor who chose English and lands on a German URL is moved to the English one.
+ * A visitor who chose English and lands on a German URL is moved to the English one. Rendered
+ * once per page, beside the switch (which the header shows in two places).
  */
-export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
+export function StoredLanguageRedirect({ locale }: { locale: Locale }) {
   const { path: pathname } = useLocalePath();
-
   useEffect(() => {
     if (locale === 'de' && readStoredLanguage() === 'en') {
       const { search, hash } = window.location;
       window.location.replace(localizedPath(pathname, 'en') + search + hash);
     }
   }, [locale, pathname]);
+  return null;
+}
+
+/** Links to the same page in the other language (works without JavaScript) and remembers the choice. */
+export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
+  const { path: pathname } = useLocalePath();
 
   return (
     <nav aria-label={label}>

@@ -4,26 +4,29 @@ import type { ReactNode } from 'react';
 /** `href` is localized for the page's language; `path` is the registry path, for matching. */
 export type NavLink = { href: string; path: string; label: string };
 
-type NavGroupData = {
+/** A titled column of a menu. */
+export type NavGroupData = { key: string; label: string; links: NavLink[] };
+
+/** A dropdown of the header (services, prices, company). */
+export type NavMenuData = {
   key: string;
   label: string;
-  links: NavLink[];
-  mobileLinks: NavLink[];
-  /** More links than one column of the dropdown holds: shown last, across its full width. */
-  wide?: boolean;
+  /** A link above the columns, with a line that says what it offers (the price search). */
+  lead?: NavLink & { hint: string };
+  groups: NavGroupData[];
+  /** The menu is marked as current on these pages. */
+  activePaths: string[];
 };
 
 export type MainNavData = {
   label: string;
   /** The mobile menu is a second navigation landmark and needs its own name. */
   mobileLabel: string;
-  home: NavLink;
-  services: { label: string; groups: NavGroupData[]; activePaths: string[] };
-  about: { label: string; links: NavLink[]; activePaths: string[] };
+  menus: NavMenuData[];
   contact: NavLink;
   openMenu: string;
   closeMenu: string;
 };
 
 /** Icons rendered on the server; each fills the box the menu gives it. */
-export type MainNavIcons = { chevron: ReactNode; menu: ReactNode; close: ReactNode };
+export type MainNavIcons = { chevron: ReactNode; menu: ReactNode; close: ReactNode; search: ReactNode };

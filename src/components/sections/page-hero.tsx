@@ -13,25 +13,28 @@ type Props = {
   children?: React.ReactNode;
 };
 
-/** Page hero: badge, the page's one h1, lead sentence, two actions and optional short facts. */
+/**
+ * Page hero: badge, the page's one h1, lead sentence, two actions and optional short facts. Compact
+ * on phones, so the primary action is in the first screen at 360 × 740 (e2e/header.e2e.ts).
+ */
 export function PageHero({ hero, accent = 'brand', id, note, children }: Props) {
   return (
     <section id={id} className="relative overflow-hidden bg-gradient-to-b from-surface to-white">
       <div
-        className={cn('container-page grid items-center gap-10 py-14 sm:py-20', children && 'lg:grid-cols-[1.2fr_1fr]')}
+        className={cn('container-page grid items-center gap-10 py-8 sm:py-20', children && 'lg:grid-cols-[1.2fr_1fr]')}
       >
         {/* Without an illustration the text takes the width a line of reading allows. */}
         <div className={cn(!children && 'max-w-4xl')}>
           <p className={cn('inline-flex rounded-full px-3 py-1 text-sm font-semibold', accentStyles[accent].badge)}>
             {hero.badge}
           </p>
-          <h1 className="mt-5 text-4xl font-bold tracking-tight sm:text-5xl">{hero.title}</h1>
+          <h1 className="mt-4 text-[2rem] leading-tight font-bold tracking-tight sm:mt-5 sm:text-5xl">{hero.title}</h1>
           {hero.subtitle ? (
-            <p className="mt-4 max-w-2xl text-xl font-semibold text-brand-800 sm:text-2xl">{hero.subtitle}</p>
+            <p className="mt-3 max-w-2xl text-lg font-semibold text-brand-800 sm:mt-4 sm:text-2xl">{hero.subtitle}</p>
           ) : null}
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600 sm:text-xl">{hero.lead}</p>
+          <p className="mt-4 max-w-2xl text-base leading-relaxed text-slate-600 sm:mt-5 sm:text-xl">{hero.lead}</p>
           {/* Stacked full width on phones: easy to reach, and no line break that depends on the font. */}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <div className="mt-6 flex flex-col gap-3 sm:mt-8 sm:flex-row sm:flex-wrap">
             <CtaLink cta={hero.primary} size="lg" />
             {hero.secondary ? <CtaLink cta={hero.secondary} variant="secondary" size="lg" /> : null}
           </div>

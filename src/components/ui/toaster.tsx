@@ -51,8 +51,10 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </Toast.Close>
         </Toast.Root>
       ))}
-      {/* Top right, below the header: the floating widgets occupy both bottom corners. */}
-      <Toast.Viewport className="fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      {/* On phones at the bottom, above the widget bar: at the top a toast would cover what a
+          confirmation shows under its heading (the inquiry's reference). From md on top right,
+          below the header, beside the content. */}
+      <Toast.Viewport className="fixed right-0 bottom-[calc(env(safe-area-inset-bottom)+3.5rem)] z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:top-16 md:bottom-auto md:max-w-[420px]" />
     </Toast.Provider>
   );
 }

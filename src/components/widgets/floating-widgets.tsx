@@ -1,15 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
-import { getItemsByArticleNumbers, PRICE_LIST_DATE } from '@/content/catalogue';
-import { priceListPaths } from '@/content/catalogue/paths';
-import {
-  followUps,
-  quickContactSections,
-  suggestedQuestions,
-  tickerArticleNumbers,
-  type TickerEntry,
-} from '@/content/widgets';
-import { formatListDate, formatUpTo } from '@/lib/format';
+import { followUps, suggestedQuestions } from '@/content/widgets';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { AssistantPanelData, QuickContactPanelData } from './types';
@@ -17,35 +8,28 @@ import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';
 import { WidgetLaunchers } from './widget-launchers';
 
 /**
- * The quick-contact widget (bottom left) and the assistant (bottom right). At page load only two
- * small buttons render; each panel's code loads on first use (docs/decisions.md).
+ * The quick contact (phone) and the assistant: two buttons in the header from md, a bar at the
+ * bottom of the screen on phones (widget-launchers.tsx). At page load only the buttons render;
+ * each panel's code loads on first use (docs/decisions.md).
  */
 export async function FloatingWidgets({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Widgets' });
   const homePath = localizedPath('/', locale);
 
+  const hours = company.openingHours;
   const quickContact: QuickContactPanelData = {
-    homePath,
     phoneHref: company.phoneHref,
-    entries: tickerEntries(locale),
+    phoneDisplay: company.phoneDisplay,
+    email: company.email,
+    contactHref: localizedPath('/kontakt', locale),
     texts: {
       title: t('quickContact.title'),
-      description: t('quickContact.description', { date: formatListDate(PRICE_LIST_DATE, locale) }),
+      description: t('quickContact.description', { hours: hours.replyWithinHours }),
       close: t('quickContact.close'),
-      tickerLabel: t('quickContact.tickerLabel'),
-      // The client fills in the numbers; next-intl's raw message keeps the placeholders.
-      entryLabel: t.raw('quickContact.entryLabel') as string,
-      previous: t('quickContact.previous'),
-      next: t('quickContact.next'),
-      pause: t('quickContact.pause'),
-      play: t('quickContact.play'),
-      serviceLabel: t('quickContact.serviceLabel'),
-      statusLabel: t('quickContact.statusLabel'),
-      sectionsLabel: t('quickContact.sectionsLabel'),
       call: t('quickContact.call', { phone: company.phoneDisplay }),
-      sections: Object.fromEntries(
-        quickContactSections.map((id) => [id, t(`quickContact.${id}`)]),
-      ) as QuickContactPanelData['texts']['sections'],
+      hours: t('quickContact.hours', { opens: hours.weekdays.opens, closes: hours.weekdays.closes }),
+      email: t('quickContact.email'),
+      form: t('quickContact.form'),
     },
   };
 
@@ -76,38 +60,17 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
   };
 
   return (
-    <>
-      {/* Room below the footer (in its colour) so that the two fixed buttons never cover the
-          last lines of a page once it is scrolled to the end. */}
-      <div aria-hidden="true" className="h-[calc(5rem+env(safe-area-inset-bottom))] bg-navy-900 print:hidden" />
-      <WidgetLaunchers
-        tooltipClasses={{
-          // Towards the middle of the screen: both sit bottom right below md, the quick contact
-          // bottom left from md.
-          quickContact: tooltipBubbleClass('end', 'md:right-auto md:left-0'),
-          assistant: tooltipBubbleClass('end'),
-        }}
-        quickContactLabel={t('quickContact.open')}
-        assistantLabel={t('assistant.open')}
-        quickContact={quickContact}
-        assistant={assistant}
-      />
-    </>
-  );
-}
-
-/** The ticker's items with their indicative maximum prices, read from the catalogue. */
-function tickerEntries(locale: Locale): TickerEntry[] {
-  return getItemsByArticleNumbers(tickerArticleNumbers).flatMap((item) =>
-    item.price === null
-      ? []
-      : [
-          {
-            model: `${item.brand} ${item.model}`,
-            category: item.categoryName[locale],
-            price: formatUpTo(item.price, locale),
-            href: `${localizedPath(priceListPaths[item.listId], locale)}#${item.categoryId}`,
-          },
-        ],
+    <WidgetLaunchers
+      tooltipClasses={{
+        // Below the buttons in the header, towards the middle of the screen.
+        quickContact: tooltipBubbleClass('end', undefined, true),
+        assistant: tooltipBubbleClass('end', undefined, true),
+      }}
+      quickContactLabel={t('quickContact.open')}
+      assistantLabel={t('assistant.open')}
+      barLabels={{ quickContact: t('launchers.quickContact'), assistant: t('launchers.assistant') }}
+      quickContact={quickContact}
+      assistant={assistant}
+    />
   );
 }

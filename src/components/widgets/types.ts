@@ -1,4 +1,4 @@
-import type { FollowUp, QuickContactSection, TickerEntry } from '@/content/widgets';
+import type { FollowUp } from '@/content/widgets';
 import type { Locale } from '@/i18n/locales';
 
 /** Props of the lazily loaded panels; the server component fills them (strings only). */
@@ -7,26 +7,21 @@ export type QuickContactTexts = {
   title: string;
   description: string;
   close: string;
-  tickerLabel: string;
-  /** "Angebot {current} von {total}" with the placeholders left in for the client. */
-  entryLabel: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  serviceLabel: string;
-  statusLabel: string;
-  sectionsLabel: string;
+  /** The phone link's name: "Anrufen: +49 221 0000000". */
   call: string;
-  sections: Record<QuickContactSection, string>;
+  hours: string;
+  email: string;
+  form: string;
 };
 
+/** The quick contact: the phone number, the hours, the e-mail address and the contact page. */
 export type QuickContactPanelData = {
   texts: QuickContactTexts;
-  entries: TickerEntry[];
-  /** Localized home path ("/" or "/en"); section links are `${homePath}#${id}`. */
-  homePath: string;
   phoneHref: string;
+  phoneDisplay: string;
+  email: string;
+  /** The contact page in the page's language. */
+  contactHref: string;
 };
 
 type AssistantTexts = {

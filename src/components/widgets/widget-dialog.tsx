@@ -9,7 +9,8 @@ import type { PanelControl } from './types';
 type Props = PanelControl & {
   title: string;
   closeLabel: string;
-  side: 'left' | 'right';
+  /** Both panels open above the launchers, bottom right (widget-launchers.tsx). */
+  side?: 'right';
   /** id of the element that describes the dialog (rendered by the panel), if any. */
   describedBy?: string;
   /** Element to focus on open; otherwise the first focusable element (the close button). */
@@ -22,7 +23,8 @@ type Props = PanelControl & {
 };
 
 /**
- * The floating panel of both widgets: a modal Radix dialog anchored above its launcher button.
+ * The panel of both widgets: a modal Radix dialog near its launcher button (above the phone
+ * bar, under the header from md).
  * Focus moves in on open and is trapped, Escape or the close button closes it, and focus returns
  * to the launcher (or to where the panel sends it, e.g. the section the visitor chose).
  */
@@ -32,7 +34,6 @@ export function WidgetDialog({
   returnFocus,
   title,
   closeLabel,
-  side,
   describedBy,
   initialFocus,
   sectionTarget,
@@ -42,44 +43,46 @@ export function WidgetDialog({
 }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange} modal>
-      <Dialog.Content
-        aria-describedby={describedBy}
-        onOpenAutoFocus={(event) => {
-          if (initialFocus?.current) {
+      {/* In a portal: the launchers sit in the header, whose backdrop filter would otherwise be
+          the box the fixed panel is placed in. */}
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={describedBy}
+          onOpenAutoFocus={(event) => {
+            if (initialFocus?.current) {
+              event.preventDefault();
+              initialFocus.current.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
             event.preventDefault();
-            initialFocus.current.focus();
-          }
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          const target = sectionTarget ? document.getElementById(sectionTarget) : null;
-          if (target) {
-            onSectionReached?.();
-            revealSection(target);
-          } else {
-            returnFocus();
-          }
-        }}
-        className={cn(
-          'fixed inset-x-3 bottom-[calc(max(1rem,env(safe-area-inset-bottom))+4.5rem)] z-[60] flex max-h-[calc(100dvh-6.5rem-max(1rem,env(safe-area-inset-bottom)))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-slate-700 shadow-2xl',
-          'sm:inset-x-auto sm:w-80',
-          // Above its launcher: both sit bottom right below md, the quick contact bottom left from md.
-          side === 'left'
-            ? 'sm:right-[max(1rem,env(safe-area-inset-right))] md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]'
-            : 'sm:right-[max(1rem,env(safe-area-inset-right))]',
-        )}
-      >
-        <div className={cn('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>
-          <Dialog.Title className="text-base font-semibold text-white">{title}</Dialog.Title>
-          <Dialog.Close
-            aria-label={closeLabel}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </div>
-        {children}
-      </Dialog.Content>
+            const target = sectionTarget ? document.getElementById(sectionTarget) : null;
+            if (target) {
+              onSectionReached?.();
+              revealSection(target);
+            } else {
+              returnFocus();
+            }
+          }}
+          className={cn(
+            'fixed inset-x-3 bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-[60] flex max-h-[calc(100dvh-9rem-env(safe-area-inset-bottom))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-slate-700 shadow-2xl',
+            // Phones: above the widget bar. From md: under the header, at the right edge of its content.
+            'sm:inset-x-auto sm:right-4 sm:w-80',
+            'md:top-[4.5rem] md:right-6 md:bottom-auto md:max-h-[calc(100dvh-5.5rem)] lg:right-[max(2rem,calc((100vw-80rem)/2+2rem))]',
+          )}
+        >
+          <div className={cn('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>
+            <Dialog.Title className="text-base font-semibold text-white">{title}</Dialog.Title>
+            <Dialog.Close
+              aria-label={closeLabel}
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-white hover:bg-white/15 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

@@ -16,39 +16,52 @@ type Props = {
   tooltipClasses: { quickContact: string; assistant: string };
   quickContactLabel: string;
   assistantLabel: string;
+  /** The short names the phone bar shows ("Schnellkontakt", "Assistent"). */
+  barLabels: { quickContact: string; assistant: string };
   quickContact: QuickContactPanelData;
   assistant: AssistantPanelData;
 };
 
 /**
- * The two floating buttons; the only widget code that loads with the page. Below the md
- * breakpoint they sit side by side in the bottom-right corner (one launcher group, so the left
- * edge where text and buttons start stays free); from md on, the quick contact is bottom left and
- * the assistant bottom right, one to each corner. globals.css reserves room for them and moves
- * them aside while a form field has focus.
+ * The two launchers; the only widget code that loads with the page. From md they are two round
+ * buttons in the header (site-header.tsx renders this group there), so they never lie over the
+ * page. Below md the same group is a bar fixed to the bottom of the screen, with names, that
+ * appears once the page is scrolled (globals.css) and that the page keeps room for, like the
+ * header at the top: content passes under it, never a floating button over a line of it.
  */
-export function WidgetLaunchers({ tooltipClasses, quickContactLabel, assistantLabel, quickContact, assistant }: Props) {
+export function WidgetLaunchers({
+  tooltipClasses,
+  quickContactLabel,
+  assistantLabel,
+  barLabels,
+  quickContact,
+  assistant,
+}: Props) {
   return (
-    <>
+    <div
+      data-widget-bar
+      className="z-40 flex items-center gap-2 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:pt-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(15_23_42/0.08)] print:hidden"
+    >
       <Launcher
         label={quickContactLabel}
+        barLabel={barLabels.quickContact}
         load={loadQuickContact}
         data={quickContact}
         widget="quick-contact"
         tooltipClass={tooltipClasses.quickContact}
-        position="right-[calc(max(1rem,env(safe-area-inset-right))+3.5rem)] bg-navy-900 hover:bg-navy-800 md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]"
+        colour="bg-navy-900 hover:bg-navy-800"
         icon={
           <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
         }
-        badge
       />
       <Launcher
         label={assistantLabel}
+        barLabel={barLabels.assistant}
         load={loadAssistant}
         data={assistant}
         widget="assistant"
         tooltipClass={tooltipClasses.assistant}
-        position="right-[max(1rem,env(safe-area-inset-right))] bg-brand-700 hover:bg-brand-800"
+        colour="bg-brand-700 hover:bg-brand-800"
         icon={
           <>
             <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
@@ -56,30 +69,30 @@ export function WidgetLaunchers({ tooltipClasses, quickContactLabel, assistantLa
           </>
         }
       />
-    </>
+    </div>
   );
 }
 
 type LauncherProps<Data> = {
   label: string;
+  barLabel: string;
   load: () => Promise<ComponentType<Data & PanelControl>>;
   data: Data;
   widget: string;
-  position: string;
+  colour: string;
   icon: ReactNode;
-  badge?: boolean;
-  /** The tooltip's classes: it lines up with the button towards the middle of the screen. */
+  /** The tooltip's classes (from md, where the button shows its icon only). */
   tooltipClass: string;
 };
 
 function Launcher<Data extends object>({
   label,
+  barLabel,
   load,
   data,
   widget,
-  position,
+  colour,
   icon,
-  badge = false,
   tooltipClass,
 }: LauncherProps<Data>) {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -122,12 +135,12 @@ function Launcher<Data extends object>({
         onClick={openPanel}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        className={`fixed bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 flex size-12 items-center justify-center rounded-full text-white shadow-lg ring-2 ring-white transition-[background-color,opacity,translate] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy-900 md:size-14 print:hidden ${position}`}
+        className={`relative flex h-11 items-center justify-center gap-2 rounded-lg text-sm font-semibold text-white transition-[background-color] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-navy-900 max-md:flex-1 md:w-11 md:rounded-full ${colour}`}
       >
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"
-          className="size-6"
+          className="size-5 shrink-0 md:size-6"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
@@ -136,18 +149,13 @@ function Launcher<Data extends object>({
         >
           {icon}
         </svg>
-        {/* The name as a tooltip for the icon (the accessible name already says it). */}
-        <span aria-hidden="true" className={tooltipClass}>
+        {/* The name: shown in the phone bar; from md a tooltip for the icon (the accessible name already says it). */}
+        <span aria-hidden="true" className="md:hidden">
+          {barLabel}
+        </span>
+        <span aria-hidden="true" className={`max-md:hidden ${tooltipClass}`}>
           {label}
         </span>
-        {badge ? (
-          <span
-            aria-hidden="true"
-            className="absolute -top-1 -right-1 flex size-5 items-center justify-center rounded-full bg-red-600 text-xs font-bold ring-2 ring-white"
-          >
-            !
-          </span>
-        ) : null}
       </button>
       {Panel ? (
         <Panel {...data} open={open} onOpenChange={setOpen} returnFocus={() => buttonRef.current?.focus()} />

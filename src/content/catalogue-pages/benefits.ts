@@ -1,5 +1,5 @@
 import type { Locale, Localized } from '@/i18n/locales';
-import { claims } from '../claims';
+import { claims, type FreePickupKind } from '../claims';
 import { promise, type ShareGroup } from '../promises';
 import type { FeatureCard } from '../types';
 
@@ -57,9 +57,10 @@ export function componentBenefits(locale: Locale): Benefits {
   return componentBenefitsCopy[locale];
 }
 
-/** `shares`: the shares the page's list pays, as one phrase. */
-const renewableBenefitsCopy: Localized<(shares: string) => Benefits> = {
-  de: (shares) => ({
+/** `shares`: the shares the page's list pays, as one phrase; `pickup`: when pickup of its goods is free. */
+type RenewableCopyInput = { shares: string; pickup: string; storage: boolean };
+const renewableBenefitsCopy: Localized<(input: RenewableCopyInput) => Benefits> = {
+  de: ({ shares, pickup, storage }) => ({
     title: 'Ihr Vorteil beim Verkauf an uns',
     cards: [
       {
@@ -70,7 +71,7 @@ const renewableBenefitsCopy: Localized<(shares: string) => Benefits> = {
       {
         icon: 'truck',
         title: promise.expressPickup('de'),
-        description: `In ganz Deutschland, auch in Österreich und der Schweiz; ${promise.freeSolarPickup('de')}. Batterien transportieren wir ADR-konform.`,
+        description: `${pickup}.${storage ? ' Batteriespeicher transportieren wir ADR-konform.' : ''}`,
       },
       {
         icon: 'scale',
@@ -79,7 +80,7 @@ const renewableBenefitsCopy: Localized<(shares: string) => Benefits> = {
       },
     ],
   }),
-  en: (shares) => ({
+  en: ({ shares, pickup, storage }) => ({
     title: 'What you gain by selling to us',
     cards: [
       {
@@ -90,7 +91,7 @@ const renewableBenefitsCopy: Localized<(shares: string) => Benefits> = {
       {
         icon: 'truck',
         title: promise.expressPickup('en'),
-        description: `Anywhere in Germany, also in Austria and Switzerland; ${lower(promise.freeSolarPickup('en'))}. Batteries travel in ADR-compliant transport.`,
+        description: `${pickup}.${storage ? ' Battery storage travels in ADR-compliant transport.' : ''}`,
       },
       {
         icon: 'scale',
@@ -103,7 +104,13 @@ const renewableBenefitsCopy: Localized<(shares: string) => Benefits> = {
 
 /** The three benefit blocks of the renewables pages; `groups` are the shares the page's list pays. */
 export function renewableBenefits(locale: Locale, groups: readonly ShareGroup[]): Benefits {
-  return renewableBenefitsCopy[locale](promise.sharesOf(groups, locale));
+  // The free-pickup thresholds of the page's goods: storage systems, or modules and inverters.
+  const kinds = groups.flatMap((group): FreePickupKind[] =>
+    group === 'storage' ? ['storage'] : ['modules', 'inverters'],
+  );
+  return renewableBenefitsCopy[locale]({
+    shares: promise.sharesOf(groups, locale),
+    pickup: promise.freePickup(kinds, locale),
+    storage: groups.includes('storage'),
+  });
 }
-
-const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);

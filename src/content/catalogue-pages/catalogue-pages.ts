@@ -279,7 +279,7 @@ export const cataloguePages = [
       lead: `Gebrauchte Module von Meyer Burger, Solarwatt, Q CELLS, Heckert und internationalen Marken: Wir zahlen ${promise.share('solar', 'de')}. Defekte Module recyceln wir kostenneutral.`,
       primaryLabel: 'Module verkaufen',
       catalogueLabel: 'Zum Katalog',
-      points: [promise.freeSolarPickup('de'), 'Recycling defekter Module kostenneutral'],
+      points: [promise.freePickup(['modules'], 'de'), 'Recycling defekter Module kostenneutral'],
       productsTitle: 'Katalog: Solarmodule nach Hersteller',
       productsIntro: 'Unverbindliche Höchstpreise je Modul, 40 bis 95 €.',
     },
@@ -289,7 +289,7 @@ export const cataloguePages = [
       lead: `Used modules from Meyer Burger, Solarwatt, Q CELLS, Heckert and international brands: we pay ${promise.share('solar', 'en')}. Defective modules we recycle at no cost.`,
       primaryLabel: 'Sell modules',
       catalogueLabel: 'View catalogue',
-      points: [promise.freeSolarPickup('en'), 'Cost-neutral recycling of defective modules'],
+      points: [promise.freePickup(['modules'], 'en'), 'Cost-neutral recycling of defective modules'],
       productsTitle: 'Catalogue: solar modules by manufacturer',
       productsIntro: 'Indicative maximum prices per module, €40 to €95.',
     },
@@ -315,7 +315,7 @@ export const cataloguePages = [
           {
             icon: 'package',
             title: `Kostenlos ab ${claims.freePickupFrom.modules} Modulen`,
-            description: `${promise.freeSolarPickup('de')}. ${promise.freeDismantling('de')}.`,
+            description: `${promise.freePickup(['modules', 'inverters'], 'de')}. ${promise.freeDismantling('de')}.`,
           },
           {
             icon: 'fileCheck',
@@ -345,7 +345,7 @@ export const cataloguePages = [
           {
             icon: 'package',
             title: `Free from ${claims.freePickupFrom.modules} modules`,
-            description: `${promise.freeSolarPickup('en')}. ${promise.freeDismantling('en')}.`,
+            description: `${promise.freePickup(['modules', 'inverters'], 'en')}. ${promise.freeDismantling('en')}.`,
           },
           {
             icon: 'fileCheck',

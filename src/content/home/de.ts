@@ -20,7 +20,7 @@ export const homeDe: HomeContent = {
     secondary: { label: 'Unsere Leistungen', href: '#main-services' },
     more: { label: 'Mehr erfahren', href: '#about' },
     points: [
-      promise.freePickup('de'),
+      promise.freePickup(['batteries', 'itHardware'], 'de'),
       promise.valuation('de'),
       'Datenträgervernichtung mit Nachweis',
       promise.payment('de'),
@@ -42,7 +42,7 @@ export const homeDe: HomeContent = {
       },
       {
         title: 'Abholung',
-        description: 'Bundesweit, Batterien in ADR-konformen Behältern; größere Mengen kostenlos.',
+        description: `Bundesweit, Batterien in ADR-konformen Behältern; kostenlos ${promise.freePickupThresholds(['batteries', 'itHardware'], 'de')}.`,
         duration: promise.pickupDuration('de'),
       },
       {
@@ -531,7 +531,7 @@ export const homeDe: HomeContent = {
         duration: '5–7 Werktage',
       },
     ],
-    pickupNote: promise.freePickup('de'),
+    pickupNote: promise.freePickup(['batteries'], 'de'),
     cta: toContact('Akkus bewerten lassen'),
   },
 

@@ -20,7 +20,7 @@ export const homeEn: HomeContent = {
     secondary: { label: 'Our services', href: '#main-services' },
     more: { label: 'Learn more', href: '#about' },
     points: [
-      promise.freePickup('en'),
+      promise.freePickup(['batteries', 'itHardware'], 'en'),
       promise.valuation('en'),
       'Data carrier destruction with certificate',
       promise.payment('en'),
@@ -42,7 +42,7 @@ export const homeEn: HomeContent = {
       },
       {
         title: 'Pickup',
-        description: 'Anywhere in Germany, batteries in ADR-compliant containers; free for larger quantities.',
+        description: `Anywhere in Germany, batteries in ADR-compliant containers; free ${promise.freePickupThresholds(['batteries', 'itHardware'], 'en')}.`,
         duration: promise.pickupDuration('en'),
       },
       {
@@ -537,7 +537,7 @@ export const homeEn: HomeContent = {
         duration: '5–7 working days',
       },
     ],
-    pickupNote: promise.freePickup('en'),
+    pickupNote: promise.freePickup(['batteries'], 'en'),
     cta: toContact('Get your batteries valued'),
   },
 

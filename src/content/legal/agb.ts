@@ -2,6 +2,7 @@ import type { Locale, Localized } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
 import { claims } from '../claims';
 import { company } from '../company';
+import { promise } from '../promises';
 import { cityName, legalTextsUpdated } from './shared';
 import type { LegalDocument } from './types';
 import { legalDocument } from './typography';
@@ -86,7 +87,7 @@ export const agb: Localized<LegalDocument> = {
           {
             kind: 'clauses',
             items: [
-              `Sie können die Ware bei uns anliefern, an uns versenden oder von uns abholen lassen. Größere Mengen holen wir in Deutschland und im europäischen Ausland kostenlos ab: Solarmodule ab ${claims.freePickupFrom.modules} Stück, Wechselrichter ab ${claims.freePickupFrom.inverters} Stück; für andere Waren nennen wir Ihnen die Menge vorab im Angebot.`,
+              `Sie können die Ware bei uns anliefern, an uns versenden oder von uns abholen lassen. ${promise.freePickupTerms('de')} Für kleinere Mengen und andere Orte nennen wir Ihnen die Transportkosten vorab im Angebot.`,
               'Batterien, Akkus und andere Gefahrgüter befördern wir oder von uns beauftragte Transportunternehmen nach den Vorschriften des ADR in dafür zugelassenen Behältern. Bitte teilen Sie uns Art, Menge, Gewicht und Zustand der Ware vorab wahrheitsgemäß mit, insbesondere beschädigte, aufgeblähte, überhitzte oder ausgelaufene Lithium-Batterien. Versenden Sie selbst, beachten Sie bitte unsere Verpackungshinweise.',
               'Sie sorgen dafür, dass die Ware zum vereinbarten Abholtermin zugänglich und transportfähig bereitsteht. Entstehen durch schuldhaft unrichtige oder unvollständige Angaben zu Gefahrgut Mehrkosten, etwa für einen Sondertransport, tragen Sie diese.',
               'Die Gefahr des zufälligen Untergangs und der zufälligen Verschlechterung geht mit der Übergabe an uns oder an das von uns beauftragte Transportunternehmen auf uns über; versenden Sie die Ware selbst, mit ihrem Eingang bei uns.',
@@ -228,7 +229,7 @@ export const agb: Localized<LegalDocument> = {
           {
             kind: 'clauses',
             items: [
-              `You can bring the goods to us, send them to us or have us collect them. We collect larger quantities free of charge in Germany and elsewhere in Europe: solar modules from ${claims.freePickupFrom.modules} units, inverters from ${claims.freePickupFrom.inverters} units; for other goods our quote states the quantity in advance.`,
+              `You can bring the goods to us, send them to us or have us collect them. ${promise.freePickupTerms('en')} For smaller quantities and other places our quote states the transport cost in advance.`,
               'We, or carriers we appoint, transport batteries and other dangerous goods under the ADR rules in approved containers. Please tell us the type, quantity, weight and condition of the goods truthfully in advance, in particular any damaged, swollen, overheated or leaking lithium batteries. If you ship the goods yourself, please follow our packaging instructions.',
               'You make sure that the goods are accessible and ready for transport at the agreed pickup time. If incorrect or incomplete information about dangerous goods for which you are responsible causes extra costs, such as a special transport, you bear them.',
               'The risk of accidental loss and accidental deterioration passes to us on handover to us or to the carrier we appointed; if you ship the goods yourself, when they arrive at our premises.',

@@ -19,7 +19,7 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
         promise.estimateShort('de'),
         `Zahlung binnen ${paymentDays} Tagen`,
         'Vertraulichkeitsvereinbarung auf Wunsch',
-        'Kostenlose Abholung größerer Mengen',
+        promise.freePickup(['itHardware'], 'de'),
       ],
     },
     sections: [
@@ -133,7 +133,7 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
         promise.estimateShort('en'),
         `Payment within ${paymentDays} days`,
         'Non-disclosure agreement on request',
-        'Free pickup for larger quantities',
+        promise.freePickup(['itHardware'], 'en'),
       ],
     },
     sections: [

@@ -18,7 +18,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
       points: [
         `Bewertung in ${v.min}–${v.max} h nach Eingang`,
         `Zahlung binnen ${paymentDays} Tagen`,
-        'Kostenlose Abholung größerer Mengen',
+        promise.freePickup(['itHardware'], 'de'),
         'Auch Einzelstücke und gemischte Lose',
       ],
     },
@@ -42,8 +42,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'truck',
             title: 'Abholung bundesweit',
-            description:
-              'Kleinere Mengen senden Sie uns versichert per Paket, größere holen wir kostenlos ab – auch direkt aus dem Rechenzentrum.',
+            description: `Kleinere Mengen senden Sie uns versichert per Paket. Größere holen wir ab, auch direkt aus dem Rechenzentrum – kostenlos ${promise.freePickupThresholds(['itHardware'], 'de')}.`,
           },
           {
             icon: 'shieldCheck',
@@ -147,7 +146,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
       points: [
         `Valuation within ${v.min}–${v.max} hours of arrival`,
         `Payment within ${paymentDays} days`,
-        'Free pickup for larger quantities',
+        promise.freePickup(['itHardware'], 'en'),
         'Single items and mixed lots welcome',
       ],
     },
@@ -171,8 +170,7 @@ export const cpuRamAnkaufPage: Localized<ContentPage> = {
           {
             icon: 'truck',
             title: 'Pickup across Germany',
-            description:
-              'Send smaller quantities as an insured parcel; we collect larger ones free of charge – straight from the data centre if needed.',
+            description: `Send smaller quantities as an insured parcel. We collect larger ones, straight from the data centre if needed – free ${promise.freePickupThresholds(['itHardware'], 'en')}.`,
           },
           {
             icon: 'shieldCheck',

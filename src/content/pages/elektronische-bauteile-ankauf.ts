@@ -94,7 +94,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           },
           {
             title: 'Versenden oder abholen lassen',
-            description: 'Kleinmengen versenden Sie versichert, größere Mengen holen wir kostenlos ab.',
+            description: `Kleinmengen versenden Sie versichert. ${promise.freePickup(['itHardware'], 'de')}.`,
           },
           {
             title: 'Prüfung und Zahlung',
@@ -217,7 +217,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           },
           {
             title: 'Ship or have it collected',
-            description: 'Ship small quantities insured; we collect larger ones free of charge.',
+            description: `Ship small quantities insured. ${promise.freePickup(['itHardware'], 'en')}.`,
           },
           {
             title: 'Inspection and payment',

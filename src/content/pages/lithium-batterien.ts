@@ -81,8 +81,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
           },
           {
             title: 'Abholung',
-            description:
-              'Wir stellen ADR-konforme Behälter, verpacken auf Wunsch vor Ort und holen bundesweit ab. Größere Mengen holen wir kostenlos ab.',
+            description: `Wir stellen ADR-konforme Behälter und verpacken auf Wunsch vor Ort. ${promise.freePickup(['batteries'], 'de')}.`,
             duration: `${p.min}–${p.max} Werktage`,
           },
           {
@@ -129,8 +128,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
           },
           {
             question: 'Ab welcher Menge holen Sie ab?',
-            answer:
-              'Wir holen bundesweit ab, größere Mengen kostenlos. Für Einzelstücke nennen wir Ihnen vorab die Transportkosten oder eine Annahmestelle in Ihrer Nähe.',
+            answer: `Wir holen jede Menge ab, auch einzelne Akkus. Kostenlos ist die Abholung bundesweit ${promise.freePickupThresholds(['batteries'], 'de')}; für kleinere Mengen nennen wir Ihnen vorab die Transportkosten oder eine Annahmestelle in Ihrer Nähe.`,
           },
           {
             question: 'Welche Nachweise erhalte ich?',
@@ -221,8 +219,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
           },
           {
             title: 'Pickup',
-            description:
-              'We provide ADR-compliant containers, pack on site if you wish and collect anywhere in Germany. Larger quantities are collected free of charge.',
+            description: `We provide ADR-compliant containers and pack on site if you wish. ${promise.freePickup(['batteries'], 'en')}.`,
             duration: `${p.min}–${p.max} working days`,
           },
           {
@@ -269,8 +266,7 @@ export const lithiumBatterienPage: Localized<ContentPage> = {
           },
           {
             question: 'From what quantity do you collect?',
-            answer:
-              'We collect anywhere in Germany, larger quantities free of charge. For single items we quote the transport cost in advance or name a drop-off point near you.',
+            answer: `We collect any quantity, single batteries included. Pickup is free ${promise.freePickupThresholds(['batteries'], 'en')}, anywhere in Germany; for smaller quantities we quote the transport cost in advance or name a drop-off point near you.`,
           },
           {
             question: 'Which documents do I receive?',

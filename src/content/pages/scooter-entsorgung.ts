@@ -102,8 +102,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'Was kostet die Entsorgung?',
-            answer:
-              'Die Bewertung ist kostenlos. Bei größeren Mengen ist die Abholung kostenlos und gut erhaltene Akkus vergüten wir. Für Einzelstücke oder beschädigte Akkus erhalten Sie vorab ein Angebot – Preis nach Prüfung.',
+            answer: `Die Bewertung ist kostenlos, gut erhaltene Akkus vergüten wir. ${promise.freePickup(['batteries'], 'de')}. Für Einzelstücke oder beschädigte Akkus erhalten Sie vorab ein Angebot – Preis nach Prüfung.`,
           },
           {
             question: 'Nehmen Sie auch einzelne Privat-Scooter?',
@@ -219,8 +218,7 @@ export const scooterEntsorgungPage: Localized<ContentPage> = {
         items: [
           {
             question: 'What does disposal cost?',
-            answer:
-              'The assessment is free. For larger quantities pickup is free and we pay for batteries in good condition. For single items or damaged batteries you get a quote in advance – price after inspection.',
+            answer: `The assessment is free, and we pay for batteries in good condition. ${promise.freePickup(['batteries'], 'en')}. For single items or damaged batteries you get a quote in advance – price after inspection.`,
           },
           {
             question: 'Do you take single private scooters?',

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
-import { formFields, type ContactFormKind } from '@/lib/contact-fields';
+import { contactFields, type ContactFormKind } from '@/lib/contact-fields';
 import { localizedPath } from '@/lib/site-url';
 import { htmlPage } from '../http/html-page';
 import { escapeHtml } from '../mail/escape';
@@ -45,7 +45,7 @@ export function renderErrorPage({
   const labels = translator(locale, 'ContactForm');
   const isValidation = Object.keys(fields).length > 0;
   const title = isValidation ? t('errorTitle') : t('failureTitle');
-  const formFieldList = form ? formFields[form] : [];
+  const formFieldList = form ? contactFields : [];
   const listed = formFieldList.filter((field) => fields[field.name]);
   const back = sitePath(page) ?? localizedPath('/', locale);
 

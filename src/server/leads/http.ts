@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';
-import { formFields, isContactFormKind } from '@/lib/contact-fields';
+import { contactFields, isContactFormKind } from '@/lib/contact-fields';
 import { contactRequestSchema } from '@/lib/contact-schema';
 import { localizedPath } from '@/lib/site-url';
 import { nonPagePolicy } from '../csp/csp-policy';
@@ -28,9 +28,7 @@ const SENT_PATH = '/kontakt/gesendet';
  * Fields a visitor fills in, on either form (src/lib/contact-fields.ts); problems with anything
  * else mean the request itself is broken.
  */
-const VISITOR_FIELDS: ReadonlySet<string> = new Set(
-  Object.values(formFields).flatMap((fields) => fields.map((field) => field.name)),
-);
+const VISITOR_FIELDS: ReadonlySet<string> = new Set(contactFields.map((field) => field.name));
 
 /**
  * A submission without an idempotency key (a form sent without JavaScript, or a client that

@@ -114,8 +114,8 @@ export function leadContentHash(parts: readonly unknown[]): string {
 }
 
 function contactContentHash(request: ContactRequest, locale: Locale): string {
-  const phone = request.form === 'contact-page' ? (request.phone ?? '') : '';
-  const subject = request.form === 'inquiry' ? request.subject : '';
+  const phone = request.phone ?? '';
+  const subject = request.subject;
   return leadContentHash([
     request.form,
     locale,
@@ -210,8 +210,8 @@ export async function storeLead(
     first_name: request.firstName,
     last_name: request.lastName,
     email: request.email,
-    phone: request.form === 'contact-page' ? (request.phone ?? null) : null,
-    subject: request.form === 'inquiry' ? request.subject : null,
+    phone: request.phone ?? null,
+    subject: request.subject,
     message: request.message,
     locale,
     page: request.page ?? page ?? null,

@@ -2,7 +2,7 @@ import 'server-only';
 import { loadCompanyFacts } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
-import { formFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
+import { contactFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import { intlLocale } from '@/lib/format';
 import type { NewLead } from '../db/schema';
 import { escapeHtml, headerLine } from './escape';
@@ -69,7 +69,7 @@ export function composeNotification(lead: LeadMailInput, recipient = notificatio
   const subject = headerLine(
     t('subject', { form: formName, topic: lead.subject ?? `${lead.first_name} ${lead.last_name}` }),
   );
-  const fields = formFields[lead.form].filter((field) => field.name !== 'message');
+  const fields = contactFields.filter((field) => field.name !== 'message');
   const rows: [string, string][] = [
     [t('form'), formName],
     ...fields.map((field): [string, string] => [labels(field.name), lead[columnOf[field.name]] ?? none]),

@@ -5,11 +5,10 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ToastRegion } from '@/components/ui/toast-region';
-import { FloatingWidgets } from '@/components/widgets/floating-widgets';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { organizationJsonLd } from '@/components/seo/structured-data';
 
-/** The public site's frame: skip link, header, footer, the two widgets, toasts, company JSON-LD. */
+/** The public site's frame: skip link, header (with the two widgets), footer, toasts, company JSON-LD. */
 export default async function SiteLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Layout' });
@@ -28,7 +27,12 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
         {children}
       </main>
       <SiteFooter locale={locale} />
-      <FloatingWidgets locale={locale} />
+      {/* Room below the footer, in its colour, for the phones' widget bar (widget-launchers.tsx):
+          the last links scroll clear of it. */}
+      <div
+        aria-hidden="true"
+        className="h-[calc(4.5rem+env(safe-area-inset-bottom))] bg-navy-900 md:hidden print:hidden"
+      />
       <ToastRegion closeLabel={t('closeToast')} />
       <RevealObserver />
       <JsonLd data={organizationJsonLd(locale)} />

@@ -2,9 +2,11 @@ import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
 import { outboxHealth, withTimeout, type OutboxHealth } from '@/server/health';
 import { json } from '@/server/http/responses';
+import { siteOrigin, siteUrlProblem } from '@/lib/site-url';
 
 // Liveness: the process is up and serving; always 200 while it can answer. The mail outbox is
-// reported as detail (and warned about above OUTBOX_BACKLOG_WARN) but never fails the check.
+// reported as detail (and warned about above OUTBOX_BACKLOG_WARN) but never fails the check, and
+// so is a production server whose canonical origin is loopback (SITE_URL unset or localhost).
 export const dynamic = 'force-dynamic';
 
 const DETAIL_TIMEOUT_MS = 1000;
@@ -19,6 +21,10 @@ export async function GET() {
   } catch {
     outbox = null;
   }
-  const warnings = outbox && outbox.pending > serverEnv().OUTBOX_BACKLOG_WARN ? ['outbox_backlog'] : [];
-  return json(200, { status: 'ok', outbox, warnings });
+  const siteUrl = siteUrlProblem();
+  const warnings = [
+    ...(outbox && outbox.pending > serverEnv().OUTBOX_BACKLOG_WARN ? ['outbox_backlog'] : []),
+    ...(siteUrl ? ['site_url_loopback'] : []),
+  ];
+  return json(200, { status: 'ok', outbox, site: { origin: siteOrigin(), warning: siteUrl }, warnings });
 }

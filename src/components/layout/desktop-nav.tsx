@@ -1,0 +1,160 @@
+'use client';
+
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '@/lib/cx';
+import {
+  activeTopLinkClass,
+  dropdownLinkClass,
+  groupHeadingClass,
+  NavItemLink,
+  NavLeadLink,
+  NavLinkList,
+  topLinkClass,
+} from './nav-links';
+import type { MainNavData, MainNavIcons, NavMenuData } from './nav-types';
+
+/**
+ * The header's navigation from the lg breakpoint: one dropdown per menu, then the contact link.
+ * A menu of several columns opens centred under the navigation (so it fits at 1024 px); a menu
+ * of one column opens under its button.
+ */
+export function DesktopNav({ nav, icons, pathname }: { nav: MainNavData; icons: MainNavIcons; pathname: string }) {
+  return (
+    <nav aria-label={nav.label} className="hidden flex-1 justify-center lg:flex">
+      <ul className="relative flex items-center gap-1">
+        {nav.menus.map((menu) => (
+          <DesktopDropdown
+            key={menu.key}
+            label={menu.label}
+            active={menu.activePaths.includes(pathname)}
+            chevron={icons.chevron}
+            wide={menu.groups.length > 1}
+          >
+            {(close) => <DesktopMenuPanel menu={menu} pathname={pathname} close={close} search={icons.search} />}
+          </DesktopDropdown>
+        ))}
+        <li>
+          <NavItemLink link={nav.contact} pathname={pathname} className={topLinkClass} />
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** The columns side by side in one grid row, so they start at the same height and end together. */
+function DesktopMenuPanel({
+  menu,
+  pathname,
+  close,
+  search,
+}: {
+  menu: NavMenuData;
+  pathname: string;
+  close: () => void;
+  search: ReactNode;
+}) {
+  return (
+    <>
+      {menu.lead ? (
+        <NavLeadLink link={menu.lead} pathname={pathname} icon={search} onNavigate={close} className="mb-4" />
+      ) : null}
+      <div className={cx('grid gap-x-6', menu.groups.length > 1 && 'grid-cols-3')}>
+        {menu.groups.map((group) => (
+          <div key={group.key}>
+            {menu.groups.length > 1 ? (
+              <p id={`nav-${menu.key}-${group.key}`} className={cx(groupHeadingClass, 'mb-2')}>
+                {group.label}
+              </p>
+            ) : null}
+            <NavLinkList
+              links={group.links}
+              pathname={pathname}
+              linkClassName={dropdownLinkClass}
+              onNavigate={close}
+              labelledBy={menu.groups.length > 1 ? `nav-${menu.key}-${group.key}` : undefined}
+            />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** A disclosure dropdown: opens on hover, on click, Enter/Space and ArrowDown; Escape closes. */
+function DesktopDropdown({
+  label,
+  active,
+  chevron,
+  children,
+  wide,
+}: {
+  label: string;
+  active: boolean;
+  chevron: ReactNode;
+  children: (close: () => void) => ReactNode;
+  wide: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // A click right after the pointer opened the menu by hovering keeps it open (not a toggle).
+  const openedByHover = useRef(false);
+  const close = () => setOpen(false);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+    if (event.key === 'ArrowDown' && event.target === buttonRef.current) {
+      event.preventDefault();
+      setOpen(true);
+      requestAnimationFrame(() => itemRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+    }
+  };
+
+  return (
+    <li
+      ref={itemRef}
+      className={wide ? undefined : 'relative'}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={close}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!itemRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          const keep = openedByHover.current;
+          openedByHover.current = false;
+          setOpen((value) => keep || !value);
+        }}
+        className={cx(topLinkClass, 'gap-1', active && activeTopLinkClass)}
+      >
+        {label}
+        <span aria-hidden="true" className={cx('inline-flex size-4 transition-transform', open && 'rotate-180')}>
+          {chevron}
+        </span>
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={cx(
+          'absolute top-full z-10 pt-2',
+          wide ? 'left-1/2 w-[min(50rem,calc(100vw-2rem))] -translate-x-1/2' : 'left-0 w-64',
+        )}
+      >
+        <div className="rounded-card border border-slate-200 bg-white p-4 shadow-xl">{children(close)}</div>
+      </div>
+    </li>
+  );
+}
