@@ -21,6 +21,7 @@ import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
+import { startBackupScheduler, type BackupScheduler } from './backup/scheduler';
 import { siteOrigin } from '@/lib/site-url';
 
 /**
@@ -30,6 +31,7 @@ import { siteOrigin } from '@/lib/site-url';
  */
 type Runtime = {
   worker?: OutboxWorker;
+  backups?: BackupScheduler;
   timers?: NodeJS.Timeout[];
   storageLost?: StorageProblem;
   limiters?: Map<string, Promise<RateLimiter>>;
@@ -163,6 +165,8 @@ export async function startServerRuntime(): Promise<void> {
     },
     'outbox backlog check failed',
   );
+  // Scheduled backups (BACKUP_DIR; docs/operations.md): one instance at a time, never fatal.
+  if (env.BACKUP_DIR) runtime.backups = startBackupScheduler({ handle, intervalHours: env.BACKUP_INTERVAL_HOURS });
 }
 
 /** True once a shutdown began (or storage was lost): /api/ready then answers 503. */
@@ -178,7 +182,7 @@ function stopBackgroundWork(): Promise<void> {
   runtime.stopping ??= (async () => {
     logger.info('shutdown: stopping outbox worker');
     for (const timer of runtime.timers ?? []) clearInterval(timer);
-    await runtime.worker?.stop();
+    await Promise.all([runtime.worker?.stop(), runtime.backups?.stop()]);
   })();
   return runtime.stopping;
 }
