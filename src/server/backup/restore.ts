@@ -87,8 +87,8 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const handle = openDatabase({ dataDir: staging });
     try {
       await handle.migrate();
-      // The lease of the instance that was backing up when the copy was taken is void here.
-      await handle.db.updateTable('backup_schedule').set({ holder: null, lease_until: null }).execute();
+      // The schedule starts afresh here: the old instance's lease and outcomes are not this site's.
+      await handle.db.deleteFrom('backup_schedule').execute();
     } finally {
       await handle.close();
     }

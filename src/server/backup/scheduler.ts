@@ -99,7 +99,12 @@ export function startBackupScheduler({
 
   const runOnce = async () => {
     const startedAt = new Date();
-    const report = await run(abort.signal);
+    let report: ScheduledRunReport;
+    try {
+      report = await run(abort.signal);
+    } catch (error) {
+      report = { ok: false, code: 'failed', message: `the backup could not run (${(error as Error)?.name})` };
+    }
     let outcome: BackupOutcome;
     if (abort.signal.aborted) outcome = { ok: null };
     else if (report.ok) {
