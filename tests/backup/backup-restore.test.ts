@@ -9,6 +9,7 @@ import { migrationProvider } from '@/server/db/migrations';
 import { BackupError } from '@/server/backup/backup-error';
 import { createBackup } from '@/server/backup/create-backup';
 import { restoreBackup } from '@/server/backup/restore';
+import { erasePerson } from '@/server/staff/erasure';
 import { fingerprint, seedSite, siteRows } from './site-fixture';
 
 const KEY = 'a-backup-key-for-the-tests-0123456789';
@@ -93,6 +94,45 @@ describe('backup and restore (SQLite)', () => {
         .sort(),
     );
     expect((await rowsOf(dir('other'))).leads).toHaveLength(3);
+  });
+
+  it('repeats the erasures that the replaced database recorded after the archive was made', async () => {
+    const { sellRequestId } = await seedSite(dir('site'), { leads: 3 });
+    const earlier = await createBackup({ dataDir: dir('site'), targetDir: dir('backups') });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const live = openDatabase({ dataDir: dir('site') });
+    await erasePerson(live.db, { email: 'Person1@Example.org', actorId: 'staff-admin', dataDir: dir('site') });
+    await erasePerson(live.db, { email: 'erika@example.org', actorId: 'staff-admin', dataDir: dir('site') });
+    await live.close();
+
+    const restored = await restoreBackup({ archive: earlier.file, dataDir: dir('site') });
+    expect(restored.erasuresRepeated).toBe(2);
+    const rows = await rowsOf(dir('site'));
+    expect(rows.leads.map((row) => JSON.parse(row).email).sort()).toEqual([
+      'person0@example.org',
+      'person2@example.org',
+    ]);
+    expect(rows.sellRequests).toEqual([]);
+    expect(rows.offers).toEqual([]);
+    expect(rows.blobs).toEqual([]);
+    expect(rows.outbox.join('\n')).not.toMatch(/person1@example\.org|erika@example\.org/i);
+    const handle = openDatabase({ dataDir: dir('site') });
+    const audit = await handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'lead_id', 'actor_id'])
+      .where('action', '=', 'lead.erased')
+      .execute();
+    await handle.close();
+    expect(audit).toContainEqual({ action: 'lead.erased', lead_id: sellRequestId, actor_id: 'staff-admin' });
+
+    // A restore into another site's DATA_DIR erases nothing of the archive.
+    await seedSite(dir('elsewhere'), { leads: 2 });
+    const other = openDatabase({ dataDir: dir('elsewhere') });
+    await erasePerson(other.db, { email: 'person0@example.org', actorId: 'staff-admin' });
+    await other.close();
+    const foreign = await restoreBackup({ archive: earlier.file, dataDir: dir('elsewhere') });
+    expect(foreign.erasuresRepeated).toBe(0);
+    expect((await rowsOf(dir('elsewhere'))).leads).toHaveLength(4);
   });
 
   it('migrates an archive of an older schema forward', async () => {

@@ -152,7 +152,13 @@ export async function runRestoreCli(argv: string[], print: Print = console.log):
       );
     if (result.replacedDir)
       print(`The data it replaced is in ${result.replacedDir}; delete it once the restored site works.`);
-    print('Erasures made after the backup was taken are not in it: repeat them (docs/operations.md).');
+    if (result.erasuresRepeated)
+      print(
+        `Repeated ${result.erasuresRepeated} erasure(s) that the replaced database recorded after the backup was made.`,
+      );
+    print(
+      `Erasures made after ${result.manifest.createdAt} that the replaced database did not record (a lost disk) are back: repeat them (docs/operations.md).`,
+    );
     return 0;
   } catch (error) {
     print(error instanceof BackupError ? error.message : `The restore failed: ${(error as Error).message}`);

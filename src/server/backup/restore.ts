@@ -6,6 +6,7 @@ import { migrationProvider } from '../db/migrations';
 import { BackupError } from './backup-error';
 import { AUTH_SECRET_FILE, DATABASE_FILE, MAIL_DIR, type Manifest } from './manifest';
 import { extractArchive } from './read-archive';
+import { reapplyErasures } from './reapply-erasures';
 import { assertNoServerOn } from './server-lock';
 import { inspectDatabase } from './sqlite-snapshot';
 
@@ -25,6 +26,8 @@ export type RestoreResult = {
   migrated: string[];
   /** Where the data the restore replaced was moved (null when DATA_DIR held none). */
   replacedDir: string | null;
+  /** Persons erased again because the replaced database's audit log erased them after the archive was made. */
+  erasuresRepeated: number;
 };
 
 /** What a restore replaces in DATA_DIR (the rate-limit counters and lock files stay). */
@@ -59,8 +62,8 @@ function sameCounts(expected: Record<string, number>, actual: Record<string, num
 /**
  * `npm run restore <archive>`: refuses while a server has DATA_DIR's database open; reads and
  * verifies the whole archive into a staging directory inside DATA_DIR (key, checksums, schema,
- * integrity_check, row counts against the manifest), migrates it forward when it is older, and
- * only then moves the current data aside (DATA_DIR/before-restore-<time>/) and the restored data
+ * integrity_check, row counts against the manifest), migrates it forward when it is older, repeats
+ * the erasures the replaced database recorded after the archive was made, and only then moves the current data aside (DATA_DIR/before-restore-<time>/) and the restored data
  * in. Any refusal leaves DATA_DIR as it was.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
@@ -84,11 +87,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     if (unknown.length) schemaCheck(known)({ ...manifest, schemaVersion: unknown.at(-1)! });
 
     // Forward to this version's schema, in the staging directory, so a failed migration changes nothing.
+    let erasuresRepeated = 0;
     const handle = openDatabase({ dataDir: staging });
     try {
       await handle.migrate();
       // The schedule starts afresh here: the old instance's lease and outcomes are not this site's.
       await handle.db.deleteFrom('backup_schedule').execute();
+      erasuresRepeated = await reapplyErasures(handle.db, {
+        replacedDatabase: path.join(dataDir, DATABASE_FILE),
+        since: manifest.createdAt,
+        dataDir: staging,
+      });
     } finally {
       await handle.close();
     }
@@ -111,7 +120,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     for (const name of await readdir(staging)) {
       if (REPLACED.includes(name)) await rename(path.join(staging, name), path.join(dataDir, name));
     }
-    return { manifest, tables: after.tables, migrated, replacedDir };
+    return { manifest, tables: after.tables, migrated, replacedDir, erasuresRepeated };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
