@@ -3,6 +3,8 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSyn
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '@/server/db/client';
 import { migrationProvider } from '@/server/db/migrations';
@@ -13,9 +15,8 @@ import { erasePerson } from '@/server/staff/erasure';
 import { fingerprint, seedSite, siteRows } from './site-fixture';
 
 const KEY = 'a-backup-key-for-the-tests-0123456789';
-const latestMigration = Object.keys(await migrationProvider.getMigrations())
-  .sort()
-  .at(-1)!;
+const knownMigrations = Object.keys(await migrationProvider.getMigrations()).sort();
+const latestMigration = knownMigrations.at(-1)!;
 
 let root = '';
 const dir = (name: string) => path.join(root, name);
@@ -136,17 +137,22 @@ describe('backup and restore (SQLite)', () => {
   });
 
   it('migrates an archive of an older schema forward', async () => {
-    await seedSite(dir('site'), { leads: 1 });
-    // The database as it was before the latest migration.
-    const db = new BetterSqlite3(path.join(dir('site'), 'site.db'));
-    db.prepare('delete from kysely_migration where name = ?').run(latestMigration);
-    if (latestMigration === '2026-11-28-030-backup-schedule') db.exec('drop table backup_schedule');
-    db.close();
+    // A site that stopped at its fourth migration (none of the later ones), with one lead.
+    const older = knownMigrations[3]!;
+    const handle = openDatabase({ dataDir: dir('site') });
+    const { error } = await new Migrator({ db: handle.db, provider: migrationProvider }).migrateTo(older);
+    expect(error).toBeUndefined();
+    const now = new Date().toISOString();
+    await sql`insert into leads (id, form, first_name, last_name, email, message, locale, status, is_spam, idempotency_key, created_at, updated_at, reference)
+      values ('old-lead', 'inquiry', 'Erika', 'Alt', 'alt@example.org', 'Eine alte Anfrage.', 'de', 'new', 0, 'old-key', ${now}, ${now}, 'KW-2026-000001')`.execute(
+      handle.db,
+    );
+    await handle.close();
     const backup = await createBackup({ dataDir: dir('site'), targetDir: dir('backups') });
-    expect(backup.schemaVersion < latestMigration).toBe(true);
+    expect(backup.schemaVersion).toBe(older);
     const restored = await restoreBackup({ archive: backup.file, dataDir: dir('fresh') });
-    expect(restored.migrated).toEqual([latestMigration]);
-    expect((await rowsOf(dir('fresh'))).leads).toHaveLength(2);
+    expect(restored.migrated).toEqual(knownMigrations.slice(4));
+    expect((await rowsOf(dir('fresh'))).leads.map((row) => JSON.parse(row).id)).toEqual(['old-lead']);
   });
 
   describe('refusals leave DATA_DIR as it was', () => {
@@ -223,6 +229,17 @@ describe('backup and restore (SQLite)', () => {
         );
         expectUntouched();
       }
+    });
+
+    it('an archive whose applied migrations this version cannot continue (one missing before the latest)', async () => {
+      const db = new BetterSqlite3(path.join(dir('site'), 'site.db'));
+      db.prepare('delete from kysely_migration where name = ?').run(knownMigrations.at(-2));
+      db.close();
+      const gap = await createBackup({ dataDir: dir('site'), targetDir: dir('gap') });
+      await expect(restoreBackup({ archive: gap.file, dataDir: dir('target') })).rejects.toSatisfy(
+        refusedWith('unknown_schema', /cannot be migrated to this version of the site.*Nothing was changed/),
+      );
+      expectUntouched();
     });
 
     it('a file that is no archive, and one that does not exist', async () => {

@@ -90,7 +90,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     let erasuresRepeated = 0;
     const handle = openDatabase({ dataDir: staging });
     try {
-      await handle.migrate();
+      await handle.migrate().catch((error: unknown) => {
+        throw new BackupError(
+          'unknown_schema',
+          `The archive’s database cannot be migrated to this version of the site (${(error as Error).message}). Nothing was changed.`,
+        );
+      });
       // The schedule starts afresh here: the old instance's lease and outcomes are not this site's.
       await handle.db.deleteFrom('backup_schedule').execute();
       erasuresRepeated = await reapplyErasures(handle.db, {
