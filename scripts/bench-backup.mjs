@@ -243,6 +243,8 @@ const cells = (pick) => [idle, during, niced].map((result) => cell(pick(result))
 const markdown = [
   '## Backups',
   '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} when it ended (shared machine: the latencies carry that noise).`,
+  '',
   `\`node scripts/bench-backup.mjs\`: ${LEADS.toLocaleString('en-US')} leads (German and English, a year of dates) and the ${seeded.mails.toLocaleString('en-US')} notifications of their last 30 days in SQLite, no attachments (photos add about their own size: WebP does not compress). Times are wall-clock times of the commands, with Node's start; in brackets the time inside the backup (copy with the backup API, integrity check, row counts, archive).`,
   '',
   '| | time | size |',
