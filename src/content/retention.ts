@@ -35,6 +35,12 @@ export const retention = {
    * file sent with an inquiry is kept and deleted with it (`leadDays`, or an erasure).
    */
   unattachedUploadHours: 24,
+  /**
+   * Backup archives of the site's data (docs/operations.md): none is kept longer than this. The
+   * scheduled backup deletes older ones, and BACKUP_KEEP may not keep any longer, so an erased
+   * inquiry is gone from every backup at most this long after its erasure.
+   */
+  backupDays: 35,
   /** How often the server deletes what is due (leads, mails, conversations, mail files). */
   sweepIntervalMinutes: 60,
   /** Staff sign-in (src/server/auth): an invitation link is valid this long, once… */

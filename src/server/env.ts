@@ -1,5 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
+import { retention } from '@/content/retention';
+import { defaultKeepPolicy, maxAgeDays, parseKeepPolicy } from './backup/keep-policy';
 import { parseTrustProxy } from './http/client-address';
 
 /**
@@ -51,6 +53,35 @@ const serverEnvSchema = z.object({
   /** Above this many undelivered mails the logs and /api/health warn (readiness does not depend on it). */
   OUTBOX_BACKLOG_WARN: z.coerce.number().int().min(1).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Scheduled backups (docs/operations.md): off unless BACKUP_DIR is set. */
+  BACKUP_DIR: optionalText,
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 366)
+    .default(24),
+  /** Which archives BACKUP_DIR keeps ("7 daily, 4 weekly"); never longer than the privacy page says. */
+  BACKUP_KEEP: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        const rules = parseKeepPolicy(value?.trim() ? value : defaultKeepPolicy);
+        if (maxAgeDays(rules) > retention.backupDays) {
+          context.addIssue({
+            code: 'custom',
+            message: `keeps archives up to ${Math.ceil(maxAgeDays(rules))} days, longer than the ${retention.backupDays} the privacy page states (retention.backupDays)`,
+          });
+          return z.NEVER;
+        }
+        return rules;
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** Encrypts backup archives (AES-256-GCM, key stretched with scrypt); a restore needs the same key. */
+  BACKUP_KEY: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
   /** Delivery worker on/off (tests run the worker by hand). */
   MAIL_WORKER: z
     .enum(['true', 'false', '1', '0', ''])

@@ -11,16 +11,18 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { registerOutboxWorker } from './mail/outbox-wake';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
+import { startBackupScheduler, type BackupScheduler } from './backup/scheduler';
 import { siteOrigin, siteUrlProblem } from '@/lib/site-url';
 
 /**
- * The server process's lifecycle: the mail outbox worker, the retention and counter sweeps and
- * the graceful shutdown (its limiters: src/server/rate-limit/registry.ts). Started once per
+ * The server process's lifecycle: the mail outbox worker, the retention and counter sweeps, the
+ * scheduled backups and the graceful shutdown (its limiters: src/server/rate-limit/registry.ts). Started once per
  * process from src/instrumentation.ts. State lives on globalThis because Next bundles
  * instrumentation and route handlers separately.
  */
 type Runtime = {
   worker?: OutboxWorker;
+  backups?: BackupScheduler;
   timers?: NodeJS.Timeout[];
   storageLost?: StorageProblem;
   started?: boolean;
@@ -116,6 +118,8 @@ export async function startServerRuntime(): Promise<void> {
     },
     'outbox backlog check failed',
   );
+  // Scheduled backups (BACKUP_DIR; docs/operations.md): one instance at a time, never fatal.
+  if (env.BACKUP_DIR) runtime.backups = startBackupScheduler({ handle, intervalHours: env.BACKUP_INTERVAL_HOURS });
 }
 
 /** True once a shutdown began (or storage was lost): /api/ready then answers 503. */
@@ -131,7 +135,7 @@ function stopBackgroundWork(): Promise<void> {
   runtime.stopping ??= (async () => {
     logger.info('shutdown: stopping outbox worker');
     for (const timer of runtime.timers ?? []) clearInterval(timer);
-    await runtime.worker?.stop();
+    await Promise.all([runtime.worker?.stop(), runtime.backups?.stop()]);
   })();
   return runtime.stopping;
 }

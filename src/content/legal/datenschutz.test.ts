@@ -80,6 +80,7 @@ describe('Datenschutz content', () => {
         retention.sentMailDays,
         retention.chatDays,
         retention.accessLogDays,
+        retention.backupDays,
       ]) {
         expect(text).toContain(days(count, locale));
       }
@@ -99,6 +100,7 @@ describe('Datenschutz content', () => {
           retention.sentMailDays,
           retention.chatDays,
           retention.accessLogDays,
+          retention.backupDays,
         ].map((count) => days(count, locale)),
         ...[
           retention.rateLimitWindowMinutes,

@@ -994,6 +994,52 @@ export const storedData = {
       },
     },
   },
+  // The scheduled backup's bookkeeping (docs/operations.md): nothing about a person.
+  backup_schedule: {
+    name: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Name des Sicherungsplans', en: 'name of the backup schedule' },
+    },
+    holder: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Kennung des Serverprozesses, der gerade sichert',
+        en: 'ID of the server process making the backup',
+      },
+    },
+    lease_until: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ablaufzeit dieser Reservierung', en: 'expiry time of that reservation' },
+    },
+    last_attempt_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt des letzten Sicherungsversuchs', en: 'time of the last backup attempt' },
+    },
+    last_success_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt der letzten gelungenen Sicherung', en: 'time of the last successful backup' },
+    },
+    last_archive: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Dateiname der letzten Sicherung', en: 'file name of the last backup' },
+    },
+    last_error: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Grund des letzten Fehlschlags', en: 'reason for the last failure' },
+    },
+    last_error_at: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zeitpunkt des letzten Fehlschlags', en: 'time of the last failure' },
+    },
+  },
 } as const satisfies Record<string, TableDeclaration>;
 
 export type StoredTable = keyof typeof storedData;

@@ -142,6 +142,17 @@ export const databaseColumns = {
   // Attachments of inquiries and sell requests (src/server/uploads/).
   uploads: ['id', 'lead_id', 'client_hash', 'type', 'bytes', 'width', 'height', 'name', 'storage', 'created_at'],
   upload_blobs: ['upload_id', 'data'],
+  // The scheduled backup's lease and last outcome (src/server/db/backup-migration.ts).
+  backup_schedule: [
+    'name',
+    'holder',
+    'lease_until',
+    'last_attempt_at',
+    'last_success_at',
+    'last_archive',
+    'last_error',
+    'last_error_at',
+  ],
 } as const;
 
 /** The table rate-limiter-flexible creates and manages itself (client IP based keys, expiring). */

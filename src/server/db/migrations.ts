@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { backupScheduleMigration } from './backup-migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
 import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('staff_users').dropColumn('permissions').execute();
     },
   },
+  '2026-11-28-030-backup-schedule': backupScheduleMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { BackupTables } from './backup-schema';
 import type { databaseColumns } from './columns';
 import type { SellRequestsTables } from './sell-requests-schema';
 import type { StaffAuthTables } from './staff-auth-schema';
@@ -108,7 +109,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables {
+export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables, BackupTables {
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   chat_sessions: ChatSessionsTable;
@@ -149,7 +150,9 @@ export const schemaMatchesColumns: [
   Same<keyof Database['sell_request_lines'], Columns<'sell_request_lines'>>,
   Same<keyof Database['sell_offers'], Columns<'sell_offers'>>,
   Same<keyof Database['sell_offer_lines'], Columns<'sell_offer_lines'>>,
+  Same<keyof Database['backup_schedule'], Columns<'backup_schedule'>>,
 ] = [
+  true,
   true,
   true,
   true,

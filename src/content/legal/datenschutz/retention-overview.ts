@@ -1,6 +1,14 @@
+import type { Locale } from '@/i18n/locales';
 import { retention } from '../../retention';
 import { days, hours, minutes } from '../shared';
+import { storedData } from '../stored-data';
 import type { DatenschutzSection } from './section';
+
+/** The scheduled backup's technical fields, named as the schema declares them. */
+const backupFields = (locale: Locale) =>
+  Object.values(storedData.backup_schedule)
+    .map((column) => column.label[locale])
+    .join(', ');
 
 /**
  * Every deletion period in one table; the periods come from src/content/retention.ts, which the server's
@@ -34,12 +42,17 @@ export const retentionOverview: DatenschutzSection = {
             'Zähler der Eingangsbestätigungen (Prüfsumme Ihrer E-Mail-Adresse)',
             `${hours(retention.confirmationLimitHours, 'de')} nach der ersten Bestätigung, gelöscht spätestens ${minutes(retention.rateLimitSweepMinutes, 'de')} danach`,
           ],
+          ['Sicherungskopien der Website-Daten', `spätestens ${days(retention.backupDays, 'de')} nach der Sicherung`],
           ['Spracheinstellung in Ihrem Browser', 'wenn Sie sie in Ihrem Browser löschen'],
         ],
       },
       {
         kind: 'paragraph',
         text: `Die Website löscht diese Daten selbst: Sie prüft alle ${minutes(retention.sweepIntervalMinutes, 'de')}, was fällig ist, die Zähler alle ${minutes(retention.rateLimitSweepMinutes, 'de')}. Die Zugriffsprotokolle der Webserver werden nach der genannten Frist gelöscht. Gesetzliche Aufbewahrungspflichten für Unterlagen zu einem Vertrag bleiben unberührt.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `Damit bei einem Defekt nichts verloren geht, sichern wir die gespeicherten Daten regelmäßig in Sicherungskopien (auf unserem Server oder einem von uns beauftragten Speicher, verschlüsselt, wo wir es einrichten). Keine Sicherungskopie wird länger als ${days(retention.backupDays, 'de')} aufbewahrt: Was gelöscht wird – nach den genannten Fristen oder weil Sie es verlangen –, verschwindet spätestens dann auch aus den Sicherungen. Bis dahin nutzen wir eine Sicherung nur, um nach einem Ausfall den Betrieb wiederherzustellen (Art. 6 Abs. 1 lit. f DSGVO; Art. 32 DSGVO). Für den Zeitplan der Sicherungen speichert die Website nur technische Angaben, die nichts über Sie aussagen: ${backupFields('de')}.`,
       },
     ],
   }),
@@ -65,12 +78,17 @@ export const retentionOverview: DatenschutzSection = {
             'Counters of confirmation emails (checksum of your email address)',
             `${hours(retention.confirmationLimitHours, 'en')} after the first confirmation, deleted at most ${minutes(retention.rateLimitSweepMinutes, 'en')} later`,
           ],
+          ['Backup copies of the website’s data', `at most ${days(retention.backupDays, 'en')} after the backup`],
           ['Language setting in your browser', 'when you delete it in your browser'],
         ],
       },
       {
         kind: 'paragraph',
         text: `The website deletes this data itself: every ${minutes(retention.sweepIntervalMinutes, 'en')} it checks what is due, the counters every ${minutes(retention.rateLimitSweepMinutes, 'en')}. The web server's access logs are deleted after the period stated. Statutory retention obligations for records relating to a contract remain unaffected.`,
+      },
+      {
+        kind: 'paragraph',
+        text: `So that nothing is lost when something breaks, we regularly back up the stored data (on our server or with a storage provider we engage, encrypted where we set it up). No backup copy is kept longer than ${days(retention.backupDays, 'en')}: whatever is deleted – after the periods above or because you ask us to – is gone from the backups at the latest then. Until then we use a backup only to restore operation after a failure (Art. 6(1)(f) GDPR; Art. 32 GDPR). For the backup schedule the website stores only technical fields that say nothing about you: ${backupFields('en')}.`,
       },
     ],
   }),
