@@ -29,6 +29,8 @@ export type StaffAuthOptions = {
   trustProxy: TrustProxy;
   /** The message of a refused (rate-limited) attempt. */
   rateLimitedMessage: () => string;
+  /** The message of an attempt refused because its limit could not be counted (503). */
+  unavailableMessage?: () => string;
   onInvited?: () => void;
 };
 
@@ -43,6 +45,10 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
  */
 export function createStaffAuth(options: StaffAuthOptions) {
   const site = new URL(options.siteOrigin);
+  const refusalMessages = {
+    rateLimited: options.rateLimitedMessage,
+    unavailable: options.unavailableMessage ?? (() => 'Service unavailable'),
+  };
   const secure = site.protocol === 'https:';
   let enableTwoFactor: (
     headers: Headers,
@@ -126,8 +132,8 @@ export function createStaffAuth(options: StaffAuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        await limitSignInAttempts(ctx, options.limiters, options.trustProxy, options.rateLimitedMessage);
-        await refuseUsedTotpCode(ctx, options.limiters.totpCodes);
+        await limitSignInAttempts(ctx, options.limiters, options.trustProxy, refusalMessages);
+        await refuseUsedTotpCode(ctx, options.limiters.totpCodes, refusalMessages);
       }),
     },
     plugins: [
