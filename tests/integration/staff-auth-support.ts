@@ -10,6 +10,7 @@ import type { TestDatabase } from './helpers';
 
 export const ORIGIN = 'http://localhost:3000';
 export const PASSWORD = 'korrekt-pferd-batterie-heftklammer';
+export const SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export function limit(keyPrefix: string, points: number): RateLimitPolicy {
   return { keyPrefix, points, durationSeconds: 900 };
@@ -25,7 +26,7 @@ export async function makeAuth(
     db: handle.db,
     dialect: handle.dialect,
     siteOrigin: ORIGIN,
-    secret: 'test-secret-test-secret-test-secret-0123',
+    secret: SECRET,
     limiters: {
       account: limiters.account ?? (await createRateLimiter(null, limit('test-account', points.account))),
       client: limiters.client ?? (await createRateLimiter(null, limit('test-client', points.client))),

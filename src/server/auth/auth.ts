@@ -12,6 +12,7 @@ import type { TrustProxy } from '../http/client-address';
 import { limitSignInAttempts, type StaffSignInLimiters } from './sign-in-limits';
 import { staffEndpoints } from './staff-endpoints';
 import { refuseUsedTotpCode } from './totp-replay';
+import { refuseTrustDevice, revokeTrustedDevicesWithSessions } from './trusted-devices';
 import {
   SESSION_IDLE_SECONDS,
   SESSION_REFRESH_SECONDS,
@@ -132,8 +133,10 @@ export function createStaffAuth(options: StaffAuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        refuseTrustDevice(ctx);
         await limitSignInAttempts(ctx, options.limiters, options.trustProxy, refusalMessages);
         await refuseUsedTotpCode(ctx, options.limiters.totpCodes, refusalMessages);
+        await revokeTrustedDevicesWithSessions(ctx, options.db);
       }),
     },
     plugins: [
