@@ -11,6 +11,10 @@ import type { Dialect } from '../db/client';
 import type { TrustProxy } from '../http/client-address';
 import { limitSignInAttempts, type StaffSignInLimiters } from './sign-in-limits';
 import { staffEndpoints } from './staff-endpoints';
+import { authAudit } from './auth-audit';
+import { freshProof } from './fresh-proof';
+import { passkeyPolicy } from './passkey-policy';
+import { signOutEverywhere } from './sign-out-everywhere';
 import { refuseUsedTotpCode } from './totp-replay';
 import { refuseTrustDevice, revokeTrustedDevicesWithSessions } from './trusted-devices';
 import {
@@ -55,6 +59,8 @@ export function createStaffAuth(options: StaffAuthOptions) {
     headers: Headers,
     password: string,
   ) => Promise<{ totpURI: string; backupCodes: string[] }> = () => Promise.reject(new Error('auth not ready'));
+  let verifyTotp: (headers: Headers, code: string) => Promise<unknown> = () =>
+    Promise.reject(new Error('auth not ready'));
 
   const auth = betterAuth({
     appName: company.name,
@@ -160,6 +166,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
         rpID: site.hostname,
         rpName: company.name,
         origin: options.siteOrigin,
+        ...passkeyPolicy,
         schema: {
           passkey: {
             modelName: 'staff_passkeys',
@@ -180,10 +187,15 @@ export function createStaffAuth(options: StaffAuthOptions) {
         enableTwoFactor: (headers, password) => enableTwoFactor(headers, password),
         onInvited: options.onInvited,
       }),
+      // Adding a passkey needs a fresh password or TOTP proof; changes to ways in are audited.
+      freshProof({ verifyTotp: (headers, code) => verifyTotp(headers, code) }),
+      authAudit(options.db),
+      signOutEverywhere(options.db),
       // Last, as better-auth asks: cookies set by auth.api calls in server code reach the response.
       nextCookies(),
     ],
   });
+  verifyTotp = (headers, code) => auth.api.verifyTOTP({ body: { code }, headers });
   enableTwoFactor = async (headers, password) => {
     const result = await auth.api.enableTwoFactor({ body: { password }, headers });
     if (!('totpURI' in result)) throw new Error('TOTP enrolment returned no URI');

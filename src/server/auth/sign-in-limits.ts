@@ -28,6 +28,7 @@ const sessionCredentialPaths = new Set([
   '/two-factor/enable',
   '/two-factor/generate-backup-codes',
   '/staff/totp-setup',
+  '/staff/confirm-identity',
 ]);
 
 function accountKey(email: string): string {
