@@ -169,16 +169,30 @@ test('a passkey is registered with a virtual authenticator and signs in', async 
   await page.getByRole('button', { name: 'Bestätigen', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/intern/konto`);
 
+  // A session alone adds no passkey: the password (or a code) confirms it first.
   await page.getByLabel(/Bezeichnung des neuen Passkeys/).fill('Laptop Büro');
+  await page.getByLabel('Ihr Passwort oder der aktuelle Code aus der App').fill('falsches-passwort-123');
+  await page.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+  await expect(page.getByText('Passwort oder Code ist falsch.')).toBeVisible();
+  await page.getByLabel('Ihr Passwort oder der aktuelle Code aus der App').fill(admin.password);
   await page.getByRole('button', { name: 'Passkey hinzufügen' }).click();
   await expect(page.getByText('Der Passkey wurde hinzugefügt.')).toBeVisible();
   await expect(page.getByTestId('passkey-list')).toContainText('Laptop Büro');
 
   await signOut(page);
-  await page.goto(`${origin}/intern/anmelden?next=%2Fintern%2Fkonto`);
+  await page.goto(`${origin}/intern/anmelden?next=%2Fintern%2Fteam`);
   await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
-  await expect(page).toHaveURL(`${origin}/intern/konto`);
-  await expect(page.locator('dd', { hasText: admin.email })).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/intern/team`);
+  // The team page shows every member's passkeys.
+  await expect(page.getByRole('table')).toContainText('Laptop Büro');
+
+  // Signing out everywhere, passkeys removed: the passkey signs in no more.
+  await page.goto(`${origin}/intern/konto`);
+  await page.getByLabel('Dabei auch alle Passkeys dieses Kontos entfernen').check();
+  await page.getByRole('button', { name: 'Überall abmelden' }).click();
+  await expect(page).toHaveURL(/\/intern\/anmelden/);
+  await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+  await expect(page.getByText(/Die Anmeldung mit Passkey ist nicht gelungen/)).toBeVisible();
 });
 
 test('an admin invites a colleague; the invitation mail carries a one-time link', async ({ page }) => {

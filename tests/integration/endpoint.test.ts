@@ -53,6 +53,21 @@ describe('endpoint wrapper', () => {
     expect((await get(new Request(`${ORIGIN}/x`, { headers: { Origin: 'https://evil.example' } }))).status).toBe(200);
   });
 
+  it('compares the whole origin: another scheme or port is another site (issue 35, item 8)', async () => {
+    const handler = endpoint({ name: 'test', settings, body: { accept: ['form'], limit: 100 } }, async () =>
+      json(200, { ok: true }),
+    );
+    const from = (origin: string, host = 'localhost:3000') =>
+      handler(post('/x', 'a=1', { Origin: origin, Host: host })).then((response) => response.status);
+    expect(await from('https://localhost:3000')).toBe(403);
+    expect(await from('http://localhost:3001')).toBe(403);
+    expect(await from('http://localhost')).toBe(403);
+    expect(await from('http://localhost:3000')).toBe(200);
+    // The request's own Host counts too (SITE_URL naming another host), with the site's scheme.
+    expect(await from('http://127.0.0.1:3000', '127.0.0.1:3000')).toBe(200);
+    expect(await from('https://127.0.0.1:3000', '127.0.0.1:3000')).toBe(403);
+  });
+
   it('answers a body of another type 415, an oversized body 413, broken JSON 400', async () => {
     const handler = endpoint({ name: 'test', settings, body: { accept: ['json'], limit: 64 } }, async ({ body }) =>
       json(200, body),

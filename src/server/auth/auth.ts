@@ -11,7 +11,12 @@ import type { Dialect } from '../db/client';
 import type { TrustProxy } from '../http/client-address';
 import { limitSignInAttempts, type StaffSignInLimiters } from './sign-in-limits';
 import { staffEndpoints } from './staff-endpoints';
+import { authAudit } from './auth-audit';
+import { freshProof } from './fresh-proof';
+import { passkeyPolicy } from './passkey-policy';
+import { signOutEverywhere } from './sign-out-everywhere';
 import { refuseUsedTotpCode } from './totp-replay';
+import { refuseTrustDevice, revokeTrustedDevicesWithSessions } from './trusted-devices';
 import {
   SESSION_IDLE_SECONDS,
   SESSION_REFRESH_SECONDS,
@@ -29,6 +34,8 @@ export type StaffAuthOptions = {
   trustProxy: TrustProxy;
   /** The message of a refused (rate-limited) attempt. */
   rateLimitedMessage: () => string;
+  /** The message of an attempt refused because its limit could not be counted (503). */
+  unavailableMessage?: () => string;
   onInvited?: () => void;
 };
 
@@ -43,11 +50,17 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
  */
 export function createStaffAuth(options: StaffAuthOptions) {
   const site = new URL(options.siteOrigin);
+  const refusalMessages = {
+    rateLimited: options.rateLimitedMessage,
+    unavailable: options.unavailableMessage ?? (() => 'Service unavailable'),
+  };
   const secure = site.protocol === 'https:';
   let enableTwoFactor: (
     headers: Headers,
     password: string,
   ) => Promise<{ totpURI: string; backupCodes: string[] }> = () => Promise.reject(new Error('auth not ready'));
+  let verifyTotp: (headers: Headers, code: string) => Promise<unknown> = () =>
+    Promise.reject(new Error('auth not ready'));
 
   const auth = betterAuth({
     appName: company.name,
@@ -126,8 +139,10 @@ export function createStaffAuth(options: StaffAuthOptions) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        await limitSignInAttempts(ctx, options.limiters, options.trustProxy, options.rateLimitedMessage);
-        await refuseUsedTotpCode(ctx, options.limiters.totpCodes);
+        refuseTrustDevice(ctx);
+        await limitSignInAttempts(ctx, options.limiters, options.trustProxy, refusalMessages);
+        await refuseUsedTotpCode(ctx, options.limiters.totpCodes, refusalMessages);
+        await revokeTrustedDevicesWithSessions(ctx, options.db);
       }),
     },
     plugins: [
@@ -151,6 +166,7 @@ export function createStaffAuth(options: StaffAuthOptions) {
         rpID: site.hostname,
         rpName: company.name,
         origin: options.siteOrigin,
+        ...passkeyPolicy,
         schema: {
           passkey: {
             modelName: 'staff_passkeys',
@@ -171,10 +187,15 @@ export function createStaffAuth(options: StaffAuthOptions) {
         enableTwoFactor: (headers, password) => enableTwoFactor(headers, password),
         onInvited: options.onInvited,
       }),
+      // Adding a passkey needs a fresh password or TOTP proof; changes to ways in are audited.
+      freshProof({ verifyTotp: (headers, code) => verifyTotp(headers, code) }),
+      authAudit(options.db),
+      signOutEverywhere(options.db),
       // Last, as better-auth asks: cookies set by auth.api calls in server code reach the response.
       nextCookies(),
     ],
   });
+  verifyTotp = (headers, code) => auth.api.verifyTOTP({ body: { code }, headers });
   enableTwoFactor = async (headers, password) => {
     const result = await auth.api.enableTwoFactor({ body: { password }, headers });
     if (!('totpURI' in result)) throw new Error('TOTP enrolment returned no URI');

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { Database, NewOutboxRow } from '../db/schema';
+import { COMMAND_LINE_ACTOR, writeAudit } from '../staff/audit';
 import type { StaffInvitationsTable } from '../db/staff-auth-schema';
 import { composeInvitationMail } from './invitation-mail';
 import { INVITATION_VALID_HOURS, type StaffRole } from './staff-policy';
@@ -31,8 +32,8 @@ type InviteInput = {
 };
 
 /**
- * Creates an invitation and its mail in ONE transaction (the outbox sends it; without SMTP it is
- * an .eml file), and returns the link, which exists nowhere else: only its digest is stored.
+ * Creates an invitation, its mail and its audit entry in ONE transaction (the outbox sends it;
+ * without SMTP it is an .eml file), and returns the link, which exists nowhere else: only its digest is stored.
  * Earlier open invitations of the same address are withdrawn, so only the newest link works.
  */
 export async function createInvitation(
@@ -80,6 +81,12 @@ export async function createInvitation(
       })
       .execute();
     await trx.insertInto('mail_outbox').values(outbox).execute();
+    await writeAudit(trx, {
+      actorId: input.invitedBy ?? COMMAND_LINE_ACTOR,
+      action: 'member.invited',
+      detail: input.role,
+      now,
+    });
   });
   return { id, link, expiresAt };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { addressKey, clientAddress, type TrustProxy } from '../http/client-address';
 import type { RateLimiter } from '../rate-limit';
 
@@ -17,6 +17,20 @@ const credentialPaths = new Set([
   '/staff/setup',
 ]);
 
+/**
+ * Endpoints of a signed-in member that check the current password (one returns the TOTP
+ * secret): counted against the member's account like a sign-in, so a stolen session cannot
+ * guess the password at leisure.
+ */
+const sessionCredentialPaths = new Set([
+  '/change-password',
+  '/two-factor/get-totp-uri',
+  '/two-factor/enable',
+  '/two-factor/generate-backup-codes',
+  '/staff/totp-setup',
+  '/staff/confirm-identity',
+]);
+
 function accountKey(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex').slice(0, 32);
 }
@@ -24,29 +38,44 @@ function accountKey(email: string): string {
 /** The context better-auth hands a `hooks.before` middleware. */
 export type AuthMiddlewareContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
+/** The messages of a refused attempt, in the site's language. */
+export type SignInRefusalMessages = { rateLimited: () => string; unavailable: () => string };
+
 /**
- * Part of better-auth's `hooks.before`: refuses an attempt beyond a limit with 429, a
- * `Retry-After` and a message a person can read. The client address comes from the project's own
- * rule (src/server/http/client-address.ts): X-Forwarded-For only as far as TRUST_PROXY says.
+ * A refusal by a limiter as better-auth's error: 429 beyond the limit; 503 when the limit's store
+ * failed (the limits fail closed: no attempt is checked that could not be counted). Both with
+ * `Retry-After` and a message a person can read.
+ */
+export function signInRefusal(
+  decision: { retryAfterSeconds: number; storeFailed?: true },
+  messages: SignInRefusalMessages,
+): APIError {
+  const retryAfter = { 'Retry-After': String(decision.retryAfterSeconds) };
+  if (decision.storeFailed)
+    return new APIError('SERVICE_UNAVAILABLE', { message: messages.unavailable(), code: 'unavailable' }, retryAfter);
+  return new APIError('TOO_MANY_REQUESTS', { message: messages.rateLimited(), code: 'rate_limited' }, retryAfter);
+}
+
+/**
+ * Part of better-auth's `hooks.before`: refuses an attempt beyond a limit (`signInRefusal`). The
+ * client address comes from the project's own rule (src/server/http/client-address.ts):
+ * X-Forwarded-For only as far as TRUST_PROXY says.
  */
 export async function limitSignInAttempts(
   ctx: AuthMiddlewareContext,
   limiters: StaffSignInLimiters,
   trustProxy: TrustProxy,
-  message: () => string,
+  messages: SignInRefusalMessages,
 ): Promise<void> {
-  if (!credentialPaths.has(ctx.path)) return;
+  const ofSession = sessionCredentialPaths.has(ctx.path);
+  if (!credentialPaths.has(ctx.path) && !ofSession) return;
   const headers = ctx.request?.headers ?? ctx.headers;
   const client = addressKey(headers ? clientAddress(headers, trustProxy) : null);
   const checks = [limiters.client.consume(client)];
-  const email = (ctx.body as { email?: unknown } | undefined)?.email;
+  const email = ofSession
+    ? (await getSessionFromCtx(ctx).catch(() => null))?.user.email
+    : (ctx.body as { email?: unknown } | undefined)?.email;
   if (typeof email === 'string' && email) checks.push(limiters.account.consume(accountKey(email)));
   const refused = (await Promise.all(checks)).find((decision) => !decision.allowed);
-  if (refused && !refused.allowed) {
-    throw new APIError(
-      'TOO_MANY_REQUESTS',
-      { message: message(), code: 'rate_limited' },
-      { 'Retry-After': String(refused.retryAfterSeconds) },
-    );
-  }
+  if (refused && !refused.allowed) throw signInRefusal(refused, messages);
 }

@@ -35,6 +35,7 @@ export function getStaffAuth(): Promise<StaffAuth> {
       limiters: { account, client, totpCodes },
       trustProxy: env.TRUST_PROXY,
       rateLimitedMessage: () => errorMessage(new HttpError('rate_limited'), 'de'),
+      unavailableMessage: () => errorMessage(new HttpError('unavailable'), 'de'),
       onInvited: wakeOutboxWorker,
     });
   })().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { writeAudit } from '../staff/audit';
 import { claimInvitation, createInvitation, normalizeEmail, releaseInvitation } from './invitations';
 import { claimSetupToken, releaseSetupToken } from './setup-token';
 import { effectivePermissions } from './permissions';
@@ -171,6 +172,7 @@ export function staffEndpoints(deps: EndpointDeps) {
           // Sessions first, so the member is signed out everywhere even if a later step failed.
           await ctx.context.internalAdapter.deleteUserSessions(target.id);
           await ctx.context.internalAdapter.deleteUser(target.id);
+          await writeAudit(deps.db, { actorId: admin.id, action: 'member.removed', detail: target.id });
           return ctx.json({ ok: true });
         },
       ),

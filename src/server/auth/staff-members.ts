@@ -45,6 +45,32 @@ export async function setMemberGrants(
 
 export type PasskeySummary = { id: string; name: string | null };
 
+/**
+ * Every member's passkeys, by member (the team page lists them, so a passkey someone added with
+ * a member's session does not go unseen). `createdAt` as ISO text.
+ */
+export async function listTeamPasskeys(
+  db: Kysely<Database>,
+): Promise<Map<string, (PasskeySummary & { createdAt: string | null })[]>> {
+  const rows = await db
+    .selectFrom('staff_passkeys')
+    .select(['id', 'name', 'user_id', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const byMember = new Map<string, (PasskeySummary & { createdAt: string | null })[]>();
+  for (const row of rows) {
+    const list = byMember.get(row.user_id) ?? [];
+    list.push({
+      id: row.id,
+      name: row.name,
+      createdAt: row.created_at ? new Date(row.created_at).toISOString() : null,
+    });
+    byMember.set(row.user_id, list);
+  }
+  return byMember;
+}
+
 /** A member's passkeys (the account page lists them; better-auth's client manages them). */
 export async function listPasskeys(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
   return db.selectFrom('staff_passkeys').select(['id', 'name']).where('user_id', '=', userId).orderBy('id').execute();

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import type { RateLimiter } from '../rate-limit';
-import type { AuthMiddlewareContext } from './sign-in-limits';
+import { signInRefusal, type AuthMiddlewareContext, type SignInRefusalMessages } from './sign-in-limits';
 
 /** The error code the sign-in and enrolment forms turn into "this code has been used". */
 export const TOTP_CODE_USED = 'TOTP_CODE_USED';
@@ -23,7 +23,11 @@ async function codeOwner(ctx: AuthMiddlewareContext): Promise<string | undefined
 }
 
 /** Part of better-auth's `hooks.before`: refuses a TOTP code the account has offered before. */
-export async function refuseUsedTotpCode(ctx: AuthMiddlewareContext, codes: RateLimiter): Promise<void> {
+export async function refuseUsedTotpCode(
+  ctx: AuthMiddlewareContext,
+  codes: RateLimiter,
+  messages: SignInRefusalMessages,
+): Promise<void> {
   if (ctx.path !== '/two-factor/verify-totp') return;
   const code = (ctx.body as { code?: unknown } | undefined)?.code;
   if (typeof code !== 'string') return;
@@ -34,6 +38,8 @@ export async function refuseUsedTotpCode(ctx: AuthMiddlewareContext, codes: Rate
     .digest('hex')
     .slice(0, 32);
   const decision = await codes.consume(key);
+  // A code whose use cannot be recorded is not accepted (503): it could be replayed unseen.
+  if (!decision.allowed && decision.storeFailed) throw signInRefusal(decision, messages);
   if (!decision.allowed) {
     throw new APIError('UNAUTHORIZED', { message: 'This code has already been used.', code: TOTP_CODE_USED });
   }

@@ -124,6 +124,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('staff_users').dropColumn('permissions').execute();
     },
   },
+  // "Trust this device" is refused from now on (src/server/auth/trusted-devices.ts): the trusted
+  // devices issued before go, so every browser asks for the second factor again.
+  '2026-11-28-002-revoke-trusted-devices': {
+    async up(db: Kysely<unknown>) {
+      await sql`delete from staff_verifications where identifier like 'trust-device-%'`.execute(db);
+    },
+    async down() {
+      // Nothing to restore: the revoked devices sign in with their second factor.
+    },
+  },
   '2026-11-28-030-backup-schedule': backupScheduleMigration,
 };
 

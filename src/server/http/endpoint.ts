@@ -59,6 +59,12 @@ export type EndpointOptions<Params extends Record<string, string>> = {
   onError?: (error: HttpError, context: EndpointContext<Params>) => Response;
 };
 
+/** A refusal as the client reads it: 429 over the limit, 503 when the limit's store failed. */
+export function limitError(decision: { retryAfterSeconds: number; storeFailed?: true }): HttpError {
+  const options = { retryAfterSeconds: decision.retryAfterSeconds };
+  return new HttpError(decision.storeFailed ? 'unavailable' : 'rate_limited', options);
+}
+
 type RouteContext = { params?: Promise<Record<string, string | string[]>> };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -112,7 +118,7 @@ export function endpoint<Params extends Record<string, string> = Record<string, 
       body: null,
       async limit(limiter, key) {
         const decision = await (await limiter()).consume(key ?? context.session?.userId ?? context.client);
-        if (!decision.allowed) throw new HttpError('rate_limited', { retryAfterSeconds: decision.retryAfterSeconds });
+        if (!decision.allowed) throw limitError(decision);
       },
     };
     try {

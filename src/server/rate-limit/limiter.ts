@@ -13,9 +13,21 @@ import { rateLimitTable } from '../db/columns';
 import { logger } from '../log';
 import type { RateLimitPolicy } from './policies';
 
-type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/**
+ * A limiter's answer. `storeFailed`: the store could not count (locked, down, slow) and the
+ * policy fails closed, so the request is refused as unavailable (503), not as too many (429).
+ */
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; storeFailed?: true };
 
-export type RateLimiter = { consume(key: string): Promise<RateLimitDecision> };
+/** Counts `points` (default 1) for `key`. */
+export type RateLimiter = { consume(key: string, points?: number): Promise<RateLimitDecision> };
+
+/** How long a store may take before the call counts as a store failure (a hung PostgreSQL lock). */
+const STORE_TIMEOUT_MS = 1000;
+/** Pauses before retrying a busy SQLite store; the event loop runs meanwhile. */
+const BUSY_RETRY_MS = [10, 40, 120];
+/** What a refusal for a failed store asks the client to wait. */
+const STORE_FAILED_RETRY_SECONDS = 30;
 
 // One SQLite connection per rate-limit file, shared by the limiters of a process.
 const sqliteStores = new Map<string, BetterSqlite3.Database>();
@@ -25,9 +37,12 @@ function sqliteStore(dataDir: string): BetterSqlite3.Database {
   let sqlite = sqliteStores.get(file);
   if (!sqlite || !sqlite.open) {
     sqlite = new BetterSqlite3(file);
+    // No busy timeout: better-sqlite3 waits for a lock synchronously, which would stall every
+    // request of the process; a busy store answers SQLITE_BUSY at once and is retried after a
+    // pause (`BUSY_RETRY_MS`), then counts as failed.
+    sqlite.pragma('busy_timeout = 0');
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('busy_timeout = 2000');
     sqliteStores.set(file, sqlite);
   }
   return sqlite;
@@ -76,23 +91,60 @@ export async function createRateLimiter(
   } else {
     limiter = new RateLimiterMemory(base);
   }
+  return storeLimiter(limiter, policy);
+}
+
+const isBusy = (error: unknown) => /SQLITE_BUSY|SQLITE_LOCKED/.test(String((error as { code?: unknown })?.code));
+
+/** One call to the store, bounded in time; a busy SQLite store is retried after short pauses. */
+async function consumeInStore(limiter: RateLimiterAbstract, key: string, points: number): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('rate limit store timeout')), STORE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([limiter.consume(key, points), timeout]);
+      return;
+    } catch (error) {
+      if (!isBusy(error) || attempt >= BUSY_RETRY_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRY_MS[attempt]));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** What a policy does when its store cannot count: refuse (sign-in, codes, uploads) or let through. */
+export function storeFailure(policy: RateLimitPolicy, error: unknown): RateLimitDecision {
+  const closed = policy.onStoreFailure === 'refuse';
+  logger.warn(
+    { error: (error as Error)?.name, code: (error as { code?: string })?.code, limit: policy.keyPrefix },
+    closed ? 'rate limiter store failed, request refused' : 'rate limiter store failed, request allowed',
+  );
+  return closed
+    ? { allowed: false, retryAfterSeconds: STORE_FAILED_RETRY_SECONDS, storeFailed: true }
+    : { allowed: true };
+}
+
+function storeLimiter(limiter: RateLimiterAbstract, policy: RateLimitPolicy): RateLimiter {
   return {
-    async consume(key) {
+    async consume(key, points = 1) {
       try {
-        await limiter.consume(key);
+        await consumeInStore(limiter, key, points);
         return { allowed: true };
       } catch (rejection) {
         if (rejection instanceof RateLimiterRes)
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) };
-        // The store failed (database trouble): let the request through rather than refuse a visitor.
-        logger.warn(
-          { error: (rejection as Error)?.name, limit: policy.keyPrefix },
-          'rate limiter store failed, request allowed',
-        );
-        return { allowed: true };
+        return storeFailure(policy, rejection);
       }
     },
   };
+}
+
+/** A limiter whose store could not even be opened: every call is a store failure of its policy. */
+export function unavailableLimiter(policy: RateLimitPolicy, error: unknown): RateLimiter {
+  return { consume: async () => storeFailure(policy, error) };
 }
 
 /**

@@ -1,7 +1,17 @@
 import { retention } from '@/content/retention';
 
-/** One limit: `points` requests per client within `durationSeconds`, counted under `keyPrefix`. */
-export type RateLimitPolicy = { keyPrefix: string; points: number; durationSeconds: number };
+/**
+ * One limit: `points` requests per client within `durationSeconds`, counted under `keyPrefix`.
+ * `onStoreFailure`: when the store cannot count, a limit that protects an account or the server
+ * refuses (503 with Retry-After: sign-in, TOTP codes, uploads); the others let the request
+ * through (default), so a visitor's inquiry is not lost to a limiter's trouble.
+ */
+export type RateLimitPolicy = {
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+  onStoreFailure?: 'allow' | 'refuse';
+};
 
 /** The contact form: CONTACT_RATE_LIMIT inquiries per window (retention.rateLimitWindowMinutes). */
 export const contactRateLimit = (points: number): RateLimitPolicy => ({
@@ -51,6 +61,7 @@ export const uploadRateLimit = (points: number): RateLimitPolicy => ({
   keyPrefix: 'upload',
   points,
   durationSeconds: HOUR,
+  onStoreFailure: 'refuse',
 });
 
 /** Bytes per client and hour (UPLOAD_QUOTA_MB), one point per started MiB received. */
@@ -58,10 +69,16 @@ export const uploadBytesLimit = (megabytes: number): RateLimitPolicy => ({
   keyPrefix: 'upload-bytes',
   points: megabytes,
   durationSeconds: HOUR,
+  onStoreFailure: 'refuse',
 });
 
 /** Files a client removes from the form per hour: more than it may upload, fewer than a script wants. */
-export const uploadRemoveRateLimit: RateLimitPolicy = { keyPrefix: 'upload-remove', points: 60, durationSeconds: HOUR };
+export const uploadRemoveRateLimit: RateLimitPolicy = {
+  keyPrefix: 'upload-remove',
+  points: 60,
+  durationSeconds: HOUR,
+  onStoreFailure: 'refuse',
+};
 
 /**
  * Sign-in attempts per account (a digest of the address, so one account cannot be guessed at from
@@ -72,11 +89,13 @@ export const staffSignInAccountLimit: RateLimitPolicy = {
   keyPrefix: 'staff-signin-account',
   points: 10,
   durationSeconds: 15 * 60,
+  onStoreFailure: 'refuse',
 };
 export const staffSignInClientLimit = (points: number): RateLimitPolicy => ({
   keyPrefix: 'staff-signin-client',
   points,
   durationSeconds: 15 * 60,
+  onStoreFailure: 'refuse',
 });
 
 /**
@@ -86,4 +105,9 @@ export const staffSignInClientLimit = (points: number): RateLimitPolicy => ({
  * it the second time. It counts in the project's limiter store (one point per account and code),
  * so every instance of the site shares it.
  */
-export const staffTotpCodeUse: RateLimitPolicy = { keyPrefix: 'staff-totp-code', points: 1, durationSeconds: 120 };
+export const staffTotpCodeUse: RateLimitPolicy = {
+  keyPrefix: 'staff-totp-code',
+  points: 1,
+  durationSeconds: 120,
+  onStoreFailure: 'refuse',
+};

@@ -2,7 +2,7 @@ import 'server-only';
 import { getDatabase } from '../db';
 import { serverEnv } from '../env';
 import { uploadSettings } from '../uploads/config';
-import { createRateLimiter, type RateLimiter } from './limiter';
+import { createRateLimiter, unavailableLimiter, type RateLimiter } from './limiter';
 import {
   chatRateLimit,
   confirmationClientRateLimit,
@@ -28,14 +28,17 @@ const KEY = Symbol.for('recycling-site.rate-limiters');
 const limiters: Map<string, Promise<RateLimiter>> = ((globalThis as Record<symbol, unknown>)[KEY] as
   Map<string, Promise<RateLimiter>> | undefined) ?? ((globalThis as Record<symbol, unknown>)[KEY] = new Map());
 
-/** This process's limiter for a policy (a failed creation is retried by the next call). */
+/**
+ * This process's limiter for a policy. A store that cannot be opened gives, for this call, a
+ * limiter that answers as the policy says for a failed store; the next call tries again.
+ */
 export function rateLimiter(policy: RateLimitPolicy): Promise<RateLimiter> {
   let limiter = limiters.get(policy.keyPrefix);
   if (!limiter) {
     limiter = (async () => createRateLimiter(await getDatabase(), policy, serverEnv().DATA_DIR))().catch(
       (error: unknown) => {
         limiters.delete(policy.keyPrefix);
-        throw error;
+        return unavailableLimiter(policy, error);
       },
     );
     limiters.set(policy.keyPrefix, limiter);

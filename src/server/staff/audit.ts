@@ -24,7 +24,17 @@ export const auditActions = [
   // the file's random id. At most one entry per member and file an hour: the lead page's
   // thumbnails load every file each time it is opened.
   'attachment.viewed',
+  // The team and its ways in (src/server/auth/): the detail is a role, a member's or a passkey's
+  // random id. An invitation from the command line has the actor COMMAND_LINE_ACTOR.
+  'member.invited',
+  'member.removed',
+  'passkey.registered',
+  'passkey.removed',
+  'totp.enrolled',
 ] as const;
+
+/** The actor of what `npm run staff` does. */
+export const COMMAND_LINE_ACTOR = 'command-line';
 
 export type AuditAction = (typeof auditActions)[number];
 

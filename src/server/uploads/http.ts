@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import type { StaffSession } from '../auth/staff-guards';
 import type { Database } from '../db/schema';
-import { endpoint, type EndpointContext, type EndpointSettings } from '../http/endpoint';
+import { endpoint, limitError, type EndpointContext, type EndpointSettings } from '../http/endpoint';
 import { HttpError } from '../http/http-error';
 import { receiveMultipartFile } from '../http/multipart';
 import { UUID_PATTERN } from '../http/params';
@@ -94,7 +94,9 @@ export function createUploadHandler(deps: UploadHandlerDeps) {
             unitBytes: QUOTA_UNIT_BYTES,
             charge: async () => {
               const decision = await bytesLimiter.consume(context.client);
-              if (!decision.allowed) throw new UploadError('quota', { retryAfterSeconds: decision.retryAfterSeconds });
+              if (decision.allowed) return;
+              if (decision.storeFailed) throw limitError(decision);
+              throw new UploadError('quota', { retryAfterSeconds: decision.retryAfterSeconds });
             },
           },
           errors: {

@@ -13,6 +13,7 @@ export type ErrorLabels = {
   passwordTooShort: string;
   nameRequired: string;
   emailInvalid: string;
+  wrongProof: string;
 };
 
 type Failure = { status?: number; code?: string } | null | undefined;

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { staffAuthClient } from './auth-client';
+import { postStaff, staffAuthClient } from './auth-client';
 import { FormError, fieldClass, labelClass } from './form-error';
 import { failureText, type ErrorLabels } from './labels';
 
@@ -16,6 +16,9 @@ export type PasskeyLabels = {
   /** "Remove passkey “{name}”", with {name} filled in here. */
   removePasskeyLabel: string;
   passkeyRemoved: string;
+  /** The password or a TOTP code, asked before each new passkey (a fresh proof). */
+  proof: string;
+  proofHint: string;
 };
 
 type Passkey = { id: string; name?: string | null };
@@ -41,22 +44,28 @@ export function PasskeyManager({
     if (data) setPasskeys(data as Passkey[]);
   }
 
+  /** A fresh proof first (src/server/auth/fresh-proof.ts): a session alone adds no passkey. */
+  async function add(form: HTMLFormElement) {
+    const fields = new FormData(form);
+    const name = String(fields.get('name') ?? '').trim();
+    const { error: refused } = await postStaff('/staff/confirm-identity', {
+      secret: String(fields.get('proof') ?? ''),
+    });
+    if (refused) return setError(failureText(refused, errors, 'wrongProof'));
+    const result = await staffAuthClient.passkey.addPasskey({ name: name || undefined });
+    if (result?.error) return setError(failureText(result.error, errors, 'passkeyFailed', 'passkeyFailed'));
+    form.reset();
+    setStatus(labels.passkeyAdded);
+    await load();
+  }
+
   function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
-    const name = String(new FormData(form).get('name') ?? '').trim();
     if (typeof window.PublicKeyCredential === 'undefined') return setError(errors.passkeyUnsupported);
     setBusy(true);
     setError(null);
     setStatus(null);
-    void staffAuthClient.passkey
-      .addPasskey({ name: name || undefined })
-      .then(async (result) => {
-        if (result?.error) return setError(failureText(result.error, errors, 'passkeyFailed', 'passkeyFailed'));
-        form.reset();
-        setStatus(labels.passkeyAdded);
-        await load();
-      })
+    void add(event.currentTarget)
       .catch(() => setError(errors.passkeyFailed))
       .finally(() => setBusy(false));
   }
@@ -101,10 +110,21 @@ export function PasskeyManager({
           })}
         </ul>
       )}
-      <form onSubmit={onAdd} className="flex flex-wrap items-end gap-2" aria-describedby="passkey-error">
+      <form
+        onSubmit={onAdd}
+        className="flex flex-wrap items-end gap-2"
+        aria-describedby="passkey-error passkey-proof-hint"
+      >
+        <p id="passkey-proof-hint" className="w-full text-sm text-slate-700">
+          {labels.proofHint}
+        </p>
         <label className={`${labelClass} min-w-56 flex-1`}>
           {labels.passkeyName}
           <input name="name" maxLength={60} className={fieldClass} />
+        </label>
+        <label className={`${labelClass} min-w-56 flex-1`}>
+          {labels.proof}
+          <input name="proof" type="password" required autoComplete="current-password" className={fieldClass} />
         </label>
         <Button type="submit" disabled={busy}>
           {labels.addPasskey}

@@ -22,6 +22,7 @@ export async function authTexts(locale: Locale) {
     passwordTooShort: t('errors.passwordTooShort', { min: STAFF_PASSWORD_MIN_LENGTH }),
     nameRequired: t('errors.nameRequired'),
     emailInvalid: t('errors.emailInvalid'),
+    wrongProof: t('errors.wrongProof'),
   };
   const totp: TotpLabels = {
     passwordPrompt: t('totp.passwordPrompt'),

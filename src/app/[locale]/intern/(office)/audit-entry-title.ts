@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { isAuditAction } from '@/server/staff/audit';
+import { isStaffRole } from '@/server/auth/staff-policy';
+import { COMMAND_LINE_ACTOR, isAuditAction } from '@/server/staff/audit';
 import type { StaffMember } from '@/server/auth/staff-session';
 import { VISITOR_ACTOR } from '@/server/sell-requests/repository';
 import { isLeadStatus } from '@/server/staff/lead-status';
@@ -15,6 +16,7 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
   const tAudit = await getTranslations({ locale, namespace: 'StaffAudit' });
   const tLeads = await getTranslations({ locale, namespace: 'StaffLeads' });
   const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
+  const tAuth = await getTranslations({ locale, namespace: 'StaffAuth' });
   return (entry: AuditEntryLike): string => {
     const label = isAuditAction(entry.action) ? tAudit(`actions.${entry.action}`) : entry.action;
     if (entry.action === 'lead.status_changed' && entry.detail) {
@@ -22,6 +24,9 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
       if (isLeadStatus(from) && isLeadStatus(to)) {
         return `${label}: ${tLeads(`status.${from}`)} → ${tLeads(`status.${to}`)}`;
       }
+    }
+    if (entry.action === 'member.invited' && isStaffRole(entry.detail)) {
+      return `${label}: ${tAuth(`roles.${entry.detail}`)}`;
     }
     if (entry.action === 'lead.assigned' && entry.detail) {
       return `${label}: ${entry.detail === 'none' ? tLead('nobody') : memberName(entry.detail)}`;
@@ -39,5 +44,7 @@ export async function actorNames(locale: Locale, members: readonly StaffMember[]
   return (userId: string | null): string =>
     userId === VISITOR_ACTOR
       ? tLead('visitorActor')
-      : (userId && members.find((member) => member.id === userId)?.name) || tLead('unknownActor');
+      : userId === COMMAND_LINE_ACTOR
+        ? tLead('commandLineActor')
+        : (userId && members.find((member) => member.id === userId)?.name) || tLead('unknownActor');
 }

@@ -33,6 +33,8 @@ export default async function AccountPage({ params }: LocaleParams) {
     // {name} is filled in by the island, per passkey.
     removePasskeyLabel: t.raw('konto.removePasskeyLabel') as string,
     passkeyRemoved: t('konto.passkeyRemoved'),
+    proof: t('konto.passkeyProof'),
+    proofHint: t('konto.passkeyProofHint'),
   };
   return (
     <OfficeFrame locale={locale} session={session} section="account">
@@ -55,7 +57,11 @@ export default async function AccountPage({ params }: LocaleParams) {
         <StaffCard title={t('konto.sessionsTitle')} id="sessions">
           <p className="mb-3 text-sm text-slate-700">{t('konto.sessionsIntro')}</p>
           <SignOutButtons
-            labels={{ signOut: t('konto.signOut'), signOutEverywhere: t('konto.signOutEverywhere') }}
+            labels={{
+              signOut: t('konto.signOut'),
+              signOutEverywhere: t('konto.signOutEverywhere'),
+              removePasskeysToo: t('konto.removePasskeysToo'),
+            }}
             signInHref={staffHref(staffPaths.signIn, locale)}
             errorText={errors.generic}
           />

@@ -6,7 +6,7 @@ import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { formatDateTime } from '@/lib/format';
 import { staffPaths } from '@/lib/staff-paths';
 import { listPendingInvitations } from '@/server/auth/invitations';
-import { listMembers } from '@/server/auth/staff-members';
+import { listMembers, listTeamPasskeys } from '@/server/auth/staff-members';
 import { INVITATION_VALID_HOURS } from '@/server/auth/staff-policy';
 import { requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
@@ -24,7 +24,11 @@ export default async function TeamPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const session = await requireStaffPage(locale, 'team', staffPaths.team);
   const { db } = await getDatabase();
-  const [members, pending] = await Promise.all([listMembers(db), listPendingInvitations(db)]);
+  const [members, pending, passkeys] = await Promise.all([
+    listMembers(db),
+    listPendingInvitations(db),
+    listTeamPasskeys(db),
+  ]);
   const { t, errors } = await authTexts(locale);
   const roles = { admin: t('roles.admin'), staff: t('roles.staff') };
   return (
@@ -61,6 +65,9 @@ export default async function TeamPage({ params }: LocaleParams) {
                   <th scope="col" className="py-2 pr-3">
                     {t('team.role')}
                   </th>
+                  <th scope="col" className="py-2 pr-3">
+                    {t('team.passkeys')}
+                  </th>
                   <th scope="col" className="py-2">
                     {t('team.actions')}
                   </th>
@@ -78,6 +85,24 @@ export default async function TeamPage({ params }: LocaleParams) {
                     </td>
                     <td className="py-2 pr-3 break-all">{member.email}</td>
                     <td className="py-2 pr-3">{roles[member.role]}</td>
+                    <td className="py-2 pr-3" data-testid={`passkeys-${member.id}`}>
+                      {(passkeys.get(member.id) ?? []).length === 0 ? (
+                        <span className="text-slate-600">{t('team.noPasskeys')}</span>
+                      ) : (
+                        <ul className="space-y-0.5">
+                          {passkeys.get(member.id)!.map((passkey) => (
+                            <li key={passkey.id}>
+                              {passkey.name || t('konto.unnamedPasskey')}
+                              {passkey.createdAt && (
+                                <span className="block text-xs text-slate-600">
+                                  {t('konto.passkeyCreated', { date: formatDateTime(passkey.createdAt, locale) })}
+                                </span>
+                              )}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </td>
                     <td className="py-2">
                       {member.id !== session.userId && (
                         <RemoveMemberButton
