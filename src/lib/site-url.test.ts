@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedHref, localizedPath, siteOrigin, splitLocalePath } from './site-url';
+import { localizedHref, localizedPath, siteOrigin, siteUrlWarning, splitLocalePath } from './site-url';
 
 describe('site URLs', () => {
   it('puts English under /en and German at the root', () => {
@@ -32,5 +32,27 @@ describe('site URLs', () => {
   it('reads the canonical origin from SITE_URL', () => {
     expect(siteOrigin({ SITE_URL: 'https://www.example.com/' })).toBe('https://www.example.com');
     expect(siteOrigin({})).toBe('http://localhost:3000');
+  });
+
+  // Issue 35, "Also": `npm start` with SITE_URL unset served canonical links, hreflang, sitemap
+  // and robots pointing at http://localhost:3000, silently.
+  it('warns when a production server’s canonical origin is this machine', () => {
+    const production = (SITE_URL?: string) => siteUrlWarning({ NODE_ENV: 'production', SITE_URL });
+    for (const loopback of [
+      undefined,
+      '',
+      'http://localhost:3000',
+      'https://LOCALHOST',
+      'http://app.localhost:8080',
+      'http://127.0.0.1:3000',
+      'http://127.1.2.3',
+      'http://[::1]:3000',
+      'http://0.0.0.0:3000',
+    ])
+      expect(production(loopback), String(loopback)).toBe('site_url_loopback');
+    for (const site of ['https://www.example.de', 'https://localhost.example.de', 'http://10.0.0.5:3000'])
+      expect(production(site), site).toBeNull();
+    expect(siteUrlWarning({ NODE_ENV: 'development' })).toBeNull();
+    expect(siteUrlWarning({ NODE_ENV: 'test', SITE_URL: 'http://localhost:3000' })).toBeNull();
   });
 });

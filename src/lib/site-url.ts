@@ -8,6 +8,19 @@ export function siteOrigin(env: Record<string, string | undefined> = process.env
   return url.origin;
 }
 
+/** Host names of this machine: right for development, wrong as the public site's origin. */
+const LOOPBACK_HOST = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|\[::\]|0\.0\.0\.0)$/i;
+
+/**
+ * Why the canonical origin is wrong for a public site, or null: a production server whose
+ * SITE_URL is unset or a loopback address would point canonical links, hreflang, sitemap and
+ * robots at `http://localhost:3000`. Logged at start and reported by /api/health.
+ */
+export function siteUrlWarning(env: Record<string, string | undefined> = process.env): 'site_url_loopback' | null {
+  if (env.NODE_ENV !== 'production') return null;
+  return LOOPBACK_HOST.test(new URL(siteOrigin(env)).hostname) ? 'site_url_loopback' : null;
+}
+
 /** The public path of a page in a locale: German without prefix, English under /en. */
 export function localizedPath(path: string, locale: Locale): string {
   if (locale === defaultLocale) return path;

@@ -11,7 +11,7 @@ import { OutboxWorker } from './mail/outbox-worker';
 import { registerOutboxWorker } from './mail/outbox-wake';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
-import { siteOrigin } from '@/lib/site-url';
+import { siteOrigin, siteUrlWarning } from '@/lib/site-url';
 
 /**
  * The server process's lifecycle: the mail outbox worker, the retention and counter sweeps and
@@ -65,6 +65,11 @@ export async function startServerRuntime(): Promise<void> {
   runtime.started = true;
   installShutdownHandlers();
   const env = serverEnv();
+  if (siteUrlWarning())
+    logger.warn(
+      { siteUrl: siteOrigin() },
+      'SITE_URL is unset or a loopback address: canonical links, hreflang, sitemap and robots point at this machine; set SITE_URL to the public origin (and build with it)',
+    );
   let handle;
   try {
     handle = await getDatabase();
