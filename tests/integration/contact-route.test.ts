@@ -386,8 +386,11 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/contact (%s)', (dialec
     // The site itself (same origin, or the configured SITE_URL) is of course accepted.
     const own = { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' };
     expect((await api.POST(jsonRequest(validInquiry(), { headers: own }))).status).toBe(201);
-    const sameHost = { origin: 'https://www.example.net', host: 'www.example.net' };
+    const sameHost = { origin: 'http://www.example.net', host: 'www.example.net' };
     expect((await api.POST(jsonRequest(validInquiry(), { headers: sameHost }))).status).toBe(201);
+    // The host the request was sent to counts with the site's scheme only (issue 35, item 8).
+    const otherScheme = { origin: 'https://www.example.net', host: 'www.example.net' };
+    expect((await api.POST(jsonRequest(validInquiry(), { headers: otherScheme }))).status).toBe(403);
   });
 
   it('the rate limit counts the connection, not a client-supplied X-Forwarded-For', async () => {

@@ -13,6 +13,7 @@ import {
   staffSignInClientLimit,
   staffTotpCodeUse,
   uploadBytesLimit,
+  uploadProcessingLimit,
   uploadRateLimit,
   uploadRemoveRateLimit,
   type RateLimitPolicy,
@@ -127,7 +128,11 @@ describe('rate limits when their store fails (SQLite store locked by another pro
     const POST = createUploadHandler({
       database: async () => handle!,
       store: () => databaseStore,
-      limiters: { uploads: async () => uploads, bytes: async () => bytes },
+      limiters: {
+        uploads: async () => uploads,
+        bytes: async () => bytes,
+        processingTime: () => createRateLimiter(null, uploadProcessingLimit(120)),
+      },
       settings: () => ({ siteOrigin: ORIGIN, trustProxy: { kind: 'none' } }),
     });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })

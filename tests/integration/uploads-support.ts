@@ -54,7 +54,7 @@ export async function uploadHandler(
   store: UploadStore = databaseStore,
 ) {
   const prefix = `t${Math.random().toString(36).slice(2, 8)}`;
-  const limiters: Record<'uploads' | 'bytes', Promise<RateLimiter>> = {
+  const limiters: Record<'uploads' | 'bytes' | 'processingTime', Promise<RateLimiter>> = {
     uploads: createRateLimiter(
       handle,
       { keyPrefix: `${prefix}-upload`, points: uploads, durationSeconds: 3600 },
@@ -65,11 +65,20 @@ export async function uploadHandler(
       { keyPrefix: `${prefix}-upload-bytes`, points: megabytes, durationSeconds: 3600 },
       handle.dataDir,
     ),
+    processingTime: createRateLimiter(
+      handle,
+      { keyPrefix: `${prefix}-upload-ms`, points: 3_600_000, durationSeconds: 3600 },
+      handle.dataDir,
+    ),
   };
   return createUploadHandler({
     database: async () => handle,
     store: () => store,
-    limiters: { uploads: () => limiters.uploads, bytes: () => limiters.bytes },
+    limiters: {
+      uploads: () => limiters.uploads,
+      bytes: () => limiters.bytes,
+      processingTime: () => limiters.processingTime,
+    },
     settings: () => ({ trustProxy: { kind: 'none' }, siteOrigin: ORIGIN }),
   });
 }

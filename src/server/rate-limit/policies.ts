@@ -72,6 +72,14 @@ export const uploadBytesLimit = (megabytes: number): RateLimitPolicy => ({
   onStoreFailure: 'refuse',
 });
 
+/** Processing time (decoding, checking, re-encoding) per client and hour, one point per millisecond. */
+export const uploadProcessingLimit = (seconds: number): RateLimitPolicy => ({
+  keyPrefix: 'upload-processing-ms',
+  points: seconds * 1000,
+  durationSeconds: HOUR,
+  onStoreFailure: 'refuse',
+});
+
 /** Files a client removes from the form per hour: more than it may upload, fewer than a script wants. */
 export const uploadRemoveRateLimit: RateLimitPolicy = {
   keyPrefix: 'upload-remove',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDatabase } from '../db';
 import { serverEnv } from '../env';
-import { uploadSettings } from '../uploads/config';
+import { uploadLimits, uploadSettings } from '../uploads/config';
 import { createRateLimiter, unavailableLimiter, type RateLimiter } from './limiter';
 import {
   chatRateLimit,
@@ -14,6 +14,7 @@ import {
   staffSignInClientLimit,
   staffTotpCodeUse,
   uploadBytesLimit,
+  uploadProcessingLimit,
   uploadRateLimit,
   uploadRemoveRateLimit,
   type RateLimitPolicy,
@@ -61,6 +62,7 @@ export const siteLimiters = {
   uploads: () => rateLimiter(uploadRateLimit(uploadSettings().rateLimit)),
   uploadBytes: () => rateLimiter(uploadBytesLimit(Math.round(uploadSettings().quotaBytes / MB))),
   uploadRemovals: () => rateLimiter(uploadRemoveRateLimit),
+  uploadProcessing: () => rateLimiter(uploadProcessingLimit(uploadLimits.processingSecondsPerHour)),
   signInAccount: () => rateLimiter(staffSignInAccountLimit),
   signInClient: () => rateLimiter(staffSignInClientLimit(serverEnv().STAFF_SIGNIN_RATE_LIMIT)),
   totpCodes: () => rateLimiter(staffTotpCodeUse),

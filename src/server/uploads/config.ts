@@ -1,4 +1,5 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { ATTACHMENT_LIMITS } from '@/lib/contact-schema';
 
@@ -17,12 +18,27 @@ export const uploadLimits = {
    * every phone and camera photo (a 48 Mpx phone photo is 8,000 × 6,000).
    */
   maxInputPixels: 100_000_000,
+  /**
+   * What decoding an image may cost, in bytes of decoded pixels (width × height × channels ×
+   * bytes per sample), checked from the header before anything is decoded: a 48 Mpx photo with
+   * an alpha channel at 8 bits. A 9,999 × 9,999 PNG at 16 bits (600 MB, seconds of CPU) is not.
+   */
+  maxDecodedBytes: 8_000 * 6_000 * 4,
+  /**
+   * Seconds of processing (decoding, checking, re-encoding) one client may cause per hour,
+   * counted after each file: a few dozen large photos, not a stream of costly ones.
+   */
+  processingSecondsPerHour: 120,
   /** The multipart body around the one file: boundary, headers of the part, the few small fields. */
   multipartOverheadBytes: 64 * 1024,
   /** An upload slower than this is cut off (a client that sends one byte a minute holds a request). */
   requestTimeoutMs: 120_000,
-  /** Images re-encoded at once per process (each holds a decoded image in memory). */
-  processingConcurrency: 2,
+  /**
+   * Files decoded, checked and stored at once per process (each holds a decoded image in
+   * memory): all cores but one, so the event loop keeps a core for page requests; libvips uses
+   * one thread per image (process-image.ts).
+   */
+  processingConcurrency: Math.max(1, availableParallelism() - 1),
 } as const;
 
 export type S3Settings = {

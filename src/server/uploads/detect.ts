@@ -1,5 +1,4 @@
 import 'server-only';
-import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { UploadError } from './errors';
 
@@ -19,43 +18,6 @@ export async function detectType(file: string): Promise<DetectedKind> {
   if (heifTypes.has(type.mime)) return { kind: 'image', mime: 'image/heic' };
   if (type.mime === 'application/pdf') return { kind: 'pdf', mime: 'application/pdf' };
   throw new UploadError('type');
-}
-
-async function readRange(file: string, start: number, length: number): Promise<Buffer> {
-  const handle = await open(file, 'r');
-  try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await handle.read(buffer, 0, length, start);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Bytes that let a PDF act when opened, or make it a web page too. */
-const FORBIDDEN_IN_PDF = [/\/JavaScript\b/, /\/JS\s*[(<]/, /\/Launch\b/, /<\s*(?:html|script)\b/i];
-
-/**
- * A PDF is kept as sent, so it must be a PDF and nothing else: `%PDF-1.x`/`%PDF-2.x` at byte 0
- * (so no executable or image header in front), an end-of-file marker (`%%EOF`) in its last KiB,
- * no ZIP archive behind it (a ZIP is read from its end: the classic PDF/ZIP polyglot), and none
- * of the patterns above anywhere in it (read in slices). An object stream can hide an action from
- * this scan; that is why PDFs are only ever served as downloads, with their own type.
- */
-export async function checkPdf(file: string, size: number): Promise<void> {
-  const head = await readRange(file, 0, 16);
-  if (!/^%PDF-[12]\.\d/.test(head.toString('latin1'))) throw new UploadError('pdf');
-  const tailLength = Math.min(size, 66 * 1024);
-  const tail = await readRange(file, size - tailLength, tailLength);
-  if (!tail.subarray(-1024).toString('latin1').includes('%%EOF')) throw new UploadError('pdf');
-  // A ZIP's end-of-central-directory record sits in its last 64 KiB + 22 bytes.
-  if (tail.includes(Buffer.from('PK\x05\x06', 'latin1'))) throw new UploadError('pdf');
-  const slice = 1024 * 1024;
-  const overlap = 256;
-  for (let start = 0; start < size; start += slice) {
-    const text = (await readRange(file, Math.max(0, start - overlap), slice + overlap)).toString('latin1');
-    if (FORBIDDEN_IN_PDF.some((pattern) => pattern.test(text))) throw new UploadError('pdf');
-  }
 }
 
 /**

@@ -17,8 +17,9 @@ import { logger } from '../log';
 import { auditAttachmentView } from '../staff/audit';
 import type { RateLimiter } from '../rate-limit';
 import { uploadLimits } from './config';
-import { contentDisposition, detectType, displayName, checkPdf } from './detect';
+import { contentDisposition, detectType, displayName } from './detect';
 import { UploadError } from './errors';
+import { checkPdf } from './pdf-check';
 import { reencodeImage, withProcessingSlot } from './process-image';
 import { deleteOwnUpload, insertUpload, readUpload } from './repository';
 import type { UploadStore } from './store';
@@ -30,8 +31,15 @@ export const QUOTA_UNIT_BYTES = MB;
 type UploadHandlerDeps = {
   database: () => Promise<{ db: Kysely<Database> }>;
   store: () => UploadStore;
-  /** Uploads per client and hour; the byte quota per client and hour, one point per started MiB. */
-  limiters: { uploads: () => Promise<RateLimiter>; bytes: () => Promise<RateLimiter> };
+  /**
+   * Uploads per client and hour; the byte quota per client and hour, one point per started MiB;
+   * the processing time per client and hour, one point per millisecond.
+   */
+  limiters: {
+    uploads: () => Promise<RateLimiter>;
+    bytes: () => Promise<RateLimiter>;
+    processingTime: () => Promise<RateLimiter>;
+  };
   settings: () => EndpointSettings;
   /** Where files are written while they arrive (default the system's temporary directory). */
   tmpDir?: string;
@@ -51,6 +59,21 @@ function uploadErrorJson(error: UploadError, locale: Locale): Response {
   );
 }
 
+/** Refused uploads answer with their reason; anything else in the shared error shape. */
+function uploadErrorResponse(error: HttpError, { locale }: EndpointContext): Response {
+  if (error instanceof UploadError) return uploadErrorJson(error, locale);
+  if (error.code === 'rate_limited') return uploadErrorJson(new UploadError('rate_limited', error.options), locale);
+  return errorJson(error, locale);
+}
+
+/** Counts `points` against a quota of the client: 429 `quota` beyond it, 503 when its store failed. */
+async function chargeQuota(limiter: RateLimiter, client: string, points = 1): Promise<void> {
+  const decision = await limiter.consume(client, points);
+  if (decision.allowed) return;
+  if (decision.storeFailed) throw limitError(decision);
+  throw new UploadError('quota', { retryAfterSeconds: decision.retryAfterSeconds });
+}
+
 export type UploadResult = { id: string; type: string; bytes: number; width: number | null; height: number | null };
 
 /**
@@ -60,13 +83,6 @@ export type UploadResult = { id: string; type: string; bytes: number; width: num
  * can be decoded, or a plain PDF (decided from the bytes), 429 over the client's upload count or
  * byte quota, 400 for a broken body. Images are stored re-encoded without metadata, PDFs as sent.
  */
-/** Refused uploads answer with their reason; anything else in the shared error shape. */
-function uploadErrorResponse(error: HttpError, { locale }: EndpointContext): Response {
-  if (error instanceof UploadError) return uploadErrorJson(error, locale);
-  if (error.code === 'rate_limited') return uploadErrorJson(new UploadError('rate_limited', error.options), locale);
-  return errorJson(error, locale);
-}
-
 export function createUploadHandler(deps: UploadHandlerDeps) {
   return endpoint(
     {
@@ -83,6 +99,9 @@ export function createUploadHandler(deps: UploadHandlerDeps) {
     },
     async (context) => {
       const bytesLimiter = await deps.limiters.bytes();
+      const processingLimiter = await deps.limiters.processingTime();
+      // Room in the processing budget before anything is read (it is charged after processing).
+      await chargeQuota(processingLimiter, context.client);
       const dir = await mkdtemp(path.join(deps.tmpDir ?? os.tmpdir(), 'site-upload-'));
       try {
         const received = await receiveMultipartFile(context.request, {
@@ -92,12 +111,7 @@ export function createUploadHandler(deps: UploadHandlerDeps) {
           timeoutMs: uploadLimits.requestTimeoutMs,
           quota: {
             unitBytes: QUOTA_UNIT_BYTES,
-            charge: async () => {
-              const decision = await bytesLimiter.consume(context.client);
-              if (decision.allowed) return;
-              if (decision.storeFailed) throw limitError(decision);
-              throw new UploadError('quota', { retryAfterSeconds: decision.retryAfterSeconds });
-            },
+            charge: () => chargeQuota(bytesLimiter, context.client),
           },
           errors: {
             tooLarge: () => new UploadError('file_too_large'),
@@ -106,7 +120,7 @@ export function createUploadHandler(deps: UploadHandlerDeps) {
           },
         });
         if (received.size === 0) throw new UploadError('no_file');
-        const stored = await storeUpload(deps, received, context.client);
+        const stored = await storeUpload(deps, received, context.client, processingLimiter);
         const result: UploadResult = stored;
         return json(201, result);
       } finally {
@@ -116,17 +130,23 @@ export function createUploadHandler(deps: UploadHandlerDeps) {
   );
 }
 
-/** Decodes or checks the received file, stores it re-encoded (images) or as sent (PDFs). */
+/**
+ * Decodes or checks the received file, stores it re-encoded (images) or as sent (PDFs). The time
+ * it holds a processing slot is charged to the client's processing budget.
+ */
 async function storeUpload(
   deps: UploadHandlerDeps,
   received: { file: string; size: number; name: string | undefined },
   client: string,
+  processingLimiter: RateLimiter,
 ): Promise<UploadResult> {
   const detected = await detectType(received.file);
   const id = randomUUID();
   const { db } = await deps.database();
   // Decoding, checking and storing hold the file in memory: a few at a time, the rest wait on disk.
-  const stored = await withProcessingSlot(async () => {
+  let started = 0;
+  const processing = withProcessingSlot(async () => {
+    started = performance.now();
     let result: { data: Buffer; type: string; width: number | null; height: number | null };
     if (detected.kind === 'image') {
       result = await reencodeImage(received.file, detected.mime);
@@ -151,6 +171,13 @@ async function storeUpload(
     });
     return { type: result.type, bytes: result.data.byteLength, width: result.width, height: result.height };
   });
+  let stored: Awaited<typeof processing>;
+  try {
+    stored = await processing;
+  } finally {
+    // Refused or not, the time was spent; the next upload over the budget is refused before it is read.
+    if (started) await processingLimiter.consume(client, Math.max(1, Math.round(performance.now() - started)));
+  }
   logger.info(
     { uploadId: id, detected: detected.mime, type: stored.type, received: received.size, bytes: stored.bytes },
     'upload stored',

@@ -12,6 +12,10 @@ export const dynamic = 'force-dynamic';
 export const POST = createUploadHandler({
   database: getDatabase,
   store: getUploadStore,
-  limiters: { uploads: siteLimiters.uploads, bytes: siteLimiters.uploadBytes },
+  limiters: {
+    uploads: siteLimiters.uploads,
+    bytes: siteLimiters.uploadBytes,
+    processingTime: siteLimiters.uploadProcessing,
+  },
   settings: () => ({ trustProxy: serverEnv().TRUST_PROXY, siteOrigin: siteOrigin() }),
 });
