@@ -230,14 +230,14 @@ describe('npm start (scripts/start.mjs and scripts/server.mjs)', () => {
   // Issue 35, "Also": with SITE_URL unset, canonical links, hreflang, sitemap and robots pointed at
   // http://localhost:3000 and nothing said so.
   it('warns at start and in /api/health when SITE_URL is unset or a loopback address', async () => {
-    const warning = 'SITE_URL is unset or a loopback address';
+    const warning = 'which no visitor can reach';
     const local = await launch({ SITE_URL: '' });
     expect(await (await fetch(`${local.base}/api/health`)).json()).toMatchObject({
       status: 'ok',
       warnings: ['site_url_loopback'],
     });
     await waitFor(() => local.output().includes(warning), 10_000, 'the warning at start');
-    expect(local.output()).toMatch(/"level":40[^\n]*SITE_URL is unset or a loopback address/);
+    expect(local.output()).toMatch(/"level":40[^\n]*SITE_URL is not set: canonical links/);
 
     const configured = await launch({ SITE_URL: 'https://www.example.de' });
     expect((await (await fetch(`${configured.base}/api/health`)).json()).warnings).toEqual([]);
