@@ -3,6 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
 import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
+import {
+  auditReferenceMigration,
+  documentsMigration,
+  fulfilmentMigration,
+  offerVersionsMigration,
+  secureSearchDeleteMigration,
+} from './trade-in-migration';
 import { uploadsMigration } from './uploads-migration';
 
 /**
@@ -114,6 +121,11 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-002-lead-workflow': leadWorkflowMigration,
   '2026-11-24-003-uploads': uploadsMigration,
   '2026-11-24-004-sell-requests': sellRequestsMigration,
+  '2026-11-28-020-offer-versions': offerVersionsMigration,
+  '2026-11-28-021-fulfilment': fulfilmentMigration,
+  '2026-11-28-022-documents': documentsMigration,
+  '2026-11-28-023-audit-reference': auditReferenceMigration,
+  '2026-11-28-024-secure-search-delete': secureSearchDeleteMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

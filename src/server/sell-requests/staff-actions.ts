@@ -4,29 +4,15 @@ import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { getDatabase } from '../db';
 import { handleStaffFormPost, withQuery } from '../staff/staff-request';
 import { isStaffActionError } from '../staff/staff-error';
-import {
-  DECLINED_REASON_MAX,
-  markProgress,
-  OFFER_VALIDITY,
-  SellRequestError,
-  sendOffer,
-  type OfferLineInput,
-} from './repository';
+import { parsePriceCents } from './form-input';
+import { sendOffer, type OfferLineInput } from './offers';
+import { DECLINED_REASON_MAX, OFFER_VALIDITY } from './offer-rules';
+import { SellRequestError } from './sell-request-error';
 import { sellRequestTokenSecret } from './token-secret';
 
 /** Where a sell-request action returns: the lead's page, at the sell request's card. */
 function back(leadId: string, locale: Locale, name: 'sellNotice' | 'sellError', value: string): string {
   return `${withQuery(staffHref(staffPaths.lead(leadId), locale), name, value)}#sell-request`;
-}
-
-/** Euros as staff type them ("12,50", "12.50", "1.234,56", "1234", "0") → cents; null for anything else. */
-export function parsePriceCents(text: string): number | null {
-  let value = text.replace(/[\s\u00a0€]/g, '');
-  if (value.includes(',')) value = value.replace(/\.(?=\d{3}(?:\D|$))/g, '').replace(',', '.');
-  else if (/^\d{1,3}(?:\.\d{3})+$/.test(value)) value = value.replace(/\./g, '');
-  if (!/^\d{1,8}(?:\.\d{1,2})?$/.test(value)) return null;
-  const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
 /**
@@ -60,24 +46,11 @@ export function offerLinesFromForm(
   return { lines, validDays };
 }
 
-async function run(leadId: string, locale: Locale, notice: string, work: () => Promise<unknown>): Promise<string> {
-  try {
-    await work();
-    return back(leadId, locale, 'sellNotice', notice);
-  } catch (error) {
-    if (error instanceof SellRequestError) return back(leadId, locale, 'sellError', error.code);
-    if (isStaffActionError(error) && error.code === 'invalid_transition') {
-      return back(leadId, locale, 'sellError', 'invalid_transition');
-    }
-    throw error;
-  }
-}
-
-/** POST /api/staff/sell-requests/<leadId>/offer: sends the offer (repository.ts `sendOffer`). */
+/** POST /api/staff/sell-requests/<leadId>/offer: sends the offer (offers.ts `sendOffer`). */
 export function postOffer(request: Request, leadId: string): Promise<Response> {
   return handleStaffFormPost(request, {
-    run: ({ form, session, locale }) =>
-      run(leadId, locale, 'offer_sent', async () => {
+    run: async ({ form, session, locale }) => {
+      try {
         const parsed = offerLinesFromForm(form);
         if (!parsed) throw new SellRequestError('offer_invalid');
         await sendOffer((await getDatabase()).db, {
@@ -87,19 +60,15 @@ export function postOffer(request: Request, leadId: string): Promise<Response> {
           lines: parsed.lines,
           tokenSecret: sellRequestTokenSecret(),
         });
-      }),
-    onRefusal: ({ locale }) => staffHref(staffPaths.lead(leadId), locale),
-  });
-}
-
-/** POST /api/staff/sell-requests/<leadId>/progress: `step` = goods_received | paid. */
-export function postProgress(request: Request, leadId: string): Promise<Response> {
-  return handleStaffFormPost(request, {
-    run: ({ form, session, locale }) =>
-      run(leadId, locale, form.step === 'paid' ? 'paid' : 'goods_received', async () => {
-        if (form.step !== 'goods_received' && form.step !== 'paid') throw new SellRequestError('offer_invalid');
-        await markProgress((await getDatabase()).db, { leadId, step: form.step, actorId: session.userId });
-      }),
+        return back(leadId, locale, 'sellNotice', 'offer_sent');
+      } catch (error) {
+        if (error instanceof SellRequestError) return back(leadId, locale, 'sellError', error.code);
+        if (isStaffActionError(error) && error.code === 'invalid_transition') {
+          return back(leadId, locale, 'sellError', 'invalid_transition');
+        }
+        throw error;
+      }
+    },
     onRefusal: ({ locale }) => staffHref(staffPaths.lead(leadId), locale),
   });
 }

@@ -11,7 +11,7 @@ import { errorJson, json } from '../http/responses';
 import { logger } from '../log';
 import { recipientKey, refererPath, submissionLocale, withinLimit } from '../leads/submission';
 import type { RateLimiter } from '../rate-limit';
-import { storeSellRequest, unknownItemLines } from './repository';
+import { storeSellRequest, unknownItemLines } from './store';
 import { sellRequestValidationMessages } from './validation-messages';
 
 type SellRequestRateLimiters = {

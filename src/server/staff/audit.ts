@@ -20,6 +20,15 @@ export const auditActions = [
   'offer.declined',
   'sell_request.goods_received',
   'sell_request.paid',
+  // After the acceptance: closing the lead withdrew the open offer; the handover plan (and each
+  // change); a corrected receipt; the documents (detail: their number).
+  'offer.withdrawn',
+  'sell_request.scheduled',
+  'sell_request.schedule_changed',
+  'sell_request.receipt_corrected',
+  'credit_note.issued',
+  'certificate.issued',
+  'certificate.revoked',
   // A staff member opened an inquiry's photo or document (GET /api/uploads/<id>); the detail is
   // the file's random id. At most one entry per member and file an hour: the lead page's
   // thumbnails load every file each time it is opened.
@@ -41,24 +50,34 @@ type AuditEntry = {
    * (entries outlive an erased lead); callers pass values from closed sets or numbers.
    */
   detail?: string | null;
+  /** The lead's reference number when the lead is already gone (an erasure); else read from the lead. */
+  reference?: string | null;
   now?: Date;
 };
 
-/** Writes one audit row in the caller's transaction, so a change and its record commit together. */
+/**
+ * Writes one audit row in the caller's transaction, so a change and its record commit together.
+ * The row copies the lead's reference number (not personal data), so it still says which request
+ * it was about after the lead is erased.
+ */
 export async function writeAudit(
   db: Transaction<Database> | Kysely<Database>,
-  { actorId, action, leadId = null, detail = null, now = new Date() }: AuditEntry,
+  { actorId, action, leadId = null, detail = null, reference, now = new Date() }: AuditEntry,
 ): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({
+    .values((eb) => ({
       id: randomUUID(),
       actor_id: actorId,
       action,
       lead_id: leadId,
       detail,
       created_at: now.toISOString(),
-    })
+      lead_reference:
+        reference !== undefined || !leadId
+          ? (reference ?? null)
+          : eb.selectFrom('leads').select('leads.reference').where('leads.id', '=', leadId),
+    }))
     .execute();
 }
 

@@ -19,6 +19,8 @@ type StaffAction = {
   run: (input: { form: Record<string, string>; session: StaffSession; locale: Locale }) => Promise<string>;
   /** Where a refused action (a StaffActionError) sends the browser, with `?error=<code>`. */
   onRefusal: (input: { form: Record<string, string>; locale: Locale }) => string;
+  /** A larger body for a form with many lines (a sell request's receipt); FORM_LIMIT_BYTES otherwise. */
+  bodyLimitBytes?: number;
 };
 
 /**
@@ -51,7 +53,7 @@ export async function handleStaffFormPost(request: Request, action: StaffAction)
   try {
     const session = await authorizeStaff(request, action.role);
     bodyKind(request.headers.get('content-type'), ['form']);
-    const form = parseFormBody(await readCappedText(request, FORM_LIMIT_BYTES));
+    const form = parseFormBody(await readCappedText(request, action.bodyLimitBytes ?? FORM_LIMIT_BYTES));
     if (isLocale(form.locale)) locale = form.locale;
     try {
       return redirect(await action.run({ form, session, locale }));

@@ -2,10 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { isAuditAction } from '@/server/staff/audit';
 import type { StaffMember } from '@/server/auth/staff-session';
-import { VISITOR_ACTOR } from '@/server/sell-requests/repository';
+import { VISITOR_ACTOR } from '@/server/sell-requests/sell-request-error';
 import { isLeadStatus } from '@/server/staff/lead-status';
 
 type AuditEntryLike = { action: string; detail: string | null };
+
+const numbered = new Set(['credit_note.issued', 'certificate.issued', 'certificate.revoked', 'sell_request.paid']);
 
 /**
  * How an audit entry reads for people: the action, and for a status change or an assignment
@@ -23,6 +25,8 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
         return `${label}: ${tLeads(`status.${from}`)} → ${tLeads(`status.${to}`)}`;
       }
     }
+    // Documents name their number (not personal data).
+    if (numbered.has(entry.action) && entry.detail) return `${label}: ${entry.detail}`;
     if (entry.action === 'lead.assigned' && entry.detail) {
       return `${label}: ${entry.detail === 'none' ? tLead('nobody') : memberName(entry.detail)}`;
     }

@@ -1,0 +1,10 @@
+import { postCreditNote } from '@/server/sell-requests/fulfilment-actions';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ leadId: string }> };
+
+/** Staff: issues the credit note (a plain form post); 303 back to the fulfilment page. */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  return postCreditNote(request, (await params).leadId);
+}
