@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { stripBidiControls, visibleLength } from '@/lib/text-input';
 import type { AuditLogTable, Database, Lead, LeadNotesTable, LeadStatus, MailOutboxTable } from '../db/schema';
+import { withdrawOpenOffer } from '../sell-requests/offer-withdrawal';
 import { writeAudit } from './audit';
 import { dialectOf } from './lead-search';
 import { canTransition, leadStatusColumns } from './lead-status';
@@ -96,8 +97,9 @@ export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: s
 /**
  * One workflow step inside the caller's transaction (rule: lead-status.ts): locks the lead, refuses
  * a move the rule does not allow with StaffActionError('invalid_transition', { from, to }), writes
- * the status and its 'lead.status_changed' audit row. Other changes that move a lead (a sell
- * request's offer and the visitor's decision) call this, so the rule lives in one place.
+ * the status and its 'lead.status_changed' audit row, and withdraws a sell request's open offer
+ * when the lead is closed. Other changes that move a lead (a sell request's offer and the
+ * visitor's decision) call this, so the rule lives in one place.
  */
 export async function transitionLead(
   trx: Transaction<Database>,
@@ -114,6 +116,8 @@ export async function transitionLead(
     .where('id', '=', leadId)
     .execute();
   await writeAudit(trx, { actorId, action: 'lead.status_changed', leadId, detail: `${lead.status}->${status}`, now });
+  // Closing a lead (won, lost, spam) withdraws a sell request's open offer: it can no longer be accepted.
+  await withdrawOpenOffer(trx, { leadId, status, actorId, now });
   return { from: lead.status, to: status };
 }
 

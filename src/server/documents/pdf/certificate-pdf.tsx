@@ -101,7 +101,7 @@ export function CertificatePdf({
         <Text style={s.note}>{t('certificate.responsible', { name: d.responsible })}</Text>
         <Text style={s.note}>{t('certificate.verify', { url: verifyUrl })}</Text>
         <Text style={s.note}>{t('certificate.electronic')}</Text>
-        <Footer issuer={d.issuer} labels={{ vatId: t('vatId'), director: t('managingDirector'), page: t('page') }} />
+        <Footer issuer={d.issuer} labels={{ vatId: t('vatId'), director: t('managingDirector') }} />
       </Page>
     </Document>
   );

@@ -77,7 +77,7 @@ export function CreditNotePdf({ document: d }: { document: CreditNoteDocument })
             <View style={cell(columns[1])}>
               <Text>{line.name}</Text>
               {line.articleNumber ? (
-                <Text style={s.label}>{t('articleNumber', { number: line.articleNumber })}</Text>
+                <Text style={s.small}>{t('articleNumber', { number: line.articleNumber })}</Text>
               ) : null}
             </View>
             <Text style={cell(columns[2])}>{line.grade}</Text>
@@ -119,7 +119,7 @@ export function CreditNotePdf({ document: d }: { document: CreditNoteDocument })
         ) : null}
         <Text style={s.note}>{d.texts.taxNote}</Text>
         <Text style={s.note}>{d.texts.payment}</Text>
-        <Footer issuer={d.issuer} labels={{ vatId: t('vatId'), director: t('managingDirector'), page: t('page') }} />
+        <Footer issuer={d.issuer} labels={{ vatId: t('vatId'), director: t('managingDirector') }} />
       </Page>
     </Document>
   );

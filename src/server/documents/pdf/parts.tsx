@@ -44,7 +44,7 @@ export function Footer({
   labels,
 }: {
   issuer: IssuerCopy;
-  labels: { vatId: string; director: string; page: string };
+  labels: { vatId: string; director: string };
 }) {
   return (
     <View style={s.footer} fixed>
@@ -53,7 +53,6 @@ export function Footer({
         {issuer.registerNumber} · {labels.director}: {issuer.managingDirector} · {labels.vatId}: {issuer.vatId} ·{' '}
         {issuer.phone} · {issuer.email}
       </Text>
-      <Text render={({ pageNumber, totalPages }) => `${labels.page} ${pageNumber}/${totalPages}`} style={s.right} />
     </View>
   );
 }
