@@ -81,8 +81,29 @@ export async function writeAudit(
     .execute();
 }
 
-/** How long one 'attachment.viewed' entry stands for a member's further views of the same file. */
+/** How long one 'attachment.viewed' or 'lead.viewed' entry stands for a member's further views of the same thing. */
 export const ATTACHMENT_VIEW_COALESCE_MS = 60 * 60 * 1000;
+
+/**
+ * Records that a staff member opened a lead, unless the log already says so for the last hour:
+ * the page is shown again after every form post on it, and five "viewed" rows a minute said
+ * nothing. Written in the reading transaction, before the detail is returned.
+ */
+export async function auditLeadView(
+  db: Transaction<Database> | Kysely<Database>,
+  { actorId, leadId, now = new Date() }: { actorId: string; leadId: string; now?: Date },
+): Promise<void> {
+  const since = new Date(now.getTime() - ATTACHMENT_VIEW_COALESCE_MS).toISOString();
+  const recent = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('actor_id', '=', actorId)
+    .where('action', '=', 'lead.viewed')
+    .where('lead_id', '=', leadId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (!recent) await writeAudit(db, { actorId, action: 'lead.viewed', leadId, now });
+}
 
 /**
  * Records that a staff member opened a file, unless the log already says so for the last hour.

@@ -4,7 +4,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { stripBidiControls, visibleLength } from '@/lib/text-input';
 import type { AuditLogTable, Database, Lead, LeadNotesTable, LeadStatus, MailOutboxTable } from '../db/schema';
 import { withdrawOpenOffer } from '../sell-requests/offer-withdrawal';
-import { writeAudit } from './audit';
+import { auditLeadView, writeAudit } from './audit';
 import { dialectOf } from './lead-search';
 import { canTransition, leadStatusColumns } from './lead-status';
 import { StaffActionError } from './staff-error';
@@ -43,7 +43,8 @@ async function lockLead(trx: Transaction<Database>, leadId: string, pg: boolean)
 /**
  * A lead with its notes, its mails' delivery state and its audit timeline. Every read is audited:
  * the 'lead.viewed' row is written in the same transaction before anything is returned, so no
- * detail leaves the database unrecorded. Null when there is no such lead (nothing audited).
+ * detail leaves the database unrecorded; one row stands for a member's views of the lead within
+ * the hour (the page reloads after every form post). Null when there is no such lead (nothing audited).
  */
 export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: string): Promise<LeadDetail | null> {
   return db.transaction().execute(async (trx) => {
@@ -69,7 +70,7 @@ export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: s
       .where('id', '=', id)
       .executeTakeFirst();
     if (!lead) return null;
-    await writeAudit(trx, { actorId, action: 'lead.viewed', leadId: id });
+    await auditLeadView(trx, { actorId, leadId: id });
     const notes = await trx
       .selectFrom('lead_notes')
       .selectAll()

@@ -20,6 +20,7 @@ import { contentDisposition, detectType, displayName, checkPdf } from './detect'
 import { UploadError } from './errors';
 import { reencodeImage, withProcessingSlot } from './process-image';
 import { receiveFile } from './receive';
+import { thumbnail } from './thumbnail';
 import { deleteOwnUpload, insertUpload, readUpload } from './repository';
 import type { UploadStore } from './store';
 
@@ -172,9 +173,12 @@ export function createUploadFileHandler(deps: FileHandlerDeps) {
       const { db } = await deps.database();
       const found = await readUpload(db, deps.store(), id);
       if (!found) throw new HttpError('not_found');
-      const { row, data } = found;
-      await auditAttachmentView(db, { actorId: staff.userId, uploadId: row.id, leadId: row.lead_id });
+      const { row } = found;
       const pdf = row.type === 'application/pdf';
+      // A thumbnail (`?preview=1`, images only) is not opening the file and is not audited.
+      const preview = !pdf && new URL(request.url).searchParams.get('preview') === '1';
+      if (!preview) await auditAttachmentView(db, { actorId: staff.userId, uploadId: row.id, leadId: row.lead_id });
+      const data = preview ? await thumbnail(found.data) : found.data;
       const fallback = `anhang-${row.id.slice(0, 8)}.${pdf ? 'pdf' : 'webp'}`;
       return new Response(new Uint8Array(data), {
         status: 200,

@@ -38,14 +38,11 @@ export function Facts({ facts }: { facts: readonly { label: string; value: strin
   );
 }
 
-/** The legal line at the foot of every page: register, managing director, VAT ID, contact, page number. */
-export function Footer({
-  issuer,
-  labels,
-}: {
-  issuer: IssuerCopy;
-  labels: { vatId: string; director: string };
-}) {
+/**
+ * The legal line at the foot of every page: register, managing director, VAT ID, contact. (A page
+ * number through Text's `render` made the whole fixed footer vanish in this renderer.)
+ */
+export function Footer({ issuer, labels }: { issuer: IssuerCopy; labels: { vatId: string; director: string } }) {
   return (
     <View style={s.footer} fixed>
       <Text>

@@ -44,6 +44,9 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
   const hrefFor = (change: Partial<InboxQuery>) =>
     staffHref(inbox, locale, toSearchParams({ ...query, page: 1, ...change }));
   const any = { value: '', label: t('any') };
+  const activeFilters =
+    (['status', 'form', 'locale', 'assignedTo', 'from', 'to'] as const).filter((key) => query[key] !== undefined)
+      .length + (query.spam === 'exclude' ? 0 : 1);
 
   return (
     <OfficeFrame locale={locale} session={session} section="inbox">
@@ -138,6 +141,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
           ]}
           applyLabel={t('apply')}
           reset={{ href: staffHref(inbox, locale), label: t('reset') }}
+          more={{ label: t('moreFilters', { count: activeFilters }), open: activeFilters > 0 }}
         />
       </div>
 
@@ -163,7 +167,10 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
           reference: lead.reference ?? '',
           name: `${lead.first_name} ${lead.last_name}`,
           email: lead.email,
-          subject: lead.subject || t('noSubject'),
+          subject:
+            lead.subject ||
+            (lead.form === 'sell-list' ? t('sellListSubject', { count: lead.line_count }) : t('noSubject')),
+          news: lead.decision_news ? t(`decisionNews.${lead.decision_news}`) : null,
           form: tLeads(`forms.${lead.form}`),
           language: isLocale(lead.locale) ? tLeads(`languages.${lead.locale}`) : lead.locale,
           status: lead.status,
