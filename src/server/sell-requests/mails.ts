@@ -1,4 +1,5 @@
 import 'server-only';
+import { binding } from '@/content/binding';
 import { loadCompanyFacts } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
@@ -201,6 +202,7 @@ export function composeOfferMail(
     [
       t('greeting'),
       t('offerBody', { reference }),
+      binding.offer(locale),
       t('offerValid', { date: formatDate(validUntil, locale) }),
       t('offerSilence'),
     ],
