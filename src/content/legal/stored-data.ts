@@ -661,6 +661,14 @@ export const storedData = {
       source: 'automatic',
       label: { de: 'Zeitpunkt der Einladung', en: 'time of the invitation' },
     },
+    user_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Mitarbeiterkennung, wenn die Einladung einen zurückgesetzten Zugang erneuert',
+        en: 'staff ID when the invitation renews an access that was reset',
+      },
+    },
   },
   staff_setup_tokens: {
     id: {

@@ -98,7 +98,17 @@ export const databaseColumns = {
     'aaguid',
     'created_at',
   ],
-  staff_invitations: ['id', 'email', 'role', 'token_hash', 'invited_by', 'expires_at', 'used_at', 'created_at'],
+  staff_invitations: [
+    'id',
+    'email',
+    'role',
+    'token_hash',
+    'invited_by',
+    'expires_at',
+    'used_at',
+    'created_at',
+    'user_id',
+  ],
   staff_setup_tokens: ['id', 'token_hash', 'expires_at', 'used_at', 'created_at'],
   // Sell requests (src/server/db/sell-requests-migration.ts): a sell list, its handover and offers.
   sell_requests: [

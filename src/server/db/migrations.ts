@@ -9,6 +9,7 @@ import {
   fulfilmentMigration,
   offerVersionsMigration,
   secureSearchDeleteMigration,
+  staffAccessResetMigration,
 } from './trade-in-migration';
 import { uploadsMigration } from './uploads-migration';
 
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-022-documents': documentsMigration,
   '2026-11-28-023-audit-reference': auditReferenceMigration,
   '2026-11-28-024-secure-search-delete': secureSearchDeleteMigration,
+  '2026-11-28-025-staff-access-reset': staffAccessResetMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

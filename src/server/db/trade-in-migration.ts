@@ -118,6 +118,17 @@ export const auditReferenceMigration: Migration = {
 };
 
 /**
+ * An admin resets a member's access (lost password or authenticator): an invitation that names the
+ * member's account (`user_id`) sets a new password on it instead of creating an account, so the
+ * member keeps their id (assignments, notes and the audit log still name them).
+ */
+export const staffAccessResetMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('staff_invitations').addColumn('user_id', 'text').execute();
+  },
+};
+
+/**
  * SQLite's full-text index keeps a deleted lead's words in older index segments until they are
  * merged; FTS5's `secure-delete` option removes them at once (SQLite 3.44+). PostgreSQL's GIN
  * index is updated with the row (docs/leads.md: what VACUUM does and does not guarantee).

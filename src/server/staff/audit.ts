@@ -33,6 +33,8 @@ export const auditActions = [
   // the file's random id. At most one entry per member and file an hour: the lead page's
   // thumbnails load every file each time it is opened.
   'attachment.viewed',
+  // An admin reset a member's access (detail: the member's user id).
+  'staff.access_reset',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -27,6 +27,7 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
     }
     // Documents name their number (not personal data).
     if (numbered.has(entry.action) && entry.detail) return `${label}: ${entry.detail}`;
+    if (entry.action === 'staff.access_reset' && entry.detail) return `${label}: ${memberName(entry.detail)}`;
     if (entry.action === 'lead.assigned' && entry.detail) {
       return `${label}: ${entry.detail === 'none' ? tLead('nobody') : memberName(entry.detail)}`;
     }

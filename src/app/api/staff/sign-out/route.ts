@@ -21,7 +21,11 @@ export async function POST(request: Request): Promise<Response> {
     const locale = isLocale(form.locale) ? form.locale : 'de';
     const auth = await getStaffAuth();
     const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
-    const headers = new Headers({ Location: localizedPath(staffPaths.signIn, locale), 'Cache-Control': 'no-store' });
+    // The sign-in page then says "Sie sind abgemeldet" instead of looking like nothing happened.
+    const headers = new Headers({
+      Location: `${localizedPath(staffPaths.signIn, locale)}?signedOut=1`,
+      'Cache-Control': 'no-store',
+    });
     for (const cookie of signedOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
     return new Response(null, { status: 303, headers });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { InviteForm, RemoveMemberButton } from '@/components/staff/auth/team-forms';
+import { InviteForm, RemoveMemberButton, ResetAccessButton } from '@/components/staff/auth/team-forms';
 import { StaffCard } from '@/components/staff/staff-card';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { formatDateTime } from '@/lib/format';
@@ -80,13 +80,24 @@ export default async function TeamPage({ params }: LocaleParams) {
                     <td className="py-2 pr-3">{roles[member.role]}</td>
                     <td className="py-2">
                       {member.id !== session.userId && (
-                        <RemoveMemberButton
-                          userId={member.id}
-                          label={t('team.remove')}
-                          ariaLabel={t('team.removeLabel', { name: member.name })}
-                          confirmText={t('team.removeConfirm', { name: member.name })}
-                          errorText={errors.generic}
-                        />
+                        <span className="flex flex-wrap gap-2">
+                          <ResetAccessButton
+                            userId={member.id}
+                            locale={locale}
+                            label={t('team.reset')}
+                            ariaLabel={t('team.resetLabel', { name: member.name })}
+                            confirmText={t('team.resetConfirm', { name: member.name })}
+                            doneText={t('team.resetDone')}
+                            errorText={errors.generic}
+                          />
+                          <RemoveMemberButton
+                            userId={member.id}
+                            label={t('team.remove')}
+                            ariaLabel={t('team.removeLabel', { name: member.name })}
+                            confirmText={t('team.removeConfirm', { name: member.name })}
+                            errorText={errors.generic}
+                          />
+                        </span>
                       )}
                     </td>
                   </tr>
