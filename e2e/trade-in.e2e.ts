@@ -81,7 +81,7 @@ test.describe('a purchase from request to paid and certified', () => {
     await page.getByLabel(`Menge erhalten: ${line1}`).fill('2');
     await page.getByLabel(`Seriennummern (optional, eine je Zeile): ${line1}`).fill('SN-A1\nSN-A2');
     await page.getByRole('button', { name: 'Wareneingang vermerken' }).click();
-    await expect(page.getByRole('alert')).toContainText('Grund');
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte tragen Sie' })).toContainText('Grund');
     await page.getByLabel(`Menge erhalten: ${line1}`).fill('2');
     await page.getByLabel(`Seriennummern (optional, eine je Zeile): ${line1}`).fill('SN-A1\nSN-A2');
     await page.getByLabel(`Grund der Abweichung: ${line1}`).fill('Nur zwei von drei Geräten im Paket.');
@@ -188,7 +188,9 @@ test.describe('a purchase from request to paid and certified', () => {
     const unknown = await page.goto('/zertifikat/00000000-0000-4000-8000-000000000000');
     expect(unknown?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zertifikat nicht gefunden');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    for (const meta of await page.locator('meta[name="robots"]').all()) {
+      await expect(meta).toHaveAttribute('content', /noindex/);
+    }
     expect((await page.goto('/zertifikat/nicht-da'))?.status()).toBe(404);
   });
 });

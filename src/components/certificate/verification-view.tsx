@@ -35,7 +35,9 @@ export async function CertificateVerificationView({ data, locale }: { data: Veri
   const revoked = data.revokedAt !== null;
   return (
     <section className="container-page py-12 sm:py-16">
-      <h1 className="text-3xl font-bold break-words text-navy-900">{t('heading', { number: data.number })}</h1>
+      <h1 className="text-3xl font-bold text-navy-900">
+        {t('heading')} <span className="whitespace-nowrap">{data.number}</span>
+      </h1>
       <p
         role="status"
         className={cx(

@@ -97,7 +97,8 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
         <form method="post" action={data.offerAction} className="space-y-3">
           <LocaleField locale={locale} />
           <h3 className="text-base font-semibold text-navy-900">{t('linesTitle')}</h3>
-          <div className="overflow-x-auto">
+          {/* On a phone the table scrolls inside this region, which keyboard users can focus and scroll. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('linesTitle')}>
             <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300">

@@ -127,7 +127,12 @@ export default async function DocumentsPage({
                   {t('revokedOn', { date: formatDate(row.revoked_at, locale) })}
                 </span>
               ) : (
-                <form method="post" action={`/api/staff/certificates/${encodeURIComponent(row.id)}/revoke`}>
+                <form
+                  method="post"
+                  action={`/api/staff/certificates/${encodeURIComponent(row.id)}/revoke`}
+                  className="flex flex-wrap items-center gap-2"
+                >
+                  <span className="font-medium text-emerald-800">{t('valid')}</span>
                   <LocaleField locale={locale} />
                   <input type="hidden" name="back" value="documents" />
                   <StaffSubmitButton variant="danger">{t('revoke', { number: row.number })}</StaffSubmitButton>

@@ -30,7 +30,7 @@ export default async function TeamPage({ params }: LocaleParams) {
   return (
     <OfficeFrame locale={locale} session={session} section="team">
       <h1 className="text-2xl font-bold text-navy-900">{t('team.title')}</h1>
-      <div className="mt-4 grid max-w-4xl gap-4">
+      <div className="mt-4 grid max-w-4xl gap-4 [&>*]:min-w-0">
         <StaffCard title={t('team.inviteTitle')} id="invite">
           <p className="mb-3 text-sm text-slate-700">{t('team.inviteIntro', { hours: INVITATION_VALID_HOURS })}</p>
           <InviteForm
@@ -48,7 +48,7 @@ export default async function TeamPage({ params }: LocaleParams) {
           />
         </StaffCard>
         <StaffCard title={t('team.membersTitle')} id="members">
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('team.membersTitle')}>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200">
