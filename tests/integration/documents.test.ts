@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { berlinToday } from '@/lib/sell-request-schema';
 import { issueCertificate, revokeCertificate, verifyCertificate } from '@/server/documents/certificates';
 import { issueCreditNote, markCreditNotePaid } from '@/server/documents/credit-notes';
-import { documentPdf } from '@/server/documents/pdf-handler';
+import { documentPdf } from '@/server/documents/document-pdf';
 import { recordReceipt } from '@/server/sell-requests/receipt';
 import { statusPageModel } from '@/server/sell-requests/status-page';
 import { findSellRequestByToken } from '@/server/sell-requests/view';

@@ -59,6 +59,7 @@ export function CertificatePdf({
             ) : null}
           </View>
           <View style={{ alignItems: 'center', width: 110 }}>
+            {/* eslint-disable-next-line jsx-a11y/alt-text -- react-pdf's Image has no alt; the caption below names it */}
             <Image src={qrDataUrl} style={s.qr} />
             <Text style={s.label}>{t('certificate.scan')}</Text>
           </View>

@@ -30,7 +30,7 @@ export default async function DocumentsPage({
   searchParams,
 }: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
-  const session = await requireStaffPage(locale, undefined, staffPaths.documents);
+  const session = await requireStaffPage(locale, 'leads', staffPaths.documents);
   const query = await searchParams;
   const page = Number(query.page) || 1;
   const { creditNotes, certificates } = await listDocuments((await getDatabase()).db, { page });

@@ -1,10 +1,6 @@
-import { postCertificate } from '@/server/sell-requests/fulfilment-actions';
+import { postCertificate } from '@/server/sell-requests/staff-http';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ leadId: string }> };
-
-/** Staff: issues a data-destruction certificate or a recycling proof (a plain form post); 303 back to the fulfilment page. */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return postCertificate(request, (await params).leadId);
-}
+/** Staff: issues a data-destruction certificate or a recycling proof (a plain form post; src/server/sell-requests/staff-http.ts). */
+export const POST = postCertificate;

@@ -1,10 +1,6 @@
-import { postCreditNote } from '@/server/sell-requests/fulfilment-actions';
+import { postCreditNote } from '@/server/sell-requests/staff-http';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ leadId: string }> };
-
-/** Staff: issues the credit note (a plain form post); 303 back to the fulfilment page. */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return postCreditNote(request, (await params).leadId);
-}
+/** Staff: issues the credit note (a plain form post; src/server/sell-requests/staff-http.ts). */
+export const POST = postCreditNote;

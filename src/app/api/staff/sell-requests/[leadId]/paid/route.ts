@@ -1,10 +1,6 @@
-import { postPaid } from '@/server/sell-requests/fulfilment-actions';
+import { postPaid } from '@/server/sell-requests/staff-http';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ leadId: string }> };
-
-/** Staff: records the credit note's payment (a plain form post); 303 back to the fulfilment page. */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return postPaid(request, (await params).leadId);
-}
+/** Staff: records the credit note's payment (a plain form post; src/server/sell-requests/staff-http.ts). */
+export const POST = postPaid;

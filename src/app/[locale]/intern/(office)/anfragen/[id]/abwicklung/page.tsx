@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FulfilmentPage({ params, searchParams }: Props) {
   const locale = await resolveLocale(params);
   const { id } = await params;
-  const session = await requireStaffPage(locale, undefined, staffPaths.fulfilment(id));
+  const session = await requireStaffPage(locale, 'leads', staffPaths.fulfilment(id));
   const { db } = await getDatabase();
   const model = await fulfilmentPageModel(db, { leadId: id, locale, searchParams: await searchParams });
   if (!model) notFound();
