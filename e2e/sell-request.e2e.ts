@@ -1,62 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { productListings } from '../src/content/catalogue/listings';
+import { expect, test } from '@playwright/test';
+import { submitSellList } from './support/sell-requests';
 import { signInNewStaffAccount, withE2eDatabase } from './support/staff-accounts';
 
 const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
-
-/** A day `offset` days from today in Cologne, YYYY-MM-DD. */
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offset * 86_400_000));
-
-/** The sell list as the list page sends it (JSON): a listed item, a battery lot, a free-text line, a pickup. */
-async function submitSellList(request: APIRequestContext) {
-  const listed = productListings()[0]!;
-  const marker = `Lagerhaus${randomUUID().slice(0, 6)}`;
-  const response = await request.post('/api/sell-requests', {
-    headers: { Origin: baseURL },
-    data: {
-      locale: 'de',
-      firstName: 'Jürgen',
-      lastName: marker,
-      email: `${marker.toLowerCase()}@example.org`,
-      company: 'Beispiel GmbH',
-      lines: [
-        { itemId: listed.articleNumber, name: listed.name, quantity: 3, grade: 'used-working' },
-        {
-          name: 'Akku-Pack 48 V',
-          quantity: 12,
-          grade: 'used-defects',
-          notes: 'Zwei Packs aufgebläht',
-          battery: { chemistry: 'li-ion', installed: false, damaged: true, weightKg: 14.5, packaging: true },
-        },
-        { name: 'Gemischte Netzteile', quantity: 40, grade: 'defective' },
-      ],
-      handover: {
-        kind: 'pickup',
-        street: 'Lagerweg 7',
-        postalCode: '50667',
-        city: 'Köln',
-        dateFrom: day(2),
-        dateTo: day(9),
-        loadingDock: true,
-        forklift: false,
-        floor: 'EG',
-        lift: false,
-        contactName: 'Max Lager',
-        contactPhone: '+49 221 7654321',
-      },
-      idempotencyKey: randomUUID(),
-      page: '/ankaufsliste',
-      website: '',
-      startedAt: Date.now() - 60_000,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const body = (await response.json()) as { id: string; reference: string; statusUrl: string };
-  expect(body.statusUrl).toMatch(/^\/anfrage\/[A-Za-z0-9_-]{22}$/);
-  return { ...body, listed };
-}
 
 test.describe('a sell request', () => {
   test('submitted, priced by staff, accepted by the visitor on the status page', async ({ page, browser }) => {
@@ -113,14 +59,16 @@ test.describe('a sell request', () => {
     await status.getByRole('button', { name: 'Angebot annehmen' }).click();
     await expect(status.getByRole('status').filter({ hasText: 'Sie haben das Angebot angenommen' })).toBeVisible();
     await expect(status.getByText('Angenommen', { exact: true })).toBeVisible();
+    // The next step after accepting is the handover, not "goods received".
+    await expect(status.locator('[aria-current="step"]')).toContainText('Abholung oder Versand');
     await expect(status.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0);
     await visitor.close();
 
-    // Staff see the decision and record the goods' arrival.
+    // Staff see the decision as news, with the way on to the fulfilment.
     await page.goto(`/intern/anfragen/${request.id}`);
     await expect(page.getByText('Angebot angenommen (Kundin oder Kunde)')).toBeVisible();
-    await page.getByRole('button', { name: 'Ware eingegangen' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Der Wareneingang wurde vermerkt.' })).toBeVisible();
+    await expect(page.getByText('Neu: Die Kundin oder der Kunde hat das Angebot angenommen.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Zur Abwicklung/ })).toBeVisible();
   });
 
   test('an unknown status link is the 404 page; the reference number opens nothing', async ({ page }) => {

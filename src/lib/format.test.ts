@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatNumber, formatPercent, formatUpTo } from './format';
+import { formatEuro, formatFileSize, formatNumber, formatPercent, formatUpTo } from './format';
 
 // Intl uses non-breaking spaces; normalise them to compare with readable literals.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -17,5 +17,13 @@ describe('formatting', () => {
     expect(formatNumber(10_000_000, 'en')).toBe('10,000,000');
     expect(plain(formatPercent(95, 'de'))).toBe('95 %');
     expect(formatPercent(95, 'en')).toBe('95%');
+  });
+
+  it('writes a file size in kB below a megabyte, never "0,0 MB"', () => {
+    expect(formatFileSize(40_123, 'de')).toBe('40 kB');
+    expect(formatFileSize(400_000, 'de')).toBe('400 kB');
+    expect(formatFileSize(120, 'de')).toBe('1 kB');
+    expect(formatFileSize(1_400_000, 'de')).toBe('1,4 MB');
+    expect(formatFileSize(1_400_000, 'en')).toBe('1.4 MB');
   });
 });

@@ -88,3 +88,16 @@ export function formatDayMonth(iso: string, locale: Locale): string {
     timeZone: companyTimeZone,
   }).format(new Date(iso));
 }
+
+/**
+ * A file's size as people read it: "392 kB" below a megabyte (never "0,0 MB"), "1,4 MB" above
+ * (decimal units, as file managers show them).
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (bytes < 1_000_000) {
+    return formatter(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+      Math.max(1, Math.round(bytes / 1000)),
+    );
+  }
+  return formatter(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+}

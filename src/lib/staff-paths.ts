@@ -5,6 +5,9 @@ import { localizedPath } from './site-url';
 export const staffPaths = {
   inbox: '/intern',
   lead: (id: string) => `/intern/anfragen/${encodeURIComponent(id)}`,
+  /** A sell request after the acceptance: pickup, goods received, credit note, certificates. */
+  fulfilment: (id: string) => `/intern/anfragen/${encodeURIComponent(id)}/abwicklung`,
+  documents: '/intern/dokumente',
   outbox: '/intern/postausgang',
   erasure: '/intern/loeschen',
   audit: '/intern/protokoll',

@@ -62,13 +62,13 @@ describe.each(dialects)('lead export (%s)', (dialect) => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text).toBe(
-      '\uFEFFVorgangsnummer;Eingang;Status;Formular;Sprache;Vorname;Nachname;E-Mail;Telefon;Betreff;Nachricht;Seite;Zuständig\r\n' +
-        'KW-2026-000001;2026-07-01 12:00:00;Angebot gesendet;Kontaktseite;Deutsch;\'=cmd|calc;"Müller; ""Jr.""";\'@evil.example;\'+49 221 123;\'-2+3;"Zeile 1\r\nZeile 2";/kontakt;staff-a\r\n',
+      '\uFEFFVorgangsnummer;Eingang;Status;Formular;Sprache;Vorname;Nachname;E-Mail;Telefon;Betreff;Nachricht;Seite;Zuständig;Firma;Positionen;Angebotssumme (€)\r\n' +
+        'KW-2026-000001;2026-07-01 12:00:00;Angebot gesendet;Kontaktseite;Deutsch;\'=cmd|calc;"Müller; ""Jr.""";\'@evil.example;\'+49 221 123;\'-2+3;"Zeile 1\r\nZeile 2";/kontakt;staff-a;;;\r\n',
     );
     const english = await collect(leadCsvChunks(db, { query: { spam: 'only' }, locale: 'en', actorId: 'staff-a' }));
     expect(english).toBe(
-      '\uFEFFReference;Received;Status;Form;Language;First name;Last name;Email;Phone;Subject;Message;Page;Assigned to\r\n' +
-        'KW-2026-000002;2026-01-15 09:00:00;Spam;Home page;German;Erika;Beispiel;erika@example.org;;Ankauf von Akkus;Wir haben gebrauchte Akkus abzugeben.;/;\r\n',
+      '\uFEFFReference;Received;Status;Form;Language;First name;Last name;Email;Phone;Subject;Message;Page;Assigned to;Company;Lines;Offer total (€)\r\n' +
+        'KW-2026-000002;2026-01-15 09:00:00;Spam;Home page;German;Erika;Beispiel;erika@example.org;;Ankauf von Akkus;Wir haben gebrauchte Akkus abzugeben.;/;;;;\r\n',
     );
     const audit = await auditRows(db);
     expect(audit.map((row) => [row.action, row.detail, row.lead_id, row.actor_id])).toEqual([
@@ -120,8 +120,8 @@ describe.each(dialects)('lead export (%s)', (dialect) => {
     const chunks = leadCsvChunks(db.withPlugin(counting), { query: { spam: 'exclude' }, locale: 'de', actorId: 'a' });
     const header = await chunks.next();
     const firstPage = await chunks.next();
-    // count + audit insert, then one page: nothing more was read yet.
-    expect(queries).toBe(3);
+    // staff names, count + audit insert, then one page: nothing more was read yet.
+    expect(queries).toBe(4);
     expect(header.value).toMatch(/^\uFEFFVorgangsnummer;/);
     expect((firstPage.value as string).split('\r\n')).toHaveLength(1001);
     let text = (header.value as string) + (firstPage.value as string);
@@ -131,7 +131,7 @@ describe.each(dialects)('lead export (%s)', (dialect) => {
       pages += 1;
     }
     expect(pages).toBe(20);
-    expect(queries).toBe(2 + 21);
+    expect(queries).toBe(3 + 21);
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(20_002); // header, 20,000 rows, '' after the last CRLF
     const references = lines.slice(1, -1).map((line) => line.split(';')[0]!);

@@ -139,6 +139,9 @@ describe.each(dialects)('lead inbox (%s)', (dialect) => {
         'reference',
         'status',
         'subject',
+        // A sell request's number of lines and the visitor's unseen decision (0 / null otherwise).
+        'line_count',
+        'decision_news',
       ].sort(),
     );
     const second = await listLeads(handle.db, q({ page: 2 }));

@@ -27,11 +27,18 @@ function jsonRequest(body: unknown, { ip = freshIp(), headers = {} as Record<str
   });
 }
 
-function decisionRequest(token: string, decision: string, headers: Record<string, string> = {}): Request {
+type Shown = { offerId: string; offerVersion: string };
+
+function decisionRequest(
+  token: string,
+  decision: string,
+  headers: Record<string, string> = {},
+  shown: Shown | Record<string, never> = {},
+): Request {
   return new Request(`http://localhost/api/sell-requests/${token}/decision`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', ...headers },
-    body: new URLSearchParams({ decision, locale: 'de' }).toString(),
+    body: new URLSearchParams({ decision, locale: 'de', ...shown }).toString(),
   });
 }
 
@@ -57,12 +64,15 @@ async function loadRoutes(dialect: Dialect) {
   const decision = (await import('@/app/api/sell-requests/[token]/decision/route')) as {
     POST: (request: Request, context: { params: Promise<{ token: string }> }) => Promise<Response>;
   };
-  const repository = await import('@/server/sell-requests/repository');
+  const repository = {
+    ...(await import('@/server/sell-requests/view')),
+    ...(await import('@/server/sell-requests/offers')),
+  };
   const { getDatabase, closeDatabase } = await import('@/server/db');
   return {
     POST: submit.POST,
-    decide: (token: string, value: string, headers?: Record<string, string>) =>
-      decision.POST(decisionRequest(token, value, headers), { params: Promise.resolve({ token }) }),
+    decide: (token: string, value: string, headers?: Record<string, string>, shown?: Shown) =>
+      decision.POST(decisionRequest(token, value, headers, shown), { params: Promise.resolve({ token }) }),
     repository,
     async db(): Promise<Kysely<Database>> {
       return (await getDatabase()).db;
@@ -308,22 +318,71 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/sell-requests (%s)', (
       tokenSecret: 'route-test-secret-route-test-secret-0123',
       lines: view.lines.map((line) => ({ lineId: line.id, priceCents: 990, declinedReason: null })),
     });
-    const crossSite = await api.decide(token, 'accept', {
-      origin: 'https://evil.example',
-      'sec-fetch-site': 'cross-site',
-    });
+    const current = (await api.repository.getSellRequest(db, id))!.offer!;
+    const shown = { offerId: current.id, offerVersion: String(current.version) };
+    const crossSite = await api.decide(
+      token,
+      'accept',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      shown,
+    );
     expect(crossSite.status).toBe(403);
     expect((await api.repository.getSellRequest(db, id))!.offer?.decision).toBeNull();
-    expect((await api.decide(token, 'maybe')).status).toBe(400);
-    expect((await api.decide('A'.repeat(22), 'accept')).status).toBe(404);
-    expect((await api.decide('bad token!', 'accept')).status).toBe(404);
+    expect((await api.decide(token, 'maybe', {}, shown)).status).toBe(400);
+    expect((await api.decide('A'.repeat(22), 'accept', {}, shown)).status).toBe(404);
+    expect((await api.decide('bad token!', 'accept', {}, shown)).status).toBe(404);
 
-    const accepted = await api.decide(token, 'accept');
+    const accepted = await api.decide(token, 'accept', {}, shown);
     expect(accepted.status).toBe(303);
     expect(accepted.headers.get('location')).toBe(`/anfrage/${token}?notice=accepted`);
     expect((await api.repository.getSellRequest(db, id))!.lead.status).toBe('won');
-    expect((await api.decide(token, 'decline')).headers.get('location')).toBe(
+    expect((await api.decide(token, 'decline', {}, shown)).headers.get('location')).toBe(
       `/anfrage/${token}?notice=already_decided`,
     );
+  });
+
+  it('accepts only the offer the visitor saw: a newer offer answers "changed" and stays open (issue 35, 3)', async () => {
+    const { id, statusUrl } = (await (await api.POST(jsonRequest(sellRequestBody()))).json()) as Answer;
+    const token = tokenOf(statusUrl);
+    const db = await api.db();
+    const lines = (await api.repository.getSellRequest(db, id))!.lines;
+    const send = (priceCents: number) =>
+      api.repository.sendOffer(db, {
+        leadId: id,
+        actorId: 'staff-1',
+        validDays: 14,
+        tokenSecret: 'route-test-secret-route-test-secret-0123',
+        lines: lines.map((line) => ({ lineId: line.id, priceCents, declinedReason: null })),
+      });
+    // The visitor's page shows offer 1 (100 € a unit) …
+    const first = await send(10_000);
+    // … while staff send offer 2 (0,01 € a unit).
+    const second = await send(1);
+    expect(second.version).toBe(first.version + 1);
+    const stale = await api.decide(
+      token,
+      'accept',
+      {},
+      { offerId: first.offerId, offerVersion: String(first.version) },
+    );
+    expect(stale.status).toBe(303);
+    expect(stale.headers.get('location')).toBe(`/anfrage/${token}?notice=changed`);
+    // The same id with another version, or no offer named at all, is refused the same way.
+    const forged = await api.decide(token, 'accept', {}, { offerId: second.offerId, offerVersion: '1' });
+    expect(forged.headers.get('location')).toBe(`/anfrage/${token}?notice=changed`);
+    expect((await api.decide(token, 'accept')).headers.get('location')).toBe(`/anfrage/${token}?notice=changed`);
+    let view = (await api.repository.getSellRequest(db, id))!;
+    expect(view.offer).toMatchObject({ id: second.offerId, decision: null });
+    expect(view.lead.status).toBe('offer_sent');
+    // Deciding on the offer now shown works.
+    const accepted = await api.decide(
+      token,
+      'accept',
+      {},
+      { offerId: second.offerId, offerVersion: String(second.version) },
+    );
+    expect(accepted.headers.get('location')).toBe(`/anfrage/${token}?notice=accepted`);
+    view = (await api.repository.getSellRequest(db, id))!;
+    expect(view.offer).toMatchObject({ id: second.offerId, decision: 'accepted' });
   });
 });

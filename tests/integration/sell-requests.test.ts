@@ -3,16 +3,11 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sellRequestSchema } from '@/lib/sell-request-schema';
 import { sellRequestValidationMessages } from '@/server/sell-requests/validation-messages';
-import {
-  decideOffer,
-  findSellRequestByToken,
-  getSellRequest,
-  markProgress,
-  sendOffer,
-  SellRequestError,
-  storeSellRequest,
-  type StoreSellRequestResult,
-} from '@/server/sell-requests/repository';
+import { decideOffer } from '@/server/sell-requests/decision';
+import { sendOffer } from '@/server/sell-requests/offers';
+import { SellRequestError } from '@/server/sell-requests/sell-request-error';
+import { storeSellRequest, type StoreSellRequestResult } from '@/server/sell-requests/store';
+import { findSellRequestByToken, getSellRequest } from '@/server/sell-requests/view';
 import { statusToken, statusTokenHash } from '@/server/sell-requests/status-token';
 import { sellRequestTimeline } from '@/server/sell-requests/timeline';
 import { erasePerson } from '@/server/staff/erasure';
@@ -60,6 +55,16 @@ async function priceAll(handle: TestDatabase, leadId: string, now = new Date(), 
         ? { lineId: line.id, priceCents: null, declinedReason: 'Netzteile kaufen wir nicht an' }
         : { lineId: line.id, priceCents: 1250 * (index + 1), declinedReason: null },
     ),
+  });
+}
+
+/** The visitor decides on the offer the status page shows now (its id and version). */
+async function decide(handle: TestDatabase, token: string, decision: 'accept' | 'decline') {
+  const offer = (await findSellRequestByToken(handle.db, token))?.offer;
+  return decideOffer(handle.db, {
+    token,
+    decision,
+    shown: offer ? { offerId: offer.id, version: offer.version } : null,
   });
 }
 
@@ -273,7 +278,9 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
         status: view.lead.status,
         createdAt: view.lead.created_at,
         offer: null,
+        scheduledAt: null,
         goodsReceivedAt: null,
+        settledAt: null,
         paidAt: null,
         now: new Date(),
       }).map((step) => `${step.id}:${step.state}`),
@@ -282,21 +289,27 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
       'review:current',
       'offer:upcoming',
       'decision:upcoming',
+      'handover:upcoming',
       'goods_received:upcoming',
+      'settled:upcoming',
       'paid:upcoming',
     ]);
   });
 
-  it('offer → accept: status through the workflow, audited, the offer mail with the same link; won; goods received, paid', async () => {
+  it('offer → accept: status through the workflow, audited, the offer mail with the same link; won; the next step is the handover', async () => {
     handle = await openTestDatabase(dialect);
     const result = await store(handle);
-    await expect(
-      markProgress(handle.db, { leadId: result.id, step: 'goods_received', actorId: 'staff-1' }),
-    ).rejects.toMatchObject({ code: 'not_accepted' });
-    const { offerId } = await priceAll(handle, result.id);
+    const { offerId, version } = await priceAll(handle, result.id);
+    expect(version).toBe(1);
     let view = (await getSellRequest(handle.db, result.id))!;
     expect(view.lead.status).toBe('offer_sent');
-    expect(view.offer).toMatchObject({ id: offerId, decision: null, created_by: 'staff-1' });
+    expect(view.offer).toMatchObject({
+      id: offerId,
+      version: 1,
+      decision: null,
+      created_by: 'staff-1',
+      price_basis: 'net',
+    });
     expect(view.offer!.lines.find((line) => line.line_id === view.lines[2]!.id)).toMatchObject({
       price_cents: null,
       declined_reason: 'Netzteile kaufen wir nicht an',
@@ -313,25 +326,13 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
     });
     expect(offerMail.body_text).toContain(`/anfrage/${result.token}`);
 
-    expect(await decideOffer(handle.db, { token: result.token, decision: 'accept' })).toBe('accepted');
-    expect(await decideOffer(handle.db, { token: result.token, decision: 'decline' })).toBe('already_decided');
+    expect(await decide(handle, result.token, 'accept')).toBe('accepted');
+    expect(await decide(handle, result.token, 'decline')).toBe('already_decided');
     view = (await getSellRequest(handle.db, result.id))!;
     expect(view.lead.status).toBe('won');
     expect(view.offer).toMatchObject({ decision: 'accepted', decided_at: expect.any(String) });
     // After an accepted offer no new one is sent.
     await expect(priceAll(handle, result.id)).rejects.toMatchObject({ code: 'offer_accepted' });
-
-    await expect(
-      markProgress(handle.db, { leadId: result.id, step: 'paid', actorId: 'staff-1' }),
-    ).rejects.toMatchObject({ code: 'goods_not_received' });
-    await markProgress(handle.db, { leadId: result.id, step: 'goods_received', actorId: 'staff-1' });
-    await expect(
-      markProgress(handle.db, { leadId: result.id, step: 'goods_received', actorId: 'staff-1' }),
-    ).rejects.toMatchObject({ code: 'already_marked' });
-    await markProgress(handle.db, { leadId: result.id, step: 'paid', actorId: 'staff-2' });
-    view = (await getSellRequest(handle.db, result.id))!;
-    expect(view.request.goods_received_at).not.toBeNull();
-    expect(view.request.paid_at).not.toBeNull();
     const steps = sellRequestTimeline({
       status: view.lead.status,
       createdAt: view.lead.created_at,
@@ -340,18 +341,24 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
         validUntil: view.offer!.valid_until,
         decision: view.offer!.decision,
         decidedAt: view.offer!.decided_at,
+        withdrawnAt: view.offer!.withdrawn_at,
       },
-      goodsReceivedAt: view.request.goods_received_at,
-      paidAt: view.request.paid_at,
+      scheduledAt: null,
+      goodsReceivedAt: null,
+      settledAt: null,
+      paidAt: null,
       now: new Date(),
     });
+    // Right after accepting, the current step is the handover, not "goods received".
     expect(steps.map((step) => `${step.id}:${step.state}`)).toEqual([
       'received:done',
       'review:done',
       'offer:done',
       'accepted:done',
-      'goods_received:done',
-      'paid:done',
+      'handover:current',
+      'goods_received:upcoming',
+      'settled:upcoming',
+      'paid:upcoming',
     ]);
 
     // Rows of one transaction share their time, so compare them as a set.
@@ -362,8 +369,6 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
         'staff-1:offer.sent',
         'visitor:lead.status_changed:offer_sent->won',
         'visitor:offer.accepted',
-        'staff-1:sell_request.goods_received',
-        'staff-2:sell_request.paid',
       ].sort(),
     );
   });
@@ -372,7 +377,7 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
     handle = await openTestDatabase(dialect);
     const result = await store(handle);
     await priceAll(handle, result.id);
-    expect(await decideOffer(handle.db, { token: result.token, decision: 'decline' })).toBe('declined');
+    expect(await decide(handle, result.token, 'decline')).toBe('declined');
     const view = (await getSellRequest(handle.db, result.id))!;
     expect(view.lead.status).toBe('lost');
     expect(view.offer?.decision).toBe('declined');
@@ -385,16 +390,16 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
   it('an expired offer refuses a decision (silence is never acceptance); no offer, unknown token', async () => {
     handle = await openTestDatabase(dialect);
     const result = await store(handle);
-    expect(await decideOffer(handle.db, { token: result.token, decision: 'accept' })).toBe('no_offer');
+    expect(await decide(handle, result.token, 'accept')).toBe('no_offer');
     await priceAll(handle, result.id, new Date(Date.now() - 15 * 86_400_000), 14);
-    expect(await decideOffer(handle.db, { token: result.token, decision: 'accept' })).toBe('expired');
+    expect(await decide(handle, result.token, 'accept')).toBe('expired');
     const view = (await getSellRequest(handle.db, result.id))!;
     expect(view.lead.status).toBe('offer_sent');
     expect(view.offer?.decision).toBeNull();
-    expect(await decideOffer(handle.db, { token: 'A'.repeat(22), decision: 'accept' })).toBe('not_found');
+    expect(await decideOffer(handle.db, { token: 'A'.repeat(22), decision: 'accept', shown: null })).toBe('not_found');
     // A new offer replaces the expired one and can be accepted.
     await priceAll(handle, result.id);
-    expect(await decideOffer(handle.db, { token: result.token, decision: 'accept' })).toBe('accepted');
+    expect(await decide(handle, result.token, 'accept')).toBe('accepted');
   });
 
   it('refuses an offer that leaves a line without price or reason, or has a bad validity', async () => {
@@ -461,7 +466,7 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
     handle = await openTestDatabase(dialect);
     const result = await store(handle);
     await priceAll(handle, result.id);
-    await decideOffer(handle.db, { token: result.token, decision: 'accept' });
+    await decide(handle, result.token, 'accept');
     const other = await store(handle, sellRequestBody({ email: 'someone.else@example.net' }));
     expect(await columnsHolding(handle, 'Lagerweg')).toEqual(expect.arrayContaining(['sell_requests.pickup_street']));
 

@@ -385,6 +385,63 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
     expect(orphans.map((row) => row.user_id)).toEqual([admin.userId]);
   });
 
+  it('an admin resets a member who lost access: sessions, password, TOTP and passkeys go; a new one-time link renews the same account; audited', async () => {
+    handle = await openTestDatabase(dialect);
+    const auth = await makeAuth(handle);
+    const admin = await enrolMember(auth, handle, 'admin@example.org', 'admin');
+    const staff = await enrolMember(auth, handle, 'staff@example.org', 'staff');
+    // Backup codes read unambiguously: lowercase, no 0/o, 1/l/i.
+    for (const code of staff.backupCodes) expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+
+    expect((await staff.browser.post('/staff/reset-access', { userId: admin.userId })).status).toBe(403);
+    expect((await admin.browser.post('/staff/reset-access', { userId: admin.userId })).status).toBe(400);
+    expect((await admin.browser.post('/staff/reset-access', { userId: 'nobody' })).status).toBe(404);
+    const reset = await admin.browser.post('/staff/reset-access', { userId: staff.userId, locale: 'de' });
+    expect(reset.status).toBe(200);
+
+    // Signed out everywhere; the old password no longer signs in.
+    expect((await staffSessionState(auth, staff.browser.headers())).kind).toBe('none');
+    const again = new Browser(auth, '203.0.113.77');
+    expect((await again.post('/sign-in/email', { email: 'staff@example.org', password: PASSWORD })).status).toBe(401);
+    for (const table of ['staff_accounts', 'staff_two_factors', 'staff_passkeys'] as const) {
+      expect(
+        await handle.db.selectFrom(table).select('id').where('user_id', '=', staff.userId).execute(),
+        table,
+      ).toEqual([]);
+    }
+    const audit = await handle.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'detail'])
+      .where('action', '=', 'staff.access_reset')
+      .execute();
+    expect(audit).toEqual([{ actor_id: admin.userId, detail: staff.userId }]);
+    const mail = await handle.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', 'staff@example.org')
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toContain('zurückgesetzt');
+    const token = new URL(/https?:\/\/\S+einladung\?token=\S+/.exec(mail.body_text)![0]).searchParams.get('token')!;
+
+    // The link renews the same account (same id), once.
+    const renewed = new Browser(auth, '203.0.113.78');
+    const accepted = await renewed.post('/staff/accept-invitation', {
+      token,
+      name: 'Sam Staff',
+      password: `${PASSWORD}-neu`,
+    });
+    expect(accepted.status).toBe(200);
+    expect(((await accepted.json()) as { userId: string }).userId).toBe(staff.userId);
+    expect((await staffSessionState(auth, renewed.headers())).kind).toBe('needs-totp');
+    expect(
+      (await new Browser(auth).post('/staff/accept-invitation', { token, name: 'X', password: `${PASSWORD}-x` }))
+        .status,
+    ).toBe(404);
+    const members = await listMembers(handle.db);
+    expect(members.filter((member) => member.email === 'staff@example.org')).toHaveLength(1);
+  });
+
   it('prints a setup link at start only while no account exists, and sweeps expired rows', async () => {
     handle = await openTestDatabase(dialect);
     const auth = await makeAuth(handle);

@@ -589,6 +589,31 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     expect(await entries()).toHaveLength(3);
   });
 
+  it('a thumbnail (?preview=1) is a small image and is not recorded as opening the file', async () => {
+    handle = await openTestDatabase(dialect);
+    const handler = await uploadHandler(handle);
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#468' } })
+      .png()
+      .toBuffer();
+    const fileId = (await upload(handler, uploadRequest(png))).body.id!;
+    const get = (query: string) =>
+      createUploadFileHandler({
+        authorize: async () => stubStaffSession('staff-1'),
+        database: async () => handle!,
+        store: () => databaseStore,
+      })(new Request(`${ORIGIN}/api/uploads/${fileId}${query}`), { params: Promise.resolve({ id: fileId }) });
+    const preview = await get('?preview=1');
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+    expect(Math.max(meta.width!, meta.height!)).toBe(480);
+    const viewed = () =>
+      handle!.db.selectFrom('audit_log').select('id').where('action', '=', 'attachment.viewed').execute();
+    expect(await viewed()).toHaveLength(0);
+    expect((await get('')).status).toBe(200);
+    expect(await viewed()).toHaveLength(1);
+  });
+
   it('serves a file to staff only: 401 without a session, 404 for an unknown id', async () => {
     handle = await openTestDatabase(dialect);
     const handler = await uploadHandler(handle);

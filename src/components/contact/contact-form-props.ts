@@ -10,9 +10,22 @@ import { formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import { ATTACHMENT_LIMITS } from '@/lib/contact-schema';
 import type { AttachmentTexts } from './attachment-field';
-import type { ConfirmationTexts } from './contact-confirmation';
 import type { ContactFormLabels } from './contact-form-view';
 import type { ToastTexts } from './contact-form-logic';
+
+/** The confirmation's strings (SentConfirmation), resolved here on the server. */
+export type ConfirmationTexts = {
+  title: string;
+  lead: string;
+  referenceLabel: string;
+  referenceHint: string;
+  nextTitle: string;
+  /** What happens next, in order, each with its time. */
+  next: string[];
+  urgent: string;
+  phone: { label: string; href: string };
+  another: string;
+};
 
 type FormTexts = {
   labels: ContactFormLabels;

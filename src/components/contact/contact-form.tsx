@@ -6,7 +6,7 @@ import { contactFields, type ContactFormKind, type FieldName } from '@/lib/conta
 import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
 import { AttachmentField, type AttachmentHandle, type AttachmentTexts } from './attachment-field';
-import type { ConfirmationTexts } from './contact-confirmation';
+import type { ConfirmationTexts } from './contact-form-props';
 import { inquiryReference } from './inquiry-reference';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
 import { ContactFormView, type ContactFormLabels } from './contact-form-view';
@@ -30,8 +30,8 @@ let logicModule: Promise<Logic> | null = null;
 /** The schema and submit code load on first use of a form, not with the page. */
 const loadLogic = () => (logicModule ??= import('./contact-form-logic'));
 /** The confirmation after sending too (fetched with the logic, shown only after a send). */
-const loadConfirmation = () => import('./contact-confirmation');
-const ContactConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.ContactConfirmation })));
+const loadConfirmation = () => import('@/components/ui/sent-confirmation');
+const SentConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.SentConfirmation })));
 
 /**
  * A contact form: idle → submitting ('Wird gesendet...', disabled) → success (toast,
@@ -136,10 +136,19 @@ export function ContactForm({
   if (sent !== null) {
     return (
       <Suspense fallback={null}>
-        <ContactConfirmation
-          reference={inquiryReference(sent)}
-          texts={confirmation}
+        <SentConfirmation
+          testId="contact-confirmation"
           headingLevel={confirmationHeading}
+          title={confirmation.title}
+          lead={confirmation.lead}
+          reference={{
+            label: confirmation.referenceLabel,
+            value: inquiryReference(sent),
+            hint: confirmation.referenceHint,
+          }}
+          next={{ title: confirmation.nextTitle, steps: confirmation.next }}
+          urgent={{ text: confirmation.urgent, phone: confirmation.phone }}
+          another={confirmation.another}
           onAnother={() => {
             setSent(null);
             // Back to an empty form, focus on its first field.

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { binding } from '@/content/binding';
 import { claims } from '@/content/claims';
 import { batteryChemistries, conditionGrades } from '@/content/sell-list';
 import { contactValidationMessages } from '@/i18n/contact-validation-messages';
@@ -42,6 +43,7 @@ export async function sellListPageProps(locale: Locale): Promise<SellListPagePro
     },
     catalogue: sellListCatalogue(locale),
     priceDate: formatListDate(sellListCatalogue(locale).date, locale),
+    binding: binding.rule(locale),
     links: {
       terms: localizedPath('/agb', locale),
       privacy: localizedPath('/datenschutz', locale),

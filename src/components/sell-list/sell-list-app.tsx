@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { randomUuid } from '@/lib/uuid';
-import { SellListConfirmation } from './confirmation';
+import { SentConfirmation } from '@/components/ui/sent-confirmation';
 import { Checkbox, Field, inputClass } from './fields';
 import { ImportPanel } from './import-panel';
 import { SELL_LIST_KEY } from './keys';
@@ -326,10 +326,32 @@ export function SellListApp(props: SellListPageProps) {
           </div>
           {sent ? (
             <div className="mt-8 max-w-3xl">
-              <SellListConfirmation
-                reference={sent.reference}
-                statusUrl={sent.statusUrl}
-                texts={texts}
+              <SentConfirmation
+                testId="sell-list-confirmation"
+                headingLevel="h3"
+                title={texts.confirmationTitle}
+                lead={texts.confirmationLead}
+                reference={
+                  sent.reference
+                    ? {
+                        label: texts.confirmationReference,
+                        value: sent.reference,
+                        hint: texts.confirmationReferenceHint,
+                        testId: 'sell-list-reference',
+                      }
+                    : null
+                }
+                link={
+                  sent.statusUrl
+                    ? {
+                        href: sent.statusUrl,
+                        label: texts.confirmationStatus,
+                        hint: texts.confirmationStatusHint,
+                        testId: 'sell-list-status-link',
+                      }
+                    : null
+                }
+                another={texts.confirmationAnother}
                 onAnother={() => {
                   setSent(null);
                   requestAnimationFrame(() => document.getElementById('sell-free-name')?.focus());

@@ -31,6 +31,8 @@ export type SellListPageProps = {
   catalogue: SellListCatalogue;
   /** "1. November 2026": the price lists' date. */
   priceDate: string;
+  /** What binds and what does not (src/content/binding.ts): the total is a non-binding upper limit. */
+  binding: string;
   links: { terms: string; privacy: string; search: string };
   /** Most a file to import may weigh, in bytes, and as text ("5 MB"). */
   importMax: { bytes: number; text: string };

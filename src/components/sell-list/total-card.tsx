@@ -34,6 +34,9 @@ export function TotalCard({ total, props }: { total: SellListTotal; props: SellL
         </a>
         .
       </p>
+      <p data-testid="sell-list-binding" className="mt-2 text-sm leading-relaxed text-slate-700">
+        {props.binding}
+      </p>
     </section>
   );
 }

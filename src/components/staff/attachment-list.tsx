@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { Locale } from '@/i18n/locales';
-import { formatNumber } from '@/lib/format';
+import { formatFileSize } from '@/lib/format';
 
 /** One attachment as the lead page shows it (from `listAttachments`, src/server/uploads/). */
 export type AttachmentView = {
@@ -19,7 +19,7 @@ export type AttachmentListTexts = {
   download: string;
   open: string;
   pdf: string;
-  /** `{size}` filled in per file, in MB. */
+  /** `{size}` filled in per file ("392 kB", "1,4 MB"). */
   size: string;
 };
 
@@ -45,12 +45,7 @@ export function AttachmentList({
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {attachments.map((file) => {
         const href = `/api/uploads/${encodeURIComponent(file.id)}`;
-        const size = fill(texts.size, {
-          size: formatNumber(file.bytes / (1024 * 1024), locale, {
-            maximumFractionDigits: 1,
-            minimumFractionDigits: 1,
-          }),
-        });
+        const size = fill(texts.size, { size: formatFileSize(file.bytes, locale) });
         const pdf = file.type === 'application/pdf';
         return (
           <li key={file.id} className="flex min-w-0 flex-col gap-1 text-sm">
@@ -75,7 +70,7 @@ export function AttachmentList({
                 {/* Served by the site behind the staff session; next/image cannot fetch it. */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
-                  src={href}
+                  src={`${href}?preview=1`}
                   alt=""
                   width={file.width ?? undefined}
                   height={file.height ?? undefined}

@@ -14,6 +14,8 @@ export type LeadTableRow = {
   status: string;
   statusLabel: string;
   assigned: string;
+  /** News the team has not looked at yet (a visitor's decision on an offer), shown as a badge. */
+  news?: string | null;
 };
 
 type LeadTableProps = {
@@ -51,6 +53,11 @@ export function LeadTable({ caption, columns, rows, empty }: LeadTableProps) {
               <a href={row.href} className="font-semibold text-brand-800 underline-offset-2 hover:underline">
                 {row.name}
               </a>
+              {row.news && (
+                <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                  {row.news}
+                </span>
+              )}
               <span className="block text-xs break-all text-slate-500 max-md:hidden">{row.email}</span>
             </>
           ),

@@ -20,7 +20,7 @@ export function LeadWorkflowForms({ locale, status, assignment, note }: LeadWork
       <LocaleField locale={locale} />
       <label className="min-w-48 flex-1 text-sm font-medium text-slate-700">
         {form.label}
-        <select name={name} defaultValue={form.value} className={staffFieldClass}>
+        <select name={name} defaultValue={form.value} required={name === 'status'} className={staffFieldClass}>
           {form.options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDateTime, formatEuro, formatNumber } from '@/lib/format';
 import { EntryList } from './entry-list';
+import { FactList, type Fact } from './fact-list';
+import { euroInputValue } from './money-input';
 import { FormNotice } from './form-notice';
 import { StaffCard } from './staff-card';
 import { LocaleField, StaffSubmitButton, staffFieldClass } from './staff-form-controls';
-
-type Fact = { label: string; value: string };
 
 export type SellRequestCardData = {
   locale: Locale;
@@ -26,38 +26,33 @@ export type SellRequestCardData = {
   batteryLots: readonly { title: string; facts: string }[];
   batteryTotals: readonly string[];
   offer: {
+    version: number;
     sentAt: string;
     validUntil: string;
     decidedAt: string | null;
-    state: 'open' | 'expired' | 'accepted' | 'declined';
+    withdrawnAt: string | null;
+    state: 'open' | 'expired' | 'accepted' | 'declined' | 'withdrawn';
     lines: Readonly<Record<string, { priceCents: number | null; declinedReason: string | null }>>;
     totalCents: number;
+    basis: string | null;
   } | null;
+  /** The visitor's decision no one has looked at yet. */
+  decisionNews: 'accepted' | 'declined' | null;
   canSendOffer: boolean;
   validity: { readonly defaultDays: number; readonly minDays: number; readonly maxDays: number };
   declinedReasonMax: number;
-  progress: {
+  /** After an accepted offer: where the purchase stands, and its page. */
+  fulfilment: {
+    href: string;
+    schedule: string | null;
     goodsReceivedAt: string | null;
-    paidAt: string | null;
-    canMarkGoodsReceived: boolean;
-    canMarkPaid: boolean;
-  };
+    creditNote: { number: string; paidOn: string | null } | null;
+    certificates: number;
+  } | null;
   offerAction: string;
-  progressAction: string;
-  notice: 'offer_sent' | 'goods_received' | 'paid' | null;
-  error:
-    | 'not_sell_request'
-    | 'offer_invalid'
-    | 'offer_accepted'
-    | 'invalid_transition'
-    | 'not_accepted'
-    | 'goods_not_received'
-    | 'already_marked'
-    | null;
+  notice: 'offer_sent' | null;
+  error: string | null;
 };
-
-const euroInput = (cents: number, locale: Locale) =>
-  formatNumber(cents / 100, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 
 /**
  * The sell request on a lead's page, apart from the lead's own fields: its lines (with the
@@ -70,9 +65,11 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
   const t = await getTranslations({ locale, namespace: 'SellRequestStaff' });
   const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
   const offerState = offer
-    ? offer.state === 'accepted' || offer.state === 'declined'
-      ? t(`offerState.${offer.state}`, { date: formatDate(offer.decidedAt ?? offer.sentAt, locale) })
-      : t(`offerState.${offer.state}`)
+    ? offer.state === 'open' || offer.state === 'expired'
+      ? t(`offerState.${offer.state}`)
+      : t(`offerState.${offer.state}`, {
+          date: formatDate(offer.decidedAt ?? offer.withdrawnAt ?? offer.sentAt, locale),
+        })
     : null;
   return (
     <StaffCard title={t('title')} id="sell-request">
@@ -81,9 +78,13 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
         {data.error && (
           <FormNotice
             kind="error"
-            text={t(`errors.${data.error}`, { min: data.validity.minDays, max: data.validity.maxDays })}
+            text={t(`errors.${data.error}` as 'errors.offer_invalid', {
+              min: data.validity.minDays,
+              max: data.validity.maxDays,
+            })}
           />
         )}
+        {data.decisionNews && <FormNotice kind="success" text={t(`decisionNews.${data.decisionNews}`)} />}
         {(data.company || data.vatId) && (
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-slate-500">{t('company')}</dt>
@@ -96,7 +97,8 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
         <form method="post" action={data.offerAction} className="space-y-3">
           <LocaleField locale={locale} />
           <h3 className="text-base font-semibold text-navy-900">{t('linesTitle')}</h3>
-          <div className="overflow-x-auto">
+          {/* On a phone the table scrolls inside this region, which keyboard users can focus and scroll. */}
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('linesTitle')}>
             <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
@@ -145,7 +147,7 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
                           name={`price.${line.id}`}
                           inputMode="decimal"
                           aria-label={`${t('columns.price')}: ${label}`}
-                          defaultValue={current?.priceCents != null ? euroInput(current.priceCents, locale) : ''}
+                          defaultValue={current?.priceCents != null ? euroInputValue(current.priceCents, locale) : ''}
                           disabled={!data.canSendOffer}
                           className={`${staffFieldClass} w-28`}
                         />
@@ -169,10 +171,12 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
           {offer && (
             <p className="text-sm text-slate-700">
               {t('currentOffer', {
+                version: offer.version,
                 date: formatDateTime(offer.sentAt, locale),
                 validUntil: formatDateTime(offer.validUntil, locale),
               })}{' '}
               · <strong>{offerState}</strong> · {t('total')}: {euro(offer.totalCents)}
+              {offer.basis && <span className="block text-xs text-slate-500">{offer.basis}</span>}
             </p>
           )}
           {data.canSendOffer && (
@@ -220,48 +224,40 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
           )}
         </div>
 
-        <div>
-          <h3 className="mb-2 text-base font-semibold text-navy-900">{t('progressTitle')}</h3>
-          <FactList
-            facts={[
-              {
-                label: t('goodsReceived'),
-                value: data.progress.goodsReceivedAt ? formatDateTime(data.progress.goodsReceivedAt, locale) : '–',
-              },
-              { label: t('paid'), value: data.progress.paidAt ? formatDateTime(data.progress.paidAt, locale) : '–' },
-            ]}
-          />
-          <div className="mt-2 flex flex-wrap gap-2">
-            {data.progress.canMarkGoodsReceived && (
-              <form method="post" action={data.progressAction}>
-                <LocaleField locale={locale} />
-                <input type="hidden" name="step" value="goods_received" />
-                <StaffSubmitButton>{t('markGoodsReceived')}</StaffSubmitButton>
-              </form>
-            )}
-            {data.progress.canMarkPaid && (
-              <form method="post" action={data.progressAction}>
-                <LocaleField locale={locale} />
-                <input type="hidden" name="step" value="paid" />
-                <StaffSubmitButton>{t('markPaid')}</StaffSubmitButton>
-              </form>
-            )}
+        {data.fulfilment && (
+          <div>
+            <h3 className="mb-2 text-base font-semibold text-navy-900">{t('progressTitle')}</h3>
+            <FactList
+              facts={[
+                { label: t('progress.handover'), value: data.fulfilment.schedule ?? t('progress.open') },
+                {
+                  label: t('progress.goodsReceived'),
+                  value: data.fulfilment.goodsReceivedAt
+                    ? formatDateTime(data.fulfilment.goodsReceivedAt, locale)
+                    : t('progress.open'),
+                },
+                {
+                  label: t('progress.creditNote'),
+                  value: data.fulfilment.creditNote
+                    ? `${data.fulfilment.creditNote.number}${
+                        data.fulfilment.creditNote.paidOn
+                          ? ` · ${t('progress.paidOn', { date: formatDate(`${data.fulfilment.creditNote.paidOn}T12:00:00Z`, locale) })}`
+                          : ''
+                      }`
+                    : t('progress.open'),
+                },
+                { label: t('progress.certificates'), value: String(data.fulfilment.certificates) },
+              ]}
+            />
+            <a
+              href={data.fulfilment.href}
+              className="mt-3 inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+            >
+              {t('progress.open_page')}
+            </a>
           </div>
-        </div>
+        )}
       </div>
     </StaffCard>
-  );
-}
-
-function FactList({ facts }: { facts: Fact[] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-      {facts.map((fact) => (
-        <div key={fact.label} className="contents">
-          <dt className="font-medium text-slate-500">{fact.label}</dt>
-          <dd className="text-navy-900">{fact.value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

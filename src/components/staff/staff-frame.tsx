@@ -40,8 +40,9 @@ export function StaffFrame({
           <a href={homeHref} className="text-lg font-bold tracking-tight">
             {areaName}
           </a>
-          <nav aria-label={navigationLabel} className="order-last w-full overflow-x-auto md:order-none md:w-auto">
-            <ul className="flex gap-1">
+          {/* The sections wrap on a phone instead of scrolling out of sight ("Proto…"). */}
+          <nav aria-label={navigationLabel} className="order-last w-full md:order-none md:w-auto">
+            <ul className="flex flex-wrap gap-1">
               {items.map((item) => (
                 <li key={item.href}>
                   <a

@@ -1,5 +1,6 @@
 import type { Locale, Localized } from '@/i18n/locales';
 import { formatNumber } from '@/lib/format';
+import { binding } from '../binding';
 import { claims } from '../claims';
 import { company } from '../company';
 import { promise } from '../promises';
@@ -58,7 +59,7 @@ export const agb: Localized<LegalDocument> = {
           {
             kind: 'clauses',
             items: [
-              'Preise, die wir auf unserer Website, in Preislisten, über den Chat-Assistenten oder im Gespräch nennen – insbesondere „bis zu“-Preise –, sind unverbindliche Richtwerte und kein bindendes Angebot. Sie gelten für vollständige, funktionsfähige Ware in gutem Zustand und für den Stand der jeweiligen Preisliste.',
+              'Preise, die wir auf unserer Website, in Preislisten, über den Chat-Assistenten oder im Gespräch nennen – insbesondere „bis zu“-Preise und die Summe einer Ankaufsliste –, sind unverbindliche Richtwerte und kein bindendes Angebot. Sie gelten für vollständige, funktionsfähige Ware in gutem Zustand und für den Stand der jeweiligen Preisliste.',
               'Der tatsächliche Ankaufspreis hängt insbesondere von Zustand, Vollständigkeit, Funktion, Menge und der Marktlage am Tag der Prüfung ab. Er wird erst nach Prüfung der Ware festgelegt (§ 5).',
               'Eine Vorabbewertung anhand von Fotos, Listen oder Beschreibungen ist für Sie kostenlos und unverbindlich.',
               'Preise für kostenpflichtige Leistungen, etwa Demontage, Containerdienst oder Vernichtung mit Nachweis, nennen wir Ihnen vor der Beauftragung in einem Angebot. Ob und in welcher Höhe Umsatzsteuer anfällt, weisen wir im Angebot und in der Abrechnung aus.',
@@ -73,7 +74,9 @@ export const agb: Localized<LegalDocument> = {
           {
             kind: 'clauses',
             items: [
-              'Unsere Bewertung nach der Prüfung (§ 5) ist ein verbindliches Angebot zum Ankauf. Der Kaufvertrag kommt zustande, wenn Sie es in Textform, zum Beispiel per E-Mail, annehmen.',
+              `${binding.offer('de')} Sie nehmen es auf der Statusseite Ihrer Anfrage oder in Textform an; damit kommt der Kaufvertrag zustande. Schweigen gilt nie als Annahme.`,
+              'Weicht die Ware bei der Prüfung (§ 5) von Ihren Angaben ab – etwa in Menge oder Zustand –, nennen wir Ihnen den geänderten Preis der betroffenen Position mit Grund. Sind Sie damit nicht einverstanden, senden wir Ihnen diese Position kostenlos zurück oder verwerten sie auf Ihren Wunsch.',
+              'Ohne vorheriges Angebot ist unsere Bewertung nach der Prüfung (§ 5) ein verbindliches Angebot zum Ankauf. Der Kaufvertrag kommt zustande, wenn Sie es in Textform, zum Beispiel per E-Mail, annehmen.',
               'Verträge über Recycling-, Abhol- und Vernichtungsleistungen kommen mit unserer Auftragsbestätigung in Textform zustande, spätestens mit Beginn der Leistung.',
               'Sie versichern, dass Sie Eigentümer der Ware oder zu ihrer Veräußerung berechtigt sind und dass die Ware frei von Rechten Dritter ist. Wir dürfen einen Nachweis über Herkunft und Verfügungsberechtigung verlangen.',
             ],
@@ -117,6 +120,7 @@ export const agb: Localized<LegalDocument> = {
             kind: 'clauses',
             items: [
               `Den vereinbarten Ankaufspreis zahlen wir per Überweisung innerhalb von ${paymentTerm('de')} nach Bewertung und Übernahme der Ware auf das Konto, das Sie uns in Textform nennen. Barzahlungen leisten wir nicht.`,
+              'Über die angekaufte Ware erhalten Sie von uns eine Gutschrift mit den endgültigen Preisen; Umsatzsteuer weist sie aus, wenn Sie als umsatzsteuerpflichtiges Unternehmen verkaufen. Stimmt eine Angabe darin nicht, widersprechen Sie bitte in Textform.',
               'Übernommen ist die Ware, wenn Sie unsere Bewertung angenommen haben und die Ware bei uns ist. Mit der Annahme geht das Eigentum an der Ware auf uns über.',
               'Vergütungen für kostenpflichtige Leistungen stellen wir Ihnen in Rechnung; sie sind innerhalb der im Angebot genannten Frist ohne Abzug zahlbar.',
               'Haben Sie zugleich Ware verkauft und kostenpflichtige Leistungen beauftragt, dürfen wir beides miteinander verrechnen; die Verrechnung weisen wir in der Abrechnung aus.',
@@ -200,7 +204,7 @@ export const agb: Localized<LegalDocument> = {
           {
             kind: 'clauses',
             items: [
-              'Prices we state on our website, in price lists, through the chat assistant or in conversation – in particular “up to” prices – are indicative and not a binding offer. They apply to complete, working goods in good condition and to the date of the price list concerned.',
+              'Prices we state on our website, in price lists, through the chat assistant or in conversation – in particular “up to” prices and the total of a sell list – are indicative and not a binding offer. They apply to complete, working goods in good condition and to the date of the price list concerned.',
               'The actual purchase price depends in particular on condition, completeness, function, quantity and the market on the day of inspection. It is set only after the goods have been inspected (§ 5).',
               'A preliminary valuation based on photos, lists or descriptions is free of charge and without obligation.',
               'For chargeable services such as dismantling, container service or destruction with certificate, we give you a quote before you place the order. Whether VAT applies, and how much, is shown in the quote and in the statement.',
@@ -215,7 +219,9 @@ export const agb: Localized<LegalDocument> = {
           {
             kind: 'clauses',
             items: [
-              'Our valuation after inspection (§ 5) is a binding offer to buy. The purchase contract is concluded when you accept it in text form, for example by email.',
+              `${binding.offer('en')} You accept it on the status page of your request or in text form; this concludes the purchase contract. Silence never counts as acceptance.`,
+              'If the goods differ from your description when we inspect them (§ 5) – for instance in quantity or condition –, we tell you the changed price of the line concerned and why. If you do not agree, we return that line to you free of charge or, if you wish, recycle it.',
+              'Without a prior offer, our valuation after inspection (§ 5) is a binding offer to buy. The purchase contract is concluded when you accept it in text form, for example by email.',
               'Contracts for recycling, pickup and destruction services are concluded with our order confirmation in text form, at the latest when we begin the work.',
               'You confirm that you own the goods or are entitled to sell them and that they are free of third-party rights. We may ask for proof of origin and of your right to dispose of the goods.',
             ],
@@ -259,6 +265,7 @@ export const agb: Localized<LegalDocument> = {
             kind: 'clauses',
             items: [
               `We pay the agreed purchase price by bank transfer within ${paymentTerm('en')} after valuation and takeover of the goods, to the account you give us in text form. We do not pay in cash.`,
+              'For the goods we buy you receive a credit note from us with the final prices; it shows VAT if you sell as a business that charges VAT. If any detail in it is wrong, please object in text form.',
               'The goods are taken over once you have accepted our valuation and the goods are with us. Ownership of the goods passes to us on acceptance.',
               'We invoice fees for chargeable services; they are payable without deduction within the period stated in the quote.',
               'If you have both sold goods and ordered chargeable services, we may set the two off against each other; the statement shows the set-off.',

@@ -1,4 +1,5 @@
-import type { Localized } from '@/i18n/locales';
+import { storedTradeInData } from './stored-data-trade-in';
+import type { ColumnDeclaration } from './stored-data-types';
 
 /**
  * What the site's database stores, column by column, as the Datenschutz page names it to the
@@ -9,13 +10,7 @@ import type { Localized } from '@/i18n/locales';
  * the inquiry it belongs to). `source`: typed in by the visitor, added automatically by the site,
  * or internal bookkeeping.
  */
-export type ColumnSource = 'input' | 'automatic' | 'internal';
-
-export type ColumnDeclaration = {
-  personal: boolean;
-  source: ColumnSource;
-  label: Localized;
-};
+export type { ColumnDeclaration, ColumnSource } from './stored-data-types';
 
 type TableDeclaration = Record<string, ColumnDeclaration>;
 
@@ -300,6 +295,14 @@ export const storedData = {
       personal: true,
       source: 'internal',
       label: { de: 'Zeitpunkt des Zugriffs', en: 'time of the access' },
+    },
+    lead_reference: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Vorgangsnummer der Anfrage, auch nach ihrer Löschung',
+        en: 'reference number of the inquiry, also after it was erased',
+      },
     },
   },
   staff_users: {
@@ -666,6 +669,14 @@ export const storedData = {
       source: 'automatic',
       label: { de: 'Zeitpunkt der Einladung', en: 'time of the invitation' },
     },
+    user_id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Mitarbeiterkennung, wenn die Einladung einen zurückgesetzten Zugang erneuert',
+        en: 'staff ID when the invitation renews an access that was reset',
+      },
+    },
   },
   staff_setup_tokens: {
     id: {
@@ -794,6 +805,14 @@ export const storedData = {
       source: 'internal',
       label: { de: 'Zeitpunkt der Zahlung an Sie', en: 'time of the payment to you' },
     },
+    decision_news: {
+      personal: true,
+      source: 'internal',
+      label: {
+        de: 'Ihre Entscheidung, bis unser Team sie gesehen hat',
+        en: 'your decision, until our team has seen it',
+      },
+    },
   },
   sell_request_lines: {
     id: {
@@ -909,6 +928,17 @@ export const storedData = {
       personal: true,
       source: 'input',
       label: { de: 'Ihre Entscheidung (angenommen oder abgelehnt)', en: 'your decision (accepted or declined)' },
+    },
+    version: { personal: false, source: 'internal', label: { de: 'Nummer des Angebots', en: 'number of the offer' } },
+    withdrawn_at: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'Zeitpunkt, zu dem wir das Angebot zurückgezogen haben', en: 'time we withdrew the offer' },
+    },
+    price_basis: {
+      personal: true,
+      source: 'internal',
+      label: { de: 'ob die Preise netto oder Endbeträge sind', en: 'whether the prices are net or final amounts' },
     },
   },
   sell_offer_lines: {
@@ -1040,6 +1070,7 @@ export const storedData = {
       label: { de: 'Zeitpunkt des letzten Fehlschlags', en: 'time of the last failure' },
     },
   },
+  ...storedTradeInData,
 } as const satisfies Record<string, TableDeclaration>;
 
 export type StoredTable = keyof typeof storedData;

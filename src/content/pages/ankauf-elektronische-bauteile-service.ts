@@ -115,7 +115,7 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Lager voll mit Bauteilen, die niemand mehr braucht?',
-      text: `Senden Sie uns Ihre Bestandsliste. Sie erhalten ein unverbindliches Angebot innerhalb von ${v.min}–${v.max} Stunden.`,
+      text: `Senden Sie uns Ihre Bestandsliste. Sie erhalten ein Angebot, verbindlich bis zu seinem Gültigkeitsdatum – die Bewertung nach Eingang dauert ${v.min}–${v.max} Stunden.`,
       primary: { label: 'Service anfragen', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
     },
@@ -228,7 +228,7 @@ export const ankaufElektronischeBauteileServicePage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Warehouse full of components nobody needs?',
-      text: `Send us your stock list. You receive an indicative quote within ${v.min}–${v.max} hours.`,
+      text: `Send us your stock list. You receive a quote, binding until its validity date – the valuation after arrival takes ${v.min}–${v.max} hours.`,
       primary: { label: 'Request the service', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
     },

@@ -53,7 +53,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
             note: 'Gebrauchte Ware prüfen wir auf Funktion; Datenträger werden gelöscht oder vernichtet.',
           },
         ],
-        note: 'Die Preise bestimmt der Markt für das jeweilige Bauteil. Sie erhalten ein unverbindliches Angebot; der Ankaufspreis gilt nach Prüfung der Ware.',
+        note: 'Die Preise bestimmt der Markt für das jeweilige Bauteil. Sie erhalten zunächst einen unverbindlichen Preisrahmen; verbindlich ist unser Angebot bis zu seinem Gültigkeitsdatum, für Ware wie beschrieben.',
       },
       {
         kind: 'cards',
@@ -89,7 +89,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           },
           {
             title: 'Angebot erhalten',
-            description: 'Unverbindliches Angebot je Position oder für das Los, mit Gültigkeitsdatum.',
+            description: 'Ein Angebot je Position oder für das Los, verbindlich bis zu seinem Gültigkeitsdatum.',
             duration: `${v.min}–${v.max} h`,
           },
           {
@@ -126,7 +126,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Bauteile übrig?',
-      text: 'Senden Sie uns Ihre Liste oder Fotos. Sie erhalten ein unverbindliches Angebot.',
+      text: 'Senden Sie uns Ihre Liste oder Fotos. Sie erhalten einen unverbindlichen Preisrahmen.',
       primary: { label: 'Bauteile anbieten', href: '/kontakt' },
       secondary: { label: 'Anrufen', href: 'phone' },
     },
@@ -177,7 +177,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
             note: 'We function-test used goods; data carriers are erased or destroyed.',
           },
         ],
-        note: 'Prices follow the market for each part. You receive an indicative quote; the purchase price applies after we have inspected the goods.',
+        note: 'Prices follow the market for each part. You first receive an indicative price range; our offer is binding until its validity date, for goods as described.',
       },
       {
         kind: 'cards',
@@ -212,7 +212,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
           },
           {
             title: 'Receive a quote',
-            description: 'An indicative quote per line item or for the lot, with a validity date.',
+            description: 'A quote per line item or for the lot, binding until its validity date.',
             duration: `${v.min}–${v.max} h`,
           },
           {
@@ -249,7 +249,7 @@ export const elektronischeBauteileAnkaufPage: Localized<ContentPage> = {
     ],
     cta: {
       title: 'Components left over?',
-      text: 'Send us your list or photos. You receive an indicative quote.',
+      text: 'Send us your list or photos. You receive an indicative price range.',
       primary: { label: 'Offer your components', href: '/kontakt' },
       secondary: { label: 'Call us', href: 'phone' },
     },

@@ -9,6 +9,7 @@ import { company } from '@/content/company';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/client';
 import type { TrustProxy } from '../http/client-address';
+import { generateBackupCodes } from './backup-codes';
 import { limitSignInAttempts, type StaffSignInLimiters } from './sign-in-limits';
 import { staffEndpoints } from './staff-endpoints';
 import { authAudit } from './auth-audit';
@@ -149,6 +150,8 @@ export function createStaffAuth(options: StaffAuthOptions) {
       twoFactor({
         issuer: company.name,
         skipVerificationOnEnable: false,
+        // Codes people can read off paper: no 0/O, 1/I/l (backup-codes.ts).
+        backupCodeOptions: { customBackupCodesGenerate: () => generateBackupCodes() },
         schema: {
           user: { fields: { twoFactorEnabled: 'two_factor_enabled' } },
           twoFactor: {

@@ -11,16 +11,20 @@ import { INVITATION_VALID_HOURS, type StaffRole } from './staff-policy';
  * link is the only secret in it; nothing else the invitee could not see anyway.
  */
 export function composeInvitationMail(
-  input: { email: string; role: StaffRole; link: string; locale: Locale },
+  input: { email: string; role: StaffRole; link: string; locale: Locale; reset?: boolean },
   env: Record<string, string | undefined> = process.env,
 ): ComposedMail {
   const company = loadCompanyFacts(env);
   const t = translator(input.locale, 'StaffAuth');
   const role = t(`roles.${input.role}`);
-  const subject = headerLine(t('invitationMail.subject', { company: company.name }));
+  const subject = headerLine(
+    t(input.reset ? 'invitationMail.resetSubject' : 'invitationMail.subject', { company: company.name }),
+  );
   const paragraphs = [
     t('invitationMail.greeting'),
-    t('invitationMail.body', { company: company.name, role }),
+    input.reset
+      ? t('invitationMail.resetBody', { company: company.name })
+      : t('invitationMail.body', { company: company.name, role }),
     t('invitationMail.validity', { hours: INVITATION_VALID_HOURS }),
     t('invitationMail.notYou'),
   ];

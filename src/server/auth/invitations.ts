@@ -28,6 +28,8 @@ type InviteInput = {
   invitedBy: string | null;
   locale: Locale;
   siteOrigin: string;
+  /** An access reset: the member's existing account, which the link gives a new password. */
+  userId?: string | null;
   now?: Date;
 };
 
@@ -47,7 +49,13 @@ export async function createInvitation(
   const id = randomUUID();
   const created = now.toISOString();
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_HOURS * HOUR_MS).toISOString();
-  const mail = composeInvitationMail({ email, role: input.role, link, locale: input.locale });
+  const mail = composeInvitationMail({
+    email,
+    role: input.role,
+    link,
+    locale: input.locale,
+    reset: Boolean(input.userId),
+  });
   const outbox: NewOutboxRow = {
     id: randomUUID(),
     lead_id: null,
@@ -78,6 +86,7 @@ export async function createInvitation(
         expires_at: expiresAt,
         used_at: null,
         created_at: created,
+        user_id: input.userId ?? null,
       })
       .execute();
     await trx.insertInto('mail_outbox').values(outbox).execute();

@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../staff/audit';
+import { resetMemberAccess, restoreAccount } from './access-reset';
 import { claimInvitation, createInvitation, normalizeEmail, releaseInvitation } from './invitations';
 import { claimSetupToken, releaseSetupToken } from './setup-token';
 import { effectivePermissions } from './permissions';
@@ -90,6 +91,8 @@ export function staffEndpoints(deps: EndpointDeps) {
           const invitation = await claimInvitation(deps.db, ctx.body.token);
           if (!invitation) throw APIError.from('NOT_FOUND', { message: 'Invalid link', code: 'invalid_link' });
           try {
+            // A reset link renews the member's own account; an invitation makes a new one.
+            if (invitation.user_id) return await restoreAccount(ctx, invitation, ctx.body);
             return await createAccount(ctx, { ...ctx.body, email: invitation.email, role: invitation.role });
           } catch (error) {
             await releaseInvitation(deps.db, invitation.id);
@@ -156,6 +159,25 @@ export function staffEndpoints(deps: EndpointDeps) {
           });
           deps.onInvited?.();
           return ctx.json({ ok: true, id: invitation.id, expiresAt: invitation.expiresAt });
+        },
+      ),
+      staffResetAccess: createAuthEndpoint(
+        '/staff/reset-access',
+        {
+          method: 'POST',
+          body: z.object({ userId: z.string().min(1).max(100), locale: z.enum(['de', 'en']).default('de') }),
+          use: [sessionMiddleware],
+        },
+        async (ctx) => {
+          const admin = ctx.context.session.user;
+          requireTeamPermission(admin);
+          const reset = await resetMemberAccess(ctx, deps, {
+            adminId: admin.id,
+            userId: ctx.body.userId,
+            locale: ctx.body.locale,
+          });
+          deps.onInvited?.();
+          return ctx.json({ ok: true, expiresAt: reset.expiresAt });
         },
       ),
       staffRemoveMember: createAuthEndpoint(

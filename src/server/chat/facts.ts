@@ -1,3 +1,4 @@
+import { bindingFact } from '@/content/binding';
 import { locales, type Locale, type Localized } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import type { RoutePath } from '@/content/routes';
@@ -96,7 +97,7 @@ function factValues(locale: Locale) {
 }
 
 /** The fact of a topic in both languages, from the message files (the business fact quotes its page). */
-function factText(topic: Exclude<FactTopic, 'business'>): Localized {
+function factText(topic: Exclude<FactTopic, 'business' | 'binding'>): Localized {
   const text = (locale: Locale) => translator(locale, 'ChatFacts')(topic, factValues(locale));
   return Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Localized;
 }
@@ -233,7 +234,7 @@ function factList(): Array<Omit<Fact, 'concepts'>> {
       pattern: foldPattern(
         /\b(verbindlich\w*|unverbindlich\w*|garant\w*|guaran\w*|guarent\w*|(preise|betrage|prices|amounts) (auf|on) (der |eurer |ihrer |your |the )?(webseite|website|seite|site)|festpreis\w*|fix(e|er)? preis\w*|preis\w* (\w+ ){0,3}(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ ){0,3}fixed|fixed|(preis\w*|betrag\w*|darauf|drauf)( \w+){0,4} berufen|hold (you|u) to|stick to (that|this|the) (price|quote|amount)|(exakt|genau)\w* (den|diesen|die|das) (betrag|summe\w*|preis)|exact(ly)? (the )?(amount|price|sum)s?)\b/,
       ),
-      text: factText('binding'),
+      text: bindingFact,
     },
     {
       topic: 'process',

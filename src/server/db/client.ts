@@ -64,6 +64,9 @@ export function openDatabase({ dataDir, databaseUrl, poolSize = 10 }: DatabaseOp
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted rows are overwritten with zeros, not just unlinked: an erasure leaves no readable copy
+  // in free pages (the WAL is checkpointed after it, src/server/staff/erasure.ts).
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   const lockFile = path.join(dataDir, 'migrate.lock');
   const opened = statSync(file);

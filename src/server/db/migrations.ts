@@ -4,6 +4,14 @@ import { backupScheduleMigration } from './backup-migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
 import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
+import {
+  auditReferenceMigration,
+  documentsMigration,
+  fulfilmentMigration,
+  offerVersionsMigration,
+  secureSearchDeleteMigration,
+  staffAccessResetMigration,
+} from './trade-in-migration';
 import { uploadsMigration } from './uploads-migration';
 
 /**
@@ -134,6 +142,12 @@ const migrations: Record<string, Migration> = {
       // Nothing to restore: the revoked devices sign in with their second factor.
     },
   },
+  '2026-11-28-020-offer-versions': offerVersionsMigration,
+  '2026-11-28-021-fulfilment': fulfilmentMigration,
+  '2026-11-28-022-documents': documentsMigration,
+  '2026-11-28-023-audit-reference': auditReferenceMigration,
+  '2026-11-28-024-secure-search-delete': secureSearchDeleteMigration,
+  '2026-11-28-025-staff-access-reset': staffAccessResetMigration,
   '2026-11-28-030-backup-schedule': backupScheduleMigration,
 };
 

@@ -3,6 +3,7 @@ import type { BackupTables } from './backup-schema';
 import type { databaseColumns } from './columns';
 import type { SellRequestsTables } from './sell-requests-schema';
 import type { StaffAuthTables } from './staff-auth-schema';
+import type { TradeInTables } from './trade-in-schema';
 import type { UploadsTables } from './uploads-schema';
 
 /**
@@ -21,7 +22,19 @@ export const leadForms = ['inquiry', 'contact-page', 'sell-list'] as const;
 export type LeadForm = (typeof leadForms)[number];
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 /** 'sell-offer': the visitor's "your offer is ready" mail of a sell request. */
-export type OutboxKind = 'notification' | 'confirmation' | 'staff-invitation' | 'sell-offer';
+/**
+ * Sell requests after the offer: 'sell-decision' (to staff: the visitor accepted or declined),
+ * 'sell-schedule' (to the visitor: pickup date or shipping instructions, and each change),
+ * 'sell-receipt' (to the visitor: the goods arrived and were inspected).
+ */
+export type OutboxKind =
+  | 'notification'
+  | 'confirmation'
+  | 'staff-invitation'
+  | 'sell-offer'
+  | 'sell-decision'
+  | 'sell-schedule'
+  | 'sell-receipt';
 
 export interface LeadsTable {
   id: string;
@@ -107,9 +120,11 @@ export interface AuditLogTable {
   lead_id: string | null;
   detail: string | null;
   created_at: string;
+  /** The lead's reference number when the row was written; it stays after the lead is erased. */
+  lead_reference: string | null;
 }
 
-export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables, BackupTables {
+export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables, TradeInTables, BackupTables {
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   chat_sessions: ChatSessionsTable;
@@ -151,7 +166,15 @@ export const schemaMatchesColumns: [
   Same<keyof Database['sell_offers'], Columns<'sell_offers'>>,
   Same<keyof Database['sell_offer_lines'], Columns<'sell_offer_lines'>>,
   Same<keyof Database['backup_schedule'], Columns<'backup_schedule'>>,
+  Same<keyof Database['sell_schedules'], Columns<'sell_schedules'>>,
+  Same<keyof Database['sell_receipt_lines'], Columns<'sell_receipt_lines'>>,
+  Same<keyof Database['credit_notes'], Columns<'credit_notes'>>,
+  Same<keyof Database['certificates'], Columns<'certificates'>>,
 ] = [
+  true,
+  true,
+  true,
+  true,
   true,
   true,
   true,

@@ -8,6 +8,7 @@ export type SellRequestGrade = 'new' | 'used-working' | 'used-defects' | 'defect
 export type BatteryChemistry = 'li-ion' | 'lifepo4' | 'lead-acid' | 'nimh' | 'other';
 export type HandoverKind = 'shipping' | 'pickup';
 export type OfferDecision = 'accepted' | 'declined';
+export type PriceBasis = 'net' | 'gross';
 
 export interface SellRequestsTable {
   lead_id: string;
@@ -30,6 +31,8 @@ export interface SellRequestsTable {
   pickup_contact_phone: string | null;
   goods_received_at: string | null;
   paid_at: string | null;
+  /** The visitor's decision staff have not looked at yet ('accepted' | 'declined'): the inbox marks the lead. */
+  decision_news: OfferDecision | null;
 }
 
 export interface SellRequestLinesTable {
@@ -61,6 +64,12 @@ export interface SellOffersTable {
   sent_at: string;
   decided_at: string | null;
   decision: OfferDecision | null;
+  /** 1, 2, 3 … per request: the status page's accept names the version it showed. */
+  version: number;
+  /** Set when the lead was closed (won, lost, spam) while the offer was open: it can no longer be accepted. */
+  withdrawn_at: string | null;
+  /** Whether the prices are net (plus VAT) or final amounts; null for offers from before it was recorded. */
+  price_basis: PriceBasis | null;
 }
 
 export interface SellOfferLinesTable {

@@ -97,6 +97,8 @@ export interface StaffInvitationsTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** Set when an admin reset this member's access: the link sets a new password on that account. */
+  user_id: string | null;
 }
 
 /** The first-start link that creates the first administrator (sha256 of its token only). */

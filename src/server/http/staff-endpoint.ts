@@ -60,7 +60,10 @@ type StaffFormInput<Params extends Record<string, string>> = {
  * wrong type) answer as JSON with their status.
  */
 export function staffFormPost<Params extends Record<string, string> = Record<string, never>>(
-  options: Omit<StaffEndpointOptions<Params>, 'body' | 'multipart'>,
+  options: Omit<StaffEndpointOptions<Params>, 'body' | 'multipart'> & {
+    /** A larger body for a form with many lines (a sell request's receipt); 64 KiB otherwise. */
+    bodyLimitBytes?: number;
+  },
   action: {
     /** Does the work; returns where the browser goes next (a staff page with its notice). */
     run: (input: StaffFormInput<Params>) => Promise<string>;
@@ -69,7 +72,7 @@ export function staffFormPost<Params extends Record<string, string> = Record<str
   },
 ) {
   return staffEndpoint<Params>(
-    { ...options, body: { accept: ['form'], limit: STAFF_FORM_LIMIT_BYTES } },
+    { ...options, body: { accept: ['form'], limit: options.bodyLimitBytes ?? STAFF_FORM_LIMIT_BYTES } },
     async ({ body, session, locale, params }) => {
       const input = { form: (body ?? {}) as Record<string, string>, session, locale, params };
       try {

@@ -4,6 +4,8 @@ import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { contactFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
 import { intlLocale } from '@/lib/format';
+import { absoluteUrl } from '@/lib/site-url';
+import { staffPaths } from '@/lib/staff-paths';
 import type { NewLead } from '../db/schema';
 import { escapeHtml, headerLine } from './escape';
 
@@ -59,7 +61,8 @@ export function htmlDocument(locale: Locale, title: string, body: string): strin
 
 /**
  * The notification to the company: every field of the form (in the form's order, the message
- * apart), plain text and HTML (each value escaped), Reply-To the visitor, a single-line subject.
+ * apart), a link to the lead in the back office, plain text and HTML (each value escaped),
+ * Reply-To the visitor, a single-line subject with the reference.
  */
 export function composeNotification(lead: LeadMailInput, recipient = notificationRecipient()): ComposedMail {
   const t = translator(STAFF_LOCALE, 'LeadMail');
@@ -67,8 +70,13 @@ export function composeNotification(lead: LeadMailInput, recipient = notificatio
   const none = t('none');
   const formName = t(`formNames.${lead.form}`);
   const subject = headerLine(
-    t('subject', { form: formName, topic: lead.subject ?? `${lead.first_name} ${lead.last_name}` }),
+    t('subject', {
+      reference: lead.reference,
+      form: t(`formShort.${lead.form}`),
+      topic: lead.subject ?? `${lead.first_name} ${lead.last_name}`,
+    }),
   );
+  const officeLink = absoluteUrl(staffPaths.lead(lead.id), STAFF_LOCALE);
   const fields = contactFields.filter((field) => field.name !== 'message');
   const rows: [string, string][] = [
     [t('form'), formName],
@@ -89,6 +97,7 @@ export function composeNotification(lead: LeadMailInput, recipient = notificatio
     `${t('message')}:`,
     lead.message,
     '',
+    t('office', { link: officeLink }),
     t('replyHint'),
   ].join('\n');
   const cell = 'style="border-bottom:1px solid #e2e8f0"';
@@ -103,6 +112,7 @@ export function composeNotification(lead: LeadMailInput, recipient = notificatio
         )
         .join('')}</table>` +
       `<h2 style="font-size:16px">${escapeHtml(t('message'))}</h2><p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
+      `<p><a href="${escapeHtml(officeLink)}">${escapeHtml(t('office', { link: officeLink }))}</a></p>` +
       `<p style="color:#475569">${escapeHtml(t('replyHint'))}</p>`,
   );
   return { recipient, subject, text, html, replyTo: lead.email };

@@ -119,3 +119,13 @@ export const staffTotpCodeUse: RateLimitPolicy = {
   durationSeconds: 120,
   onStoreFailure: 'refuse',
 };
+
+/**
+ * A visitor's PDF downloads (credit notes, certificates) per client: a PDF is rendered on each
+ * download, so a script looping one is stopped; a person downloads a handful.
+ */
+export const documentDownloadRateLimit: RateLimitPolicy = {
+  keyPrefix: 'document-download',
+  points: 60,
+  durationSeconds: 600,
+};

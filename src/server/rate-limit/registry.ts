@@ -8,6 +8,7 @@ import {
   confirmationClientRateLimit,
   confirmationRecipientRateLimit,
   contactRateLimit,
+  documentDownloadRateLimit,
   sellListMatchRateLimit,
   staffActionRateLimit,
   staffSignInAccountLimit,
@@ -57,6 +58,8 @@ export const siteLimiters = {
   confirmationRecipient: () => rateLimiter(confirmationRecipientRateLimit),
   chat: () => rateLimiter(chatRateLimit(serverEnv().CHAT_RATE_LIMIT)),
   sellListMatch: () => rateLimiter(sellListMatchRateLimit),
+  /** A visitor's credit-note and certificate PDFs per client. */
+  documentDownloads: () => rateLimiter(documentDownloadRateLimit),
   /** Staff actions per signed-in account. */
   staffAction: () => rateLimiter(staffActionRateLimit),
   uploads: () => rateLimiter(uploadRateLimit(uploadSettings().rateLimit)),

@@ -24,8 +24,19 @@ const staffAreaPattern = /^\/intern(?:\/[a-z0-9-]{1,64}){0,3}$/;
  */
 const sellRequestStatusPattern = /^\/anfrage\/[A-Za-z0-9_-]{16,64}$/;
 
+/**
+ * A certificate's public verification page (`/zertifikat/<uuid>`, src/app/[locale]/(site)/zertifikat/[id]):
+ * the page answers an unknown id with its own not-found page.
+ */
+const certificatePattern = /^\/zertifikat\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Pages rendered per request (their HTML is not in the build), without the locale prefix. */
-const onDemandPagePatterns: readonly RegExp[] = [/^\/preissuche$/, staffAreaPattern, sellRequestStatusPattern];
+const onDemandPagePatterns: readonly RegExp[] = [
+  /^\/preissuche$/,
+  staffAreaPattern,
+  sellRequestStatusPattern,
+  certificatePattern,
+];
 
 /** Whether a request path (with or without locale prefix) is a page of the staff back office. */
 export function isStaffAreaPath(pathname: string): boolean {

@@ -3,11 +3,13 @@ import { berlinToday, sellRequestSchema } from '@/lib/sell-request-schema';
 import type { DatabaseHandle } from '../db/client';
 import { endpoint, type EndpointSettings } from '../http/endpoint';
 import { HttpError } from '../http/http-error';
+import { UUID_PATTERN } from '../http/params';
 import { json } from '../http/responses';
 import { logger } from '../log';
 import { storeDurably, type DurableStoreDeps } from '../leads/durable-store';
 import { confirmationAllowed, refererPath, type SubmissionLimiters } from '../leads/submission';
-import { decideOffer, storeSellRequest, unknownItemLines } from './repository';
+import { decideOffer, type ShownOffer } from './decision';
+import { storeSellRequest, unknownItemLines } from './store';
 import { STATUS_TOKEN_PATTERN, statusPath } from './status-token';
 import { sellRequestValidationMessages } from './validation-messages';
 
@@ -101,11 +103,20 @@ type DecisionDeps = {
   onDecided?: () => void;
 };
 
+/** The offer the visitor saw (`offerId`, `offerVersion` of the form); null when the form does not name one. */
+function shownOffer(form: Record<string, unknown>): ShownOffer | null {
+  const version = Number(form.offerVersion);
+  return typeof form.offerId === 'string' && UUID_PATTERN.test(form.offerId) && Number.isInteger(version) && version > 0
+    ? { offerId: form.offerId, version }
+    : null;
+}
+
 /**
  * POST /api/sell-requests/<token>/decision, a plain form post from the status page: `decision`
- * = accept | decline (and `locale`). Cross-site posts are refused (403); an unknown token is a
- * 404. Every outcome answers 303 back to the status page with `?notice=` (accepted, declined,
- * expired, already_decided, no_offer), so the page says what happened.
+ * = accept | decline, the `offerId` and `offerVersion` the page showed (and `locale`). Cross-site
+ * posts are refused (403); an unknown token is a 404. Every outcome answers 303 back to the status
+ * page with `?notice=` (accepted, declined, expired, already_decided, no_offer, withdrawn, and
+ * changed: the offer was replaced since the page was loaded, the page then shows the current one).
  */
 export function createDecisionHandler(deps: DecisionDeps) {
   return endpoint<{ token: string }>(
@@ -118,7 +129,11 @@ export function createDecisionHandler(deps: DecisionDeps) {
     async ({ body, params, locale }) => {
       if (body!.decision !== 'accept' && body!.decision !== 'decline') throw new HttpError('invalid_body');
       const { db } = await deps.database();
-      const outcome = await decideOffer(db, { token: params.token, decision: body!.decision });
+      const outcome = await decideOffer(db, {
+        token: params.token,
+        decision: body!.decision,
+        shown: shownOffer(body!),
+      });
       if (outcome === 'not_found') throw new HttpError('not_found');
       logger.info({ outcome }, 'sell offer decision');
       if (outcome === 'accepted' || outcome === 'declined') deps.onDecided?.();

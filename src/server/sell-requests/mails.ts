@@ -1,4 +1,5 @@
 import 'server-only';
+import { binding } from '@/content/binding';
 import { loadCompanyFacts } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
@@ -115,23 +116,35 @@ export function composeSellRequestNotification(
   return { recipient, subject, text, html, replyTo: lead.email };
 }
 
-function visitorMail(
+/**
+ * A mail to the visitor in their language: the paragraphs, then the status link, then what follows
+ * it (the "not you?" note, so the link is the first thing after what the mail is about).
+ */
+export function visitorMail(
   locale: Locale,
   email: string,
   subject: string,
   paragraphs: readonly string[],
   link: { href: string; label: string },
   env: Record<string, string | undefined>,
+  after: readonly string[] = [],
 ): ComposedMail {
   const company = loadCompanyFacts(env);
   const t = translator(locale, 'SellRequestMail');
   const signature = [t('closing'), company.legalName, company.phone, company.email];
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), link.href, '', ...signature].join('\n');
+  const text = [
+    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+    link.href,
+    '',
+    ...after.flatMap((paragraph) => [paragraph, '']),
+    ...signature,
+  ].join('\n');
   const html = htmlDocument(
     locale,
     subject,
-    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+    paragraphs.map((paragraph) => `<p style="white-space:pre-wrap">${escapeHtml(paragraph)}</p>`).join('') +
       `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a><br>${escapeHtml(link.href)}</p>` +
+      after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
       `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
   );
   return { recipient: email, subject: headerLine(subject), text, html, replyTo: company.email };
@@ -163,10 +176,10 @@ export function composeSellRequestConfirmation(
       t('confirmationBody', { count: lineCount, hours: company.openingHours.replyWithinHours }),
       t('referenceLine', { reference }),
       t('statusHint'),
-      t('notYou'),
     ],
     { href: link, label: t('statusLink') },
     env,
+    [t('notYou')],
   );
 }
 
@@ -189,6 +202,7 @@ export function composeOfferMail(
     [
       t('greeting'),
       t('offerBody', { reference }),
+      binding.offer(locale),
       t('offerValid', { date: formatDate(validUntil, locale) }),
       t('offerSilence'),
     ],

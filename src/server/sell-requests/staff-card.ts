@@ -1,16 +1,18 @@
 import 'server-only';
+import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { formatUpTo } from '@/lib/format';
-import type { LeadStatus } from '../db/schema';
+import { staffHref, staffPaths } from '@/lib/staff-paths';
+import type { Database } from '../db/schema';
 import { catalogueItem } from './catalogue';
 import { batteryLots, batteryTotals, gradeLabel, handoverFacts } from './facts';
-import { getSellRequest, OFFER_VALIDITY, sellRequestErrorCodes, DECLINED_REASON_MAX } from './repository';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { offerTotalCents } from './status-page';
-import { offerState } from './timeline';
+import { scheduleSentence } from './fulfilment-mails';
+import { DECLINED_REASON_MAX, OFFER_VALIDITY } from './offer-rules';
+import { offerModel } from './offer-view';
+import { isSellRequestErrorCode } from './sell-request-error';
+import { getSellRequest } from './view';
 
-const notices = ['offer_sent', 'goods_received', 'paid'] as const;
+const notices = ['offer_sent'] as const;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -18,8 +20,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /**
  * What the lead page's sell-request card shows (src/components/staff/sell-request-card.tsx), or
  * null when the lead is not a sell request: lines with the catalogue's "bis zu" price for
- * reference, handover, the battery lots' facts, the latest offer, the progress, the forms'
- * targets and the notice of the last action (`?sellNotice=` / `?sellError=`, known values only).
+ * reference, handover, the battery lots' facts, the latest offer, where the purchase stands after
+ * the acceptance (with the link to its page), the forms' targets and the notice of the last action
+ * (`?sellNotice=` / `?sellError=`, known values only).
  */
 export async function sellRequestCardModel(
   db: Kysely<Database>,
@@ -36,8 +39,6 @@ export async function sellRequestCardModel(
   const accepted = offer?.decision === 'accepted';
   const notice = first(searchParams.sellNotice);
   const error = first(searchParams.sellError);
-  const status: LeadStatus = lead.status;
-  const base = `/api/staff/sell-requests/${encodeURIComponent(leadId)}`;
   return {
     locale,
     company: request.company,
@@ -59,35 +60,24 @@ export async function sellRequestCardModel(
     handover: handoverFacts(request, locale),
     batteryLots: batteryLots(lines, locale),
     batteryTotals: batteryTotals(lines, locale),
-    offer: offer
-      ? {
-          sentAt: offer.sent_at,
-          validUntil: offer.valid_until,
-          decidedAt: offer.decided_at,
-          state: offerState({ validUntil: offer.valid_until, decision: offer.decision }, now),
-          lines: Object.fromEntries(
-            offer.lines.map((line) => [
-              line.line_id,
-              { priceCents: line.price_cents, declinedReason: line.declined_reason },
-            ]),
-          ),
-          totalCents: offerTotalCents(lines, offer.lines),
-        }
-      : null,
-    canSendOffer: !accepted && status !== 'spam',
+    offer: offer ? offerModel(offer, lines, { locale, now }) : null,
+    decisionNews: request.decision_news,
+    canSendOffer: !accepted && lead.status !== 'spam',
     validity: OFFER_VALIDITY,
     declinedReasonMax: DECLINED_REASON_MAX,
-    progress: {
-      goodsReceivedAt: request.goods_received_at,
-      paidAt: request.paid_at,
-      canMarkGoodsReceived: accepted && !request.goods_received_at,
-      canMarkPaid: accepted && !!request.goods_received_at && !request.paid_at,
-    },
-    offerAction: `${base}/offer`,
-    progressAction: `${base}/progress`,
-    notice: (notices as readonly string[]).includes(notice ?? '') ? (notice as (typeof notices)[number]) : null,
-    error: (sellRequestErrorCodes as readonly string[]).includes(error ?? '')
-      ? (error as (typeof sellRequestErrorCodes)[number])
+    fulfilment: accepted
+      ? {
+          href: staffHref(staffPaths.fulfilment(leadId), locale),
+          schedule: view.schedule ? scheduleSentence(view.schedule, locale) : null,
+          goodsReceivedAt: request.goods_received_at,
+          creditNote: view.creditNote ? { number: view.creditNote.number, paidOn: view.creditNote.paid_on } : null,
+          certificates: view.certificates.length,
+        }
       : null,
+    offerAction: `/api/staff/sell-requests/${encodeURIComponent(leadId)}/offer`,
+    notice: (notices as readonly string[]).includes(notice ?? '') ? (notice as (typeof notices)[number]) : null,
+    error: isSellRequestErrorCode(error) ? error : null,
   } as const;
 }
+
+export type SellRequestCardModel = NonNullable<Awaited<ReturnType<typeof sellRequestCardModel>>>;

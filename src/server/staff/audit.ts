@@ -20,6 +20,15 @@ export const auditActions = [
   'offer.declined',
   'sell_request.goods_received',
   'sell_request.paid',
+  // After the acceptance: closing the lead withdrew the open offer; the handover plan (and each
+  // change); a corrected receipt; the documents (detail: their number).
+  'offer.withdrawn',
+  'sell_request.scheduled',
+  'sell_request.schedule_changed',
+  'sell_request.receipt_corrected',
+  'credit_note.issued',
+  'certificate.issued',
+  'certificate.revoked',
   // A staff member opened an inquiry's photo or document (GET /api/uploads/<id>); the detail is
   // the file's random id. At most one entry per member and file an hour: the lead page's
   // thumbnails load every file each time it is opened.
@@ -31,6 +40,8 @@ export const auditActions = [
   'passkey.registered',
   'passkey.removed',
   'totp.enrolled',
+  // An admin reset a member's access (detail: the member's user id).
+  'staff.access_reset',
 ] as const;
 
 /** The actor of what `npm run staff` does. */
@@ -51,29 +62,60 @@ type AuditEntry = {
    * (entries outlive an erased lead); callers pass values from closed sets or numbers.
    */
   detail?: string | null;
+  /** The lead's reference number when the lead is already gone (an erasure); else read from the lead. */
+  reference?: string | null;
   now?: Date;
 };
 
-/** Writes one audit row in the caller's transaction, so a change and its record commit together. */
+/**
+ * Writes one audit row in the caller's transaction, so a change and its record commit together.
+ * The row copies the lead's reference number (not personal data), so it still says which request
+ * it was about after the lead is erased.
+ */
 export async function writeAudit(
   db: Transaction<Database> | Kysely<Database>,
-  { actorId, action, leadId = null, detail = null, now = new Date() }: AuditEntry,
+  { actorId, action, leadId = null, detail = null, reference, now = new Date() }: AuditEntry,
 ): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({
+    .values((eb) => ({
       id: randomUUID(),
       actor_id: actorId,
       action,
       lead_id: leadId,
       detail,
       created_at: now.toISOString(),
-    })
+      lead_reference:
+        reference !== undefined || !leadId
+          ? (reference ?? null)
+          : eb.selectFrom('leads').select('leads.reference').where('leads.id', '=', leadId),
+    }))
     .execute();
 }
 
-/** How long one 'attachment.viewed' entry stands for a member's further views of the same file. */
+/** How long one 'attachment.viewed' or 'lead.viewed' entry stands for a member's further views of the same thing. */
 export const ATTACHMENT_VIEW_COALESCE_MS = 60 * 60 * 1000;
+
+/**
+ * Records that a staff member opened a lead, unless the log already says so for the last hour:
+ * the page is shown again after every form post on it, and five "viewed" rows a minute said
+ * nothing. Written in the reading transaction, before the detail is returned.
+ */
+export async function auditLeadView(
+  db: Transaction<Database> | Kysely<Database>,
+  { actorId, leadId, now = new Date() }: { actorId: string; leadId: string; now?: Date },
+): Promise<void> {
+  const since = new Date(now.getTime() - ATTACHMENT_VIEW_COALESCE_MS).toISOString();
+  const recent = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('actor_id', '=', actorId)
+    .where('action', '=', 'lead.viewed')
+    .where('lead_id', '=', leadId)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (!recent) await writeAudit(db, { actorId, action: 'lead.viewed', leadId, now });
+}
 
 /**
  * Records that a staff member opened a file, unless the log already says so for the last hour.

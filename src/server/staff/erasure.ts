@@ -1,10 +1,11 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, Lead } from '../db/schema';
 import { sweepMailFiles } from '../mail/mail-files';
 import { deleteUploadRows, getUploadStore, type UploadStore } from '../uploads';
 import { writeAudit } from './audit';
 import { idsWithEmail, normalizedEmail } from './email-match';
+import { dialectOf } from './lead-search';
 import { StaffActionError } from './staff-error';
 
 export type PersonLead = Pick<Lead, 'id' | 'reference' | 'created_at' | 'status' | 'form' | 'first_name' | 'last_name'>;
@@ -80,11 +81,21 @@ export async function erasePerson(
     const notes = leadIds.length
       ? Number((await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).executeTakeFirst()).numDeletedRows)
       : 0;
+    // The reference numbers stay in the audit log (not personal data): read them before the rows go.
+    const references = new Map(
+      leadIds.length
+        ? (await trx.selectFrom('leads').select(['id', 'reference']).where('id', 'in', leadIds).execute()).map(
+            (row) => [row.id, row.reference],
+          )
+        : [],
+    );
     const leads = leadIds.length
       ? Number((await trx.deleteFrom('leads').where('id', 'in', leadIds).executeTakeFirst()).numDeletedRows)
       : 0;
     const now = new Date();
-    for (const leadId of leadIds) await writeAudit(trx, { actorId, action: 'lead.erased', leadId, now });
+    for (const leadId of leadIds) {
+      await writeAudit(trx, { actorId, action: 'lead.erased', leadId, reference: references.get(leadId) ?? null, now });
+    }
     await writeAudit(trx, {
       actorId,
       action: 'person.erased',
@@ -98,5 +109,19 @@ export async function erasePerson(
   const { uploadIds, ...deleted } = counts;
   await (uploadStore ?? getUploadStore()).removeObjects(uploadIds);
   const mailFiles = dataDir ? await sweepMailFiles(db, dataDir) : 0;
+  await checkpointAfterErasure(db);
   return { ...deleted, mailFiles, chatSessions: 0 };
+}
+
+/**
+ * SQLite keeps a committed change in the write-ahead log (`site.db-wal`) until a checkpoint copies
+ * it into the database file; the erased rows' old pages sat there readable. With `secure_delete`
+ * on (src/server/db/client.ts) the database file's freed pages are zeroed; a TRUNCATE checkpoint
+ * then copies everything back and empties the log. It cannot finish while another connection
+ * reads an older snapshot; the next erasure or SQLite's automatic checkpoints catch up.
+ * PostgreSQL: docs/leads.md says what VACUUM does and does not guarantee.
+ */
+async function checkpointAfterErasure(db: Kysely<Database>): Promise<void> {
+  if (dialectOf(db) !== 'sqlite') return;
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
 }

@@ -125,8 +125,9 @@ export const getLeadExport = staffEndpoint({ name: 'lead export', permission: 'e
 export const postSignOut = endpoint({ name: 'sign-out', body: { accept: ['form'], limit: 1024 } }, async (context) => {
   const auth = await getStaffAuth();
   const signedOut = await auth.api.signOut({ headers: context.request.headers, asResponse: true });
+  // The sign-in page then says "Sie sind abgemeldet" instead of looking like nothing happened.
   const headers = new Headers({
-    Location: localizedPath(staffPaths.signIn, context.locale),
+    Location: `${localizedPath(staffPaths.signIn, context.locale)}?signedOut=1`,
     'Cache-Control': 'no-store',
   });
   for (const cookie of signedOut.headers.getSetCookie()) headers.append('Set-Cookie', cookie);

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
-import type { Database, Lead } from '../db/schema';
+import type { Database, Lead, LeadForm } from '../db/schema';
+import { sellExportDetails, type SellExportDetails } from '../sell-requests/export-details';
 import { writeAudit } from './audit';
 import { CSV_BOM, csvRecord } from './csv';
 import { inboxCondition } from './inbox-filter';
@@ -50,7 +51,17 @@ const berlinTime = new Intl.DateTimeFormat('sv-SE', {
   second: '2-digit',
 });
 
-function labels(locale: Locale) {
+/**
+ * Every form's label in the export, named explicitly: a new form fails the type check here (and
+ * the export test, which enumerates them) instead of being called "Kontaktseite".
+ */
+export const exportFormLabelKeys = {
+  inquiry: 'form.inquiry',
+  'contact-page': 'form.contactPage',
+  'sell-list': 'form.sellList',
+} as const satisfies Record<LeadForm, string>;
+
+function labels(locale: Locale, staffNames: ReadonlyMap<string, string>) {
   const t = translator(locale, 'StaffExport');
   const header = [
     t('column.reference'),
@@ -66,12 +77,15 @@ function labels(locale: Locale) {
     t('column.message'),
     t('column.page'),
     t('column.assignedTo'),
+    t('column.company'),
+    t('column.lines'),
+    t('column.offerTotal'),
   ];
-  const row = (lead: ExportRow) => [
+  const row = (lead: ExportRow, sell: SellExportDetails | undefined) => [
     lead.reference,
     berlinTime.format(new Date(lead.created_at)),
     t(`status.${lead.status}`),
-    lead.form === 'inquiry' ? t('form.inquiry') : t('form.contactPage'),
+    t(exportFormLabelKeys[lead.form]),
     isLocale(lead.locale) ? t(`language.${lead.locale}`) : lead.locale,
     lead.first_name,
     lead.last_name,
@@ -80,7 +94,11 @@ function labels(locale: Locale) {
     lead.subject,
     lead.message,
     lead.page,
-    lead.assigned_to,
+    // The member's name; an id whose account was removed since stays as the id.
+    lead.assigned_to ? (staffNames.get(lead.assigned_to) ?? lead.assigned_to) : null,
+    sell?.company ?? null,
+    sell?.lines ?? null,
+    sell?.offerTotal ?? null,
   ];
   return { header, row };
 }
@@ -91,6 +109,8 @@ function labels(locale: Locale) {
  * when the consumer asks for more, so a slow download never holds more than one page in memory
  * and never holds a transaction open.
  *
+ * Sell requests add their company, lines and latest offer total; "Zuständig" is the member's name.
+ *
  * The export is audited before the first byte ('leads.exported', the number of matching rows as
  * detail, no filter text: a search may be a name), so an aborted download is recorded too.
  */
@@ -99,7 +119,8 @@ export async function* leadCsvChunks(
   { query, locale, actorId, pageSize = EXPORT_PAGE_SIZE }: ExportInput,
 ): AsyncGenerator<string, void, undefined> {
   const where = inboxCondition(db, query);
-  const { header, row } = labels(locale);
+  const members = await db.selectFrom('staff_users').select(['id', 'name']).execute();
+  const { header, row } = labels(locale, new Map(members.map((member) => [member.id, member.name])));
   await db.transaction().execute(async (trx) => {
     const counted = await trx
       .selectFrom('leads')
@@ -145,7 +166,12 @@ export async function* leadCsvChunks(
       .limit(pageSize)
       .execute();
     if (rows.length === 0) return;
-    yield rows.map((lead) => csvRecord(row(lead))).join('');
+    const sell = await sellExportDetails(
+      db,
+      rows.filter((lead) => lead.form === 'sell-list').map((lead) => lead.id),
+      locale,
+    );
+    yield rows.map((lead) => csvRecord(row(lead, sell.get(lead.id)))).join('');
     if (rows.length < pageSize) return;
     const last = rows[rows.length - 1]!;
     after = { created_at: last.created_at, id: last.id };

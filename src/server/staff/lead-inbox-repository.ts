@@ -24,7 +24,10 @@ export type InboxRow = Pick<
   | 'assigned_to'
 >;
 
-export type InboxPage = Paged<InboxRow>;
+/** A row with what a sell request adds: its number of lines and the visitor's decision no one has seen yet. */
+export type InboxListRow = InboxRow & { line_count: number; decision_news: 'accepted' | 'declined' | null };
+
+export type InboxPage = Paged<InboxListRow>;
 
 export const inboxColumns = [
   'leads.id',
@@ -58,14 +61,28 @@ export async function listLeads(db: Kysely<Database>, query: InboxQuery): Promis
       ? []
       : await db
           .selectFrom('leads')
+          .leftJoin('sell_requests', 'sell_requests.lead_id', 'leads.id')
           .select(inboxColumns)
+          .select((eb) => [
+            'sell_requests.decision_news',
+            eb
+              .selectFrom('sell_request_lines')
+              .select((inner) => inner.fn.countAll<number | string>().as('n'))
+              .whereRef('sell_request_lines.lead_id', '=', 'leads.id')
+              .as('line_count'),
+          ])
           .where(where)
           .orderBy('leads.created_at', 'desc')
           .orderBy('leads.id', 'desc')
           .limit(INBOX_PAGE_SIZE)
           .offset(offset)
           .execute();
-  return { rows, total, page, pageCount };
+  return {
+    rows: rows.map((row) => ({ ...row, line_count: Number(row.line_count ?? 0) })),
+    total,
+    page,
+    pageCount,
+  };
 }
 
 /** How many leads are in each status (every status present, zeros included). */

@@ -28,7 +28,8 @@ export function searchTerms(q: string): string[] {
 }
 
 /**
- * THE dialect-specific search: every word must occur as the start of a word in first name, last
+ * The inbox search: a lead matches when its text, one of its sell-request lines, or its reference
+ * number does. THE dialect-specific part is the text: every word must occur as the start of a word in first name, last
  * name, e-mail, subject or message (`mül` finds `Müller`, `example` finds `erika@example.org`),
  * case-insensitively; accents count (`muller` does not find `Müller`, on both databases).
  * Returns null when the text has no words (the caller then does not filter).
@@ -40,10 +41,45 @@ export function searchTerms(q: string): string[] {
 export function leadSearchCondition(db: Kysely<Database>, q: string | undefined): Expression<SqlBool> | null {
   const terms = searchTerms(q ?? '');
   if (terms.length === 0) return null;
+  const alternatives = [fullTextCondition(db, terms), lineCondition(terms), referenceCondition(q ?? '')].filter(
+    (condition): condition is Expression<SqlBool> => condition !== null,
+  );
+  return sql<SqlBool>`(${sql.join(alternatives, sql` or `)})`;
+}
+
+function fullTextCondition(db: Kysely<Database>, terms: readonly string[]): Expression<SqlBool> {
   if (dialectOf(db) === 'sqlite') {
     const match = terms.map((term) => `"${term}"*`).join(' ');
     return sql<SqlBool>`leads.rowid in (select rowid from leads_fts where leads_fts match ${match})`;
   }
   const query = terms.map((term) => `${term}:*`).join(' & ');
   return sql<SqlBool>`${leadSearchDocument()} @@ to_tsquery('simple'::regconfig, ${query})`;
+}
+
+/**
+ * A reference number as people quote it: the whole `KW-2026-000004` (any case, with or without
+ * dashes) finds that lead; its running number alone (`000004`, `4`) finds the leads of every year
+ * that end in it. Visitors are told the reference finds their inquiry at once.
+ */
+function referenceCondition(q: string): Expression<SqlBool> | null {
+  const text = q.trim().toUpperCase().replace(/\s+/g, '');
+  const full = /^(?:KW-?)?(\d{4})-?(\d{6})$/.exec(text);
+  if (full) return sql<SqlBool>`leads.reference = ${`KW-${full[1]}-${full[2]}`}`;
+  if (/^\d{1,6}$/.test(text)) return sql<SqlBool>`leads.reference like ${`%-${text.padStart(6, '0')}`}`;
+  return null;
+}
+
+/**
+ * A sell request's lines: every word occurs in a line's name or article number (`R740` finds
+ * "Dell PowerEdge R740"), each at least two characters. The words are letters and digits only,
+ * so they are no LIKE patterns.
+ */
+function lineCondition(terms: readonly string[]): Expression<SqlBool> | null {
+  // A single character would match nearly every line.
+  if (terms.some((term) => term.length < 2)) return null;
+  const each = terms.map(
+    (term) =>
+      sql<SqlBool>`(lower(sell_request_lines.name) like ${`%${term}%`} or lower(coalesce(sell_request_lines.item_id, '')) like ${`%${term}%`})`,
+  );
+  return sql<SqlBool>`leads.id in (select sell_request_lines.lead_id from sell_request_lines where ${sql.join(each, sql` and `)})`;
 }

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { stripBidiControls, visibleLength } from '@/lib/text-input';
 import type { AuditLogTable, Database, Lead, LeadNotesTable, LeadStatus, MailOutboxTable } from '../db/schema';
-import { writeAudit } from './audit';
+import { withdrawOpenOffer } from '../sell-requests/offer-withdrawal';
+import { auditLeadView, writeAudit } from './audit';
 import { dialectOf } from './lead-search';
 import { canTransition, leadStatusColumns } from './lead-status';
 import { StaffActionError } from './staff-error';
@@ -42,7 +43,8 @@ async function lockLead(trx: Transaction<Database>, leadId: string, pg: boolean)
 /**
  * A lead with its notes, its mails' delivery state and its audit timeline. Every read is audited:
  * the 'lead.viewed' row is written in the same transaction before anything is returned, so no
- * detail leaves the database unrecorded. Null when there is no such lead (nothing audited).
+ * detail leaves the database unrecorded; one row stands for a member's views of the lead within
+ * the hour (the page reloads after every form post). Null when there is no such lead (nothing audited).
  */
 export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: string): Promise<LeadDetail | null> {
   return db.transaction().execute(async (trx) => {
@@ -68,7 +70,7 @@ export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: s
       .where('id', '=', id)
       .executeTakeFirst();
     if (!lead) return null;
-    await writeAudit(trx, { actorId, action: 'lead.viewed', leadId: id });
+    await auditLeadView(trx, { actorId, leadId: id });
     const notes = await trx
       .selectFrom('lead_notes')
       .selectAll()
@@ -96,8 +98,9 @@ export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: s
 /**
  * One workflow step inside the caller's transaction (rule: lead-status.ts): locks the lead, refuses
  * a move the rule does not allow with StaffActionError('invalid_transition', { from, to }), writes
- * the status and its 'lead.status_changed' audit row. Other changes that move a lead (a sell
- * request's offer and the visitor's decision) call this, so the rule lives in one place.
+ * the status and its 'lead.status_changed' audit row, and withdraws a sell request's open offer
+ * when the lead is closed. Other changes that move a lead (a sell request's offer and the
+ * visitor's decision) call this, so the rule lives in one place.
  */
 export async function transitionLead(
   trx: Transaction<Database>,
@@ -114,6 +117,8 @@ export async function transitionLead(
     .where('id', '=', leadId)
     .execute();
   await writeAudit(trx, { actorId, action: 'lead.status_changed', leadId, detail: `${lead.status}->${status}`, now });
+  // Closing a lead (won, lost, spam) withdraws a sell request's open offer: it can no longer be accepted.
+  await withdrawOpenOffer(trx, { leadId, status, actorId, now });
   return { from: lead.status, to: status };
 }
 

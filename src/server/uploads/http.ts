@@ -21,6 +21,7 @@ import { contentDisposition, detectType, displayName } from './detect';
 import { UploadError } from './errors';
 import { checkPdf } from './pdf-check';
 import { reencodeImage, withProcessingSlot } from './process-image';
+import { thumbnail } from './thumbnail';
 import { deleteOwnUpload, insertUpload, readUpload } from './repository';
 import type { UploadStore } from './store';
 
@@ -202,13 +203,16 @@ type FileHandlerDeps = {
 export function createUploadFileHandler(deps: FileHandlerDeps) {
   return endpoint<{ id: string }>(
     { name: 'upload read', settings: deps.settings, authorize: deps.authorize, params: { id: UUID_PATTERN } },
-    async ({ params, session }) => {
+    async ({ params, session, url }) => {
       const { db } = await deps.database();
       const found = await readUpload(db, deps.store(), params.id);
       if (!found) throw new HttpError('not_found');
-      const { row, data } = found;
-      await auditAttachmentView(db, { actorId: session!.userId, uploadId: row.id, leadId: row.lead_id });
+      const { row } = found;
       const pdf = row.type === 'application/pdf';
+      // A thumbnail (`?preview=1`, images only) is not opening the file and is not audited.
+      const preview = !pdf && url.searchParams.get('preview') === '1';
+      if (!preview) await auditAttachmentView(db, { actorId: session!.userId, uploadId: row.id, leadId: row.lead_id });
+      const data = preview ? await thumbnail(found.data) : found.data;
       const fallback = `anhang-${row.id.slice(0, 8)}.${pdf ? 'pdf' : 'webp'}`;
       return new Response(new Uint8Array(data), {
         status: 200,

@@ -14,6 +14,8 @@ export type NewAccountLabels = {
   passwordHint: string;
   submit: string;
   creating: string;
+  /** Shown once the account exists, before the second factor is set up. */
+  created: string;
 };
 
 /**
@@ -22,6 +24,7 @@ export type NewAccountLabels = {
  * required TOTP enrolment, with the password it just chose.
  */
 export function NewAccountForm({
+  intro,
   mode,
   token,
   minPasswordLength,
@@ -30,6 +33,8 @@ export function NewAccountForm({
   errors,
   doneHref,
 }: {
+  /** What the page says before the account exists ("no account yet …"); it goes once the account is made. */
+  intro: string;
   mode: 'setup' | 'invitation';
   token: string;
   minPasswordLength: number;
@@ -43,7 +48,18 @@ export function NewAccountForm({
   const [error, setError] = useState<string | null>(null);
 
   if (password) {
-    return <TotpEnrolment labels={totpLabels} errors={errors} doneHref={doneHref} password={password} />;
+    // The account exists now: say so, instead of the page's "no account yet" above a form that is gone.
+    return (
+      <div className="space-y-4">
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+        >
+          {labels.created}
+        </p>
+        <TotpEnrolment labels={totpLabels} errors={errors} doneHref={doneHref} password={password} />
+      </div>
+    );
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -71,6 +87,7 @@ export function NewAccountForm({
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" aria-describedby="account-error" noValidate>
+      <p className="mt-1 mb-6 text-sm text-slate-700">{intro}</p>
       <label className={labelClass}>
         {labels.name}
         <input name="name" required maxLength={100} autoComplete="name" className={fieldClass} />

@@ -79,7 +79,8 @@ export function SignInForm({
       const { error: failure } =
         step === 'totp'
           ? await staffAuthClient.twoFactor.verifyTotp({ code })
-          : await staffAuthClient.twoFactor.verifyBackupCode({ code });
+          : // Backup codes are lowercase (no 0/O, 1/l/I); a code typed in capitals works too.
+            await staffAuthClient.twoFactor.verifyBackupCode({ code: code.toLowerCase() });
       if (failure) return setError(failureText(failure, errors, 'invalidCode', 'invalidCode'));
       done();
     });

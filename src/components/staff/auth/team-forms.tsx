@@ -116,3 +116,59 @@ export function RemoveMemberButton({
     </span>
   );
 }
+
+/**
+ * An admin resets a member who lost the password or the authenticator: after a confirmation,
+ * sessions, password, second factor and passkeys are gone and the member gets a new one-time link.
+ */
+export function ResetAccessButton({
+  userId,
+  locale,
+  label,
+  ariaLabel,
+  confirmText,
+  doneText,
+  errorText,
+}: {
+  userId: string;
+  locale: string;
+  label: string;
+  ariaLabel: string;
+  confirmText: string;
+  doneText: string;
+  errorText: string;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+
+  function onClick() {
+    if (!window.confirm(confirmText)) return;
+    setBusy(true);
+    setMessage(null);
+    void postStaff('/staff/reset-access', { userId, locale })
+      .then(({ error: failure }) => {
+        if (failure) return setMessage({ kind: 'error', text: errorText });
+        setMessage({ kind: 'done', text: doneText });
+        router.refresh();
+      })
+      .catch(() => setMessage({ kind: 'error', text: errorText }))
+      .finally(() => setBusy(false));
+  }
+
+  return (
+    <span className="inline-flex flex-col items-start gap-1">
+      <Button type="button" size="sm" variant="secondary" disabled={busy} aria-label={ariaLabel} onClick={onClick}>
+        {label}
+      </Button>
+      <span
+        aria-live="polite"
+        className={
+          message ? (message.kind === 'error' ? 'text-sm text-rose-800' : 'text-sm text-emerald-800') : 'sr-only'
+        }
+      >
+        {message?.text ?? ''}
+      </span>
+    </span>
+  );
+}

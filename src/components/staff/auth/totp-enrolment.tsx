@@ -3,10 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { postStaff, staffAuthClient } from './auth-client';
+import { BackupCodeActions, type BackupCodeActionLabels } from './backup-code-actions';
 import { FormError, fieldClass, labelClass } from './form-error';
 import { failureText, type ErrorLabels } from './labels';
 
-export type TotpLabels = {
+export type TotpLabels = BackupCodeActionLabels & {
   passwordPrompt: string;
   password: string;
   start: string;
@@ -90,6 +91,7 @@ export function TotpEnrolment({
             </li>
           ))}
         </ul>
+        <BackupCodeActions codes={enrolment.backupCodes} labels={labels} />
         <a href={doneHref} className={buttonVariants({ variant: 'primary' })}>
           {labels.continue}
         </a>

@@ -27,9 +27,19 @@ export const sellRequests: DatenschutzSection = {
       ),
       {
         kind: 'paragraph',
+        text: 'Nehmen Sie unser Angebot an, speichern wir, wann und wie die Ware zu uns kommt (Abholtag und Zeitfenster oder unsere Versandhinweise), was bei uns eingegangen ist (Menge, Seriennummern, Zustand, Endpreis je Position und der Grund jeder Abweichung vom Angebot) und stellen eine Gutschrift sowie auf Wunsch ein Vernichtungszertifikat oder einen Recyclingnachweis aus. Jedes Zertifikat hat eine öffentliche Prüfseite, die nur Nummer, Art, Datum und Anzahl zeigt – nichts über Sie.',
+      },
+      ...storedDataBlocks(['sell_schedules', 'sell_receipt_lines'], 'de', 'Gespeicherte Angaben zur Abwicklung'),
+      ...storedDataBlocks(
+        ['credit_notes', 'certificates'],
+        'de',
+        'Gespeicherte Angaben zu Gutschriften und Zertifikaten',
+      ),
+      {
+        kind: 'paragraph',
         text: [
           { strong: 'Zweck, Rechtsgrundlage und Speicherdauer: ' },
-          `Wir nutzen die Angaben, um Ihnen ein Angebot zu machen und den Ankauf abzuwickeln (Art. 6 Abs. 1 lit. b DSGVO). Sie werden mit der Anfrage gelöscht, also ${days(retention.leadDays, 'de')} nach ihrem Eingang oder wenn Sie die Löschung Ihrer Daten verlangen; Unterlagen eines zustande gekommenen Ankaufs bewahren wir so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO).`,
+          `Wir nutzen die Angaben, um Ihnen ein Angebot zu machen und den Ankauf abzuwickeln (Art. 6 Abs. 1 lit. b DSGVO). Sie werden mit der Anfrage gelöscht, also ${days(retention.leadDays, 'de')} nach ihrem Eingang oder wenn Sie die Löschung Ihrer Daten verlangen; Unterlagen eines zustande gekommenen Ankaufs – Gutschrift und Zertifikate, die dafür eine eigene Kopie ihres Inhalts halten – bewahren wir so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO), auch wenn Sie die Löschung verlangen (Art. 17 Abs. 3 lit. b DSGVO).`,
         ],
       },
     ],
@@ -52,9 +62,19 @@ export const sellRequests: DatenschutzSection = {
       ),
       {
         kind: 'paragraph',
+        text: 'Once you accept our offer, we store when and how the goods come to us (pickup day and time window, or our shipping instructions), what arrived (quantity, serial numbers, condition, final price per line and the reason for any deviation from the offer), and we issue a credit note and, if you wish, a data destruction certificate or a recycling record. Each certificate has a public verification page that shows only its number, kind, date and count – nothing about you.',
+      },
+      ...storedDataBlocks(
+        ['sell_schedules', 'sell_receipt_lines'],
+        'en',
+        'Data stored while we carry out the purchase',
+      ),
+      ...storedDataBlocks(['credit_notes', 'certificates'], 'en', 'Data stored with credit notes and certificates'),
+      {
+        kind: 'paragraph',
         text: [
           { strong: 'Purpose, legal basis and retention: ' },
-          `we use this data to make you an offer and to carry out the purchase (Art. 6(1)(b) GDPR). It is deleted with the inquiry, that is ${days(retention.leadDays, 'en')} after receipt or when you ask us to erase your data; the records of a completed purchase are kept for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO).`,
+          `we use this data to make you an offer and to carry out the purchase (Art. 6(1)(b) GDPR). It is deleted with the inquiry, that is ${days(retention.leadDays, 'en')} after receipt or when you ask us to erase your data; the records of a completed purchase – the credit note and certificates, which hold their own copy of what they show – are kept for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO), also when you ask for erasure (Art. 17(3)(b) GDPR).`,
         ],
       },
     ],

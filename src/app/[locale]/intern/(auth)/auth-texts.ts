@@ -36,6 +36,11 @@ export async function authTexts(locale: Locale) {
     backupTitle: t('totp.backupTitle'),
     backupIntro: t('totp.backupIntro'),
     continue: t('totp.continue'),
+    copy: t('totp.copy'),
+    copied: t('totp.copied'),
+    download: t('totp.download'),
+    print: t('totp.print'),
+    fileName: t('totp.fileName'),
   };
   const account = {
     name: t('account.name'),
@@ -44,6 +49,7 @@ export async function authTexts(locale: Locale) {
     passwordHint: t('account.passwordHint', { min: STAFF_PASSWORD_MIN_LENGTH }),
     submit: t('account.submit'),
     creating: t('account.creating'),
+    created: t('account.created'),
   };
   return { t, errors, totp, account };
 }

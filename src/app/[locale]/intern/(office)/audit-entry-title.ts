@@ -3,10 +3,12 @@ import type { Locale } from '@/i18n/locales';
 import { isStaffRole } from '@/server/auth/staff-policy';
 import { COMMAND_LINE_ACTOR, isAuditAction } from '@/server/staff/audit';
 import type { StaffMember } from '@/server/auth/staff-session';
-import { VISITOR_ACTOR } from '@/server/sell-requests/repository';
+import { VISITOR_ACTOR } from '@/server/sell-requests/sell-request-error';
 import { isLeadStatus } from '@/server/staff/lead-status';
 
 type AuditEntryLike = { action: string; detail: string | null };
+
+const numbered = new Set(['credit_note.issued', 'certificate.issued', 'certificate.revoked', 'sell_request.paid']);
 
 /**
  * How an audit entry reads for people: the action, and for a status change or an assignment
@@ -28,6 +30,9 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
     if (entry.action === 'member.invited' && isStaffRole(entry.detail)) {
       return `${label}: ${tAuth(`roles.${entry.detail}`)}`;
     }
+    // Documents name their number (not personal data).
+    if (numbered.has(entry.action) && entry.detail) return `${label}: ${entry.detail}`;
+    if (entry.action === 'staff.access_reset' && entry.detail) return `${label}: ${memberName(entry.detail)}`;
     if (entry.action === 'lead.assigned' && entry.detail) {
       return `${label}: ${entry.detail === 'none' ? tLead('nobody') : memberName(entry.detail)}`;
     }

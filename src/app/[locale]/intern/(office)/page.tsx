@@ -45,6 +45,9 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
   const hrefFor = (change: Partial<InboxQuery>) =>
     staffHref(inbox, locale, toSearchParams({ ...query, page: 1, ...change }));
   const any = { value: '', label: t('any') };
+  const activeFilters =
+    (['status', 'form', 'locale', 'assignedTo', 'from', 'to'] as const).filter((key) => query[key] !== undefined)
+      .length + (query.spam === 'exclude' ? 0 : 1);
 
   return (
     <OfficeFrame locale={locale} session={session} section="inbox">
@@ -61,125 +64,134 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
         )}
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <StatusCounts
-          label={t('countsLabel')}
-          counts={leadStatuses.map((status) => ({
-            status,
-            label: tLeads(`status.${status}`),
-            count: formatNumber(counts[status] ?? 0, locale),
-            href: hrefFor({ status, spam: status === 'spam' ? 'only' : 'exclude' }),
-            current: query.status === status,
+      {/* On a phone the counts and the chart follow the results, so the first lead is on the first screen. */}
+      <div className="flex flex-col">
+        <div className="mt-4 grid gap-4 max-lg:order-last max-lg:mt-8 lg:grid-cols-[2fr_1fr]">
+          <StatusCounts
+            label={t('countsLabel')}
+            counts={leadStatuses.map((status) => ({
+              status,
+              label: tLeads(`status.${status}`),
+              count: formatNumber(counts[status] ?? 0, locale),
+              href: hrefFor({ status, spam: status === 'spam' ? 'only' : 'exclude' }),
+              current: query.status === status,
+            }))}
+          />
+          <WeeklyLeadsChart
+            title={t('chartTitle')}
+            description={t('chartDescription', { weeks: weeks.length, last: weeks.at(-1)?.count ?? 0 })}
+            weeks={weeks.map((week) => ({
+              key: week.weekStart,
+              count: week.count,
+              tick: formatDayMonth(week.weekStart, locale),
+              label: t('chartWeek', { date: formatDate(week.weekStart, locale), count: week.count }),
+            }))}
+          />
+        </div>
+
+        <div className="mt-6">
+          <InboxFilterForm
+            action={staffHref(inbox, locale)}
+            legend={t('filters')}
+            search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: query.q ?? '' }}
+            selects={[
+              {
+                name: 'status',
+                label: t('statusFilter'),
+                value: query.status ?? '',
+                options: [any, ...leadStatuses.map((status) => ({ value: status, label: tLeads(`status.${status}`) }))],
+              },
+              {
+                name: 'form',
+                label: t('formFilter'),
+                value: query.form ?? '',
+                options: [any, ...leadForms.map((form) => ({ value: form, label: tLeads(`forms.${form}`) }))],
+              },
+              {
+                name: 'locale',
+                label: t('languageFilter'),
+                value: query.locale ?? '',
+                options: [
+                  any,
+                  { value: 'de', label: tLeads('languages.de') },
+                  { value: 'en', label: tLeads('languages.en') },
+                ],
+              },
+              {
+                name: 'assignedTo',
+                label: t('assignedFilter'),
+                value: query.assignedTo ?? '',
+                options: [
+                  any,
+                  { value: 'none', label: t('unassigned') },
+                  ...members.map((member) => ({ value: member.id, label: member.name })),
+                ],
+              },
+              {
+                name: 'spam',
+                label: t('spamFilter'),
+                value: query.spam,
+                options: [
+                  { value: 'exclude', label: t('spamExclude') },
+                  { value: 'only', label: t('spamOnly') },
+                  { value: 'include', label: t('spamInclude') },
+                ],
+              },
+            ]}
+            dates={[
+              { name: 'from', label: t('from'), value: query.from ?? '' },
+              { name: 'to', label: t('to'), value: query.to ?? '' },
+            ]}
+            applyLabel={t('apply')}
+            reset={{ href: staffHref(inbox, locale), label: t('reset') }}
+            more={{ label: t('moreFilters', { count: activeFilters }), open: activeFilters > 0 }}
+          />
+        </div>
+
+        <p className="mt-6 mb-2 text-sm font-medium text-slate-700" role="status">
+          {t('resultCount', { total: result.total })}
+        </p>
+        <LeadTable
+          caption={t('tableCaption')}
+          columns={{
+            received: t('columns.received'),
+            name: t('columns.name'),
+            subject: t('columns.subject'),
+            form: t('columns.form'),
+            language: t('columns.language'),
+            status: t('columns.status'),
+            assigned: t('columns.assigned'),
+          }}
+          empty={t('empty')}
+          rows={result.rows.map((lead) => ({
+            id: lead.id,
+            href: staffHref(staffPaths.lead(lead.id), locale),
+            received: formatDateTime(lead.created_at, locale),
+            reference: lead.reference ?? '',
+            name: `${lead.first_name} ${lead.last_name}`,
+            email: lead.email,
+            subject:
+              lead.subject ||
+              (lead.form === 'sell-list' ? t('sellListSubject', { count: lead.line_count }) : t('noSubject')),
+            news: lead.decision_news ? t(`decisionNews.${lead.decision_news}`) : null,
+            form: tLeads(`forms.${lead.form}`),
+            language: isLocale(lead.locale) ? tLeads(`languages.${lead.locale}`) : lead.locale,
+            status: lead.status,
+            statusLabel: tLeads(`status.${lead.status}`),
+            assigned: (lead.assigned_to && memberName.get(lead.assigned_to)) || t('nobody'),
           }))}
         />
-        <WeeklyLeadsChart
-          title={t('chartTitle')}
-          description={t('chartDescription', { weeks: weeks.length, last: weeks.at(-1)?.count ?? 0 })}
-          weeks={weeks.map((week) => ({
-            key: week.weekStart,
-            count: week.count,
-            tick: formatDayMonth(week.weekStart, locale),
-            label: t('chartWeek', { date: formatDate(week.weekStart, locale), count: week.count }),
-          }))}
-        />
+        {result.pageCount > 1 && (
+          <PaginationNav
+            label={t('pagination')}
+            summary={t('pageOf', { page: result.page, pages: result.pageCount })}
+            previous={result.page > 1 ? { href: hrefFor({ page: result.page - 1 }), label: t('previous') } : null}
+            next={
+              result.page < result.pageCount ? { href: hrefFor({ page: result.page + 1 }), label: t('next') } : null
+            }
+          />
+        )}
       </div>
-
-      <div className="mt-6">
-        <InboxFilterForm
-          action={staffHref(inbox, locale)}
-          legend={t('filters')}
-          search={{ label: t('search'), placeholder: t('searchPlaceholder'), value: query.q ?? '' }}
-          selects={[
-            {
-              name: 'status',
-              label: t('statusFilter'),
-              value: query.status ?? '',
-              options: [any, ...leadStatuses.map((status) => ({ value: status, label: tLeads(`status.${status}`) }))],
-            },
-            {
-              name: 'form',
-              label: t('formFilter'),
-              value: query.form ?? '',
-              options: [any, ...leadForms.map((form) => ({ value: form, label: tLeads(`forms.${form}`) }))],
-            },
-            {
-              name: 'locale',
-              label: t('languageFilter'),
-              value: query.locale ?? '',
-              options: [
-                any,
-                { value: 'de', label: tLeads('languages.de') },
-                { value: 'en', label: tLeads('languages.en') },
-              ],
-            },
-            {
-              name: 'assignedTo',
-              label: t('assignedFilter'),
-              value: query.assignedTo ?? '',
-              options: [
-                any,
-                { value: 'none', label: t('unassigned') },
-                ...members.map((member) => ({ value: member.id, label: member.name })),
-              ],
-            },
-            {
-              name: 'spam',
-              label: t('spamFilter'),
-              value: query.spam,
-              options: [
-                { value: 'exclude', label: t('spamExclude') },
-                { value: 'only', label: t('spamOnly') },
-                { value: 'include', label: t('spamInclude') },
-              ],
-            },
-          ]}
-          dates={[
-            { name: 'from', label: t('from'), value: query.from ?? '' },
-            { name: 'to', label: t('to'), value: query.to ?? '' },
-          ]}
-          applyLabel={t('apply')}
-          reset={{ href: staffHref(inbox, locale), label: t('reset') }}
-        />
-      </div>
-
-      <p className="mt-6 mb-2 text-sm font-medium text-slate-700" role="status">
-        {t('resultCount', { total: result.total })}
-      </p>
-      <LeadTable
-        caption={t('tableCaption')}
-        columns={{
-          received: t('columns.received'),
-          name: t('columns.name'),
-          subject: t('columns.subject'),
-          form: t('columns.form'),
-          language: t('columns.language'),
-          status: t('columns.status'),
-          assigned: t('columns.assigned'),
-        }}
-        empty={t('empty')}
-        rows={result.rows.map((lead) => ({
-          id: lead.id,
-          href: staffHref(staffPaths.lead(lead.id), locale),
-          received: formatDateTime(lead.created_at, locale),
-          reference: lead.reference ?? '',
-          name: `${lead.first_name} ${lead.last_name}`,
-          email: lead.email,
-          subject: lead.subject || t('noSubject'),
-          form: tLeads(`forms.${lead.form}`),
-          language: isLocale(lead.locale) ? tLeads(`languages.${lead.locale}`) : lead.locale,
-          status: lead.status,
-          statusLabel: tLeads(`status.${lead.status}`),
-          assigned: (lead.assigned_to && memberName.get(lead.assigned_to)) || t('nobody'),
-        }))}
-      />
-      {result.pageCount > 1 && (
-        <PaginationNav
-          label={t('pagination')}
-          summary={t('pageOf', { page: result.page, pages: result.pageCount })}
-          previous={result.page > 1 ? { href: hrefFor({ page: result.page - 1 }), label: t('previous') } : null}
-          next={result.page < result.pageCount ? { href: hrefFor({ page: result.page + 1 }), label: t('next') } : null}
-        />
-      )}
     </OfficeFrame>
   );
 }

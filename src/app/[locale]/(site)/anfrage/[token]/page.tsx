@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { SellRequestStatusView } from '@/components/sell-request/status-view';
 import { resolveLocale } from '@/i18n/server';
 import { getDatabase } from '@/server/db';
-import { findSellRequestByToken } from '@/server/sell-requests/repository';
+import { findSellRequestByToken } from '@/server/sell-requests/view';
 import { isStatusToken } from '@/server/sell-requests/status-token';
 import { statusPageModel } from '@/server/sell-requests/status-page';
 

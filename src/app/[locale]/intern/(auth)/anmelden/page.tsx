@@ -46,6 +46,14 @@ export default async function SignInPage({ params, searchParams }: LocaleParams 
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">{t('signInTitle')}</h1>
+      {query.signedOut === '1' && (
+        <p
+          role="status"
+          className="mt-3 rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
+        >
+          {t('signIn.signedOut')}
+        </p>
+      )}
       <p className="mt-1 mb-6 text-sm text-slate-700">{t('signIn.intro', { company: company.name })}</p>
       <SignInForm labels={labels} errors={errors} nextHref={nextHref} />
     </>

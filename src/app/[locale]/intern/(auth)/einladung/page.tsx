@@ -25,13 +25,17 @@ export default async function InvitationPage({ params, searchParams }: LocalePar
   const { t, errors, totp, account } = await authTexts(locale);
   return (
     <>
-      <h1 className="text-2xl font-bold text-navy-900">{t('invitation.title')}</h1>
+      <h1 className="text-2xl font-bold text-navy-900">
+        {invitation?.user_id ? t('invitation.resetTitle') : t('invitation.title')}
+      </h1>
       {invitation ? (
         <>
-          <p className="mt-1 mb-6 text-sm text-slate-700">
-            {t('invitation.intro', { email: invitation.email, role: t(`roles.${invitation.role}`) })}
-          </p>
           <NewAccountForm
+            intro={
+              invitation.user_id
+                ? t('invitation.resetIntro', { email: invitation.email })
+                : t('invitation.intro', { email: invitation.email, role: t(`roles.${invitation.role}`) })
+            }
             mode="invitation"
             token={token}
             minPasswordLength={STAFF_PASSWORD_MIN_LENGTH}

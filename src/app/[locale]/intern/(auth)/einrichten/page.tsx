@@ -30,8 +30,8 @@ export default async function SetupPage({ params, searchParams }: LocaleParams &
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">{t('setup.title')}</h1>
-      <p className="mt-1 mb-6 text-sm text-slate-700">{t('setup.intro')}</p>
       <NewAccountForm
+        intro={t('setup.intro')}
         mode="setup"
         token={token}
         minPasswordLength={STAFF_PASSWORD_MIN_LENGTH}

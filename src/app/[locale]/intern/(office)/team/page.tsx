@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { InviteForm, RemoveMemberButton } from '@/components/staff/auth/team-forms';
+import { InviteForm, RemoveMemberButton, ResetAccessButton } from '@/components/staff/auth/team-forms';
 import { StaffCard } from '@/components/staff/staff-card';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { formatDateTime } from '@/lib/format';
@@ -34,7 +34,7 @@ export default async function TeamPage({ params }: LocaleParams) {
   return (
     <OfficeFrame locale={locale} session={session} section="team">
       <h1 className="text-2xl font-bold text-navy-900">{t('team.title')}</h1>
-      <div className="mt-4 grid max-w-4xl gap-4">
+      <div className="mt-4 grid max-w-4xl gap-4 [&>*]:min-w-0">
         <StaffCard title={t('team.inviteTitle')} id="invite">
           <p className="mb-3 text-sm text-slate-700">{t('team.inviteIntro', { hours: INVITATION_VALID_HOURS })}</p>
           <InviteForm
@@ -52,7 +52,7 @@ export default async function TeamPage({ params }: LocaleParams) {
           />
         </StaffCard>
         <StaffCard title={t('team.membersTitle')} id="members">
-          <div className="overflow-x-auto">
+          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('team.membersTitle')}>
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-200">
@@ -105,13 +105,24 @@ export default async function TeamPage({ params }: LocaleParams) {
                     </td>
                     <td className="py-2">
                       {member.id !== session.userId && (
-                        <RemoveMemberButton
-                          userId={member.id}
-                          label={t('team.remove')}
-                          ariaLabel={t('team.removeLabel', { name: member.name })}
-                          confirmText={t('team.removeConfirm', { name: member.name })}
-                          errorText={errors.generic}
-                        />
+                        <span className="flex flex-wrap gap-2">
+                          <ResetAccessButton
+                            userId={member.id}
+                            locale={locale}
+                            label={t('team.reset')}
+                            ariaLabel={t('team.resetLabel', { name: member.name })}
+                            confirmText={t('team.resetConfirm', { name: member.name })}
+                            doneText={t('team.resetDone')}
+                            errorText={errors.generic}
+                          />
+                          <RemoveMemberButton
+                            userId={member.id}
+                            label={t('team.remove')}
+                            ariaLabel={t('team.removeLabel', { name: member.name })}
+                            confirmText={t('team.removeConfirm', { name: member.name })}
+                            errorText={errors.generic}
+                          />
+                        </span>
                       )}
                     </td>
                   </tr>

@@ -19,6 +19,7 @@ import { getDatabase } from '@/server/db';
 import { nextStatuses } from '@/server/staff/lead-status';
 import { getLeadDetail, NOTE_MAX_CHARS } from '@/server/staff/lead-workflow';
 import { listAttachments } from '@/server/uploads';
+import { acknowledgeDecision } from '@/server/sell-requests/decision';
 import { sellRequestCardModel } from '@/server/sell-requests/staff-card';
 import { actorNames, auditEntryTitles } from '../../audit-entry-title';
 import { OfficeFrame } from '../../office-frame';
@@ -43,12 +44,15 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   if (!detail) notFound();
   // A sell request (form 'sell-list') brings its own card: lines, handover, offer, progress.
   const sellRequest = await sellRequestCardModel(db, { leadId: id, locale, searchParams: await searchParams });
+  // Staff have now seen the visitor's decision: the inbox stops marking the lead.
+  if (sellRequest?.decisionNews) await acknowledgeDecision(db, id);
   const { notice, error } = await readNotice(searchParams, ['status', 'assigned', 'note'] as const);
   const t = await getTranslations({ locale, namespace: 'StaffLead' });
   const tLeads = await getTranslations({ locale, namespace: 'StaffLeads' });
   const tAudit = await getTranslations({ locale, namespace: 'StaffAudit' });
   const tErrors = await getTranslations({ locale, namespace: 'StaffErrors' });
   const tUploads = await getTranslations({ locale, namespace: 'Uploads.staff' });
+  const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
   const { lead } = detail;
   const memberName = await actorNames(locale, members);
   const auditTitle = await auditEntryTitles(locale, memberName);
@@ -86,7 +90,8 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
       </div>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="space-y-4">
+        {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
+        <div className="min-w-0 space-y-4">
           <StaffCard title={t('details')} id="details">
             <LeadFields
               fields={[
@@ -97,7 +102,12 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
                   value: lead.phone || t('none'),
                   href: lead.phone ? `tel:${lead.phone}` : undefined,
                 },
-                { label: t('fields.subject'), value: lead.subject || t('none') },
+                {
+                  label: t('fields.subject'),
+                  value:
+                    lead.subject ||
+                    (sellRequest ? tInbox('sellListSubject', { count: sellRequest.lines.length }) : t('none')),
+                },
                 { label: t('fields.received'), value: formatDateTime(lead.created_at, locale) },
                 { label: t('fields.reference'), value: reference || t('none') },
                 { label: t('fields.form'), value: tLeads(`forms.${lead.form}`) },
@@ -141,7 +151,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
             />
           </StaffCard>
         </div>
-        <div className="space-y-4">
+        <div className="min-w-0 space-y-4">
           <StaffCard title={t('workflow')} id="workflow">
             <LeadWorkflowForms
               locale={locale}
@@ -150,8 +160,12 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
                   ? {
                       action: `${actionBase}/status`,
                       label: t('statusLabel'),
-                      value: transitions[0]!,
-                      options: transitions.map((status) => ({ value: status, label: tLeads(`status.${status}`) })),
+                      // Nothing preselected: a status change is a choice, never the default.
+                      value: '',
+                      options: [
+                        { value: '', label: t('chooseStatus') },
+                        ...transitions.map((status) => ({ value: status, label: tLeads(`status.${status}`) })),
+                      ],
                       submit: t('changeStatus'),
                     }
                   : null

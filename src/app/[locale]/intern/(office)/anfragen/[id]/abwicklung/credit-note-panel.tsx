@@ -1,0 +1,99 @@
+import { getTranslations } from 'next-intl/server';
+import { FactList } from '@/components/staff/fact-list';
+import { StaffCard } from '@/components/staff/staff-card';
+import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
+import { formatDate, formatEuro } from '@/lib/format';
+import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
+
+const day = (isoDay: string, locale: FulfilmentPageModel['locale']) => formatDate(`${isoDay}T12:00:00Z`, locale);
+
+/**
+ * The credit note: once issued, its number, amount, due day, the PDF and the payment (the day it
+ * was paid); before, the form with the tax treatment and the seller's billing data, prefilled.
+ */
+export async function CreditNotePanel({ model }: { model: FulfilmentPageModel }) {
+  const { locale, creditNote, issue } = model;
+  const t = await getTranslations({ locale, namespace: 'SellFulfilment' });
+  const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
+  const field = (name: keyof typeof issue.billing, required = true) => (
+    <label className="text-sm font-medium text-slate-700">
+      {t(`creditNote.fields.${name}`)}
+      <input name={name} required={required} defaultValue={issue.billing[name]} className={staffFieldClass} />
+    </label>
+  );
+  return (
+    <StaffCard title={t('creditNote.title')} id="credit-note">
+      {creditNote ? (
+        <div className="space-y-3">
+          <FactList
+            facts={[
+              { label: t('creditNote.number'), value: creditNote.number },
+              { label: t('creditNote.amount'), value: euro(creditNote.grossCents) },
+              { label: t('creditNote.due'), value: day(creditNote.dueOn, locale) },
+              {
+                label: t('creditNote.paid'),
+                value: creditNote.paidOn ? day(creditNote.paidOn, locale) : t('creditNote.open'),
+              },
+            ]}
+          />
+          <a
+            href={creditNote.href}
+            className="inline-block text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            {t('creditNote.download', { number: creditNote.number })}
+          </a>
+          {!creditNote.paidOn && (
+            <form method="post" action={creditNote.paidAction} className="flex flex-wrap items-end gap-3">
+              <LocaleField locale={locale} />
+              <label className="text-sm font-medium text-slate-700">
+                {t('creditNote.paidOn')}
+                <input
+                  type="date"
+                  name="paidOn"
+                  required
+                  max={model.today}
+                  defaultValue={model.today}
+                  className={staffFieldClass}
+                />
+              </label>
+              <StaffSubmitButton>{t('creditNote.markPaid')}</StaffSubmitButton>
+            </form>
+          )}
+        </div>
+      ) : issue.canIssue ? (
+        <form method="post" action={issue.action} className="space-y-3">
+          <LocaleField locale={locale} />
+          <p className="text-sm text-slate-600">
+            {t('creditNote.preview', {
+              net: euro(issue.preview.netCents),
+              gross: euro(issue.preview.grossCents),
+            })}
+          </p>
+          <label className="block text-sm font-medium text-slate-700">
+            {t('creditNote.treatment')}
+            <select name="treatment" defaultValue={issue.treatment} className={staffFieldClass}>
+              {issue.treatments.map((treatment) => (
+                <option key={treatment.id} value={treatment.id}>
+                  {treatment.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field('name')}
+            {field('company', false)}
+            {field('street')}
+            {field('postalCode')}
+            {field('city')}
+            {field('country')}
+            {field('vatId', false)}
+          </div>
+          <p className="text-xs text-slate-500">{t('creditNote.hint')}</p>
+          <StaffSubmitButton>{t('creditNote.issue')}</StaffSubmitButton>
+        </form>
+      ) : (
+        <p className="text-sm text-slate-600">{t(model.accepted ? 'creditNote.notYet' : 'notAccepted')}</p>
+      )}
+    </StaffCard>
+  );
+}

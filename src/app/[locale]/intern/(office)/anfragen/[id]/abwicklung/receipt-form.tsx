@@ -1,0 +1,125 @@
+import { getTranslations } from 'next-intl/server';
+import { euroInputValue } from '@/components/staff/money-input';
+import { StaffCard } from '@/components/staff/staff-card';
+import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
+import { formatEuro, formatNumber } from '@/lib/format';
+import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
+
+/**
+ * Goods received and inspected, per line: bought (quantity, final grade, final unit price) or not
+ * bought (returned, recycled free), pasted serial numbers, and a reason wherever the line differs
+ * from the accepted offer (the visitor sees it). Each line is a fieldset that stacks on a phone.
+ */
+export async function ReceiptForm({ model }: { model: FulfilmentPageModel }) {
+  const { locale, receipt } = model;
+  const t = await getTranslations({ locale, namespace: 'SellFulfilment' });
+  const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
+  if (!model.accepted) {
+    return (
+      <StaffCard title={t('receipt.title')} id="receipt">
+        <p className="text-sm text-slate-600">{t('notAccepted')}</p>
+      </StaffCard>
+    );
+  }
+  return (
+    <StaffCard title={t('receipt.title')} id="receipt">
+      <p className="mb-3 text-sm text-slate-600">{receipt.recorded ? t('receipt.recorded') : t('receipt.hint')}</p>
+      <form method="post" action={receipt.action} className="space-y-3">
+        <LocaleField locale={locale} />
+        {receipt.lines.map((line) => {
+          const label = `${line.position + 1}. ${line.name}`;
+          return (
+            <fieldset
+              key={line.id}
+              className="min-w-0 rounded-md border border-slate-200 p-3"
+              disabled={!receipt.canRecord}
+            >
+              <legend className="px-1 text-sm font-semibold text-navy-900">{label}</legend>
+              <p className="text-xs text-slate-600">
+                {t('receipt.offered', {
+                  quantity: formatNumber(line.quantity, locale),
+                  grade: line.gradeLabel,
+                  price: line.offerPriceCents === null ? t('receipt.declinedInOffer') : euro(line.offerPriceCents),
+                })}
+              </p>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                <label className="text-sm font-medium text-slate-700">
+                  {t('receipt.outcome')}
+                  <select name={`outcome.${line.id}`} defaultValue={line.value.outcome} className={staffFieldClass}>
+                    {(['bought', 'returned', 'recycled'] as const).map((outcome) => (
+                      <option key={outcome} value={outcome}>
+                        {t(`receipt.outcomes.${outcome}`)}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="text-sm font-medium text-slate-700">
+                  {t('receipt.quantity')}
+                  <input
+                    name={`quantity.${line.id}`}
+                    inputMode="numeric"
+                    required
+                    defaultValue={String(line.value.quantity)}
+                    aria-label={`${t('receipt.quantity')}: ${label}`}
+                    className={staffFieldClass}
+                  />
+                </label>
+                <label className="text-sm font-medium text-slate-700">
+                  {t('receipt.grade')}
+                  <select
+                    name={`grade.${line.id}`}
+                    defaultValue={line.value.grade}
+                    aria-label={`${t('receipt.grade')}: ${label}`}
+                    className={staffFieldClass}
+                  >
+                    {receipt.grades.map((grade) => (
+                      <option key={grade.id} value={grade.id}>
+                        {grade.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className="text-sm font-medium text-slate-700">
+                  {t('receipt.price')}
+                  <input
+                    name={`price.${line.id}`}
+                    inputMode="decimal"
+                    defaultValue={line.value.priceCents === null ? '' : euroInputValue(line.value.priceCents, locale)}
+                    aria-label={`${t('receipt.price')}: ${label}`}
+                    className={staffFieldClass}
+                  />
+                </label>
+                <label className="text-sm font-medium text-slate-700 sm:col-span-2">
+                  {t('receipt.serials')}
+                  <textarea
+                    name={`serials.${line.id}`}
+                    rows={2}
+                    defaultValue={line.value.serials}
+                    aria-label={`${t('receipt.serials')}: ${label}`}
+                    className={`${staffFieldClass} font-mono`}
+                  />
+                </label>
+                <label className="text-sm font-medium text-slate-700 sm:col-span-2">
+                  {t('receipt.reason')}
+                  <textarea
+                    name={`reason.${line.id}`}
+                    rows={2}
+                    maxLength={500}
+                    defaultValue={line.value.reason}
+                    aria-label={`${t('receipt.reason')}: ${label}`}
+                    className={staffFieldClass}
+                  />
+                </label>
+              </div>
+            </fieldset>
+          );
+        })}
+        {receipt.canRecord ? (
+          <StaffSubmitButton>{receipt.recorded ? t('receipt.correct') : t('receipt.submit')}</StaffSubmitButton>
+        ) : (
+          <p className="text-sm text-slate-600">{t('receipt.locked')}</p>
+        )}
+      </form>
+    </StaffCard>
+  );
+}
