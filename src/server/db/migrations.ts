@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { restrictedDocumentsMigration } from './kept-records-migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
 import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-023-audit-reference': auditReferenceMigration,
   '2026-11-28-024-secure-search-delete': secureSearchDeleteMigration,
   '2026-11-28-025-staff-access-reset': staffAccessResetMigration,
+  '2026-11-28-045-restricted-documents': restrictedDocumentsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

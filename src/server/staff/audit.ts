@@ -35,6 +35,8 @@ export const auditActions = [
   'attachment.viewed',
   // An admin reset a member's access (detail: the member's user id).
   'staff.access_reset',
+  // An admin exported the records kept after erasures for the tax adviser (detail: row count).
+  'records.exported',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
