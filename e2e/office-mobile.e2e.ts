@@ -12,7 +12,8 @@ test.describe('the back office on a phone (375 px)', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    // A whole purchase first (PDFs rendered), then axe on twelve pages: minutes on a busy machine.
+    test.setTimeout(360_000);
     await signInNewStaffAccount(page.request, baseURL, 'admin');
     const visitor = await browser.newContext({ baseURL });
     const request = await completedSellRequest(page.request, visitor.request, withE2eDatabase);

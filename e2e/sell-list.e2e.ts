@@ -182,12 +182,14 @@ test.describe('the list page', () => {
   test('imports pasted rows and a CSV file after a review', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/ankaufsliste');
-    await page.getByLabel('Zeilen einfügen').fill('3 x RTX 3070 8GB\nNVIDIA A100\n3x iPhone 13 mini');
+    await page
+      .getByLabel('Zeilen einfügen')
+      .fill('3 x RTX 3070 8GB\nNVIDIA A100\n3x iPhone 13 mini\nasdfgh qwertz ###');
     await page.getByRole('button', { name: 'Zeilen zuordnen' }).click();
     const review = page.getByTestId('import-review');
     await expect(review).toBeVisible();
     const rows = review.getByTestId('import-row');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(4);
     await expect(rows.nth(0)).toHaveAttribute('data-status', 'matched');
     await expect(rows.nth(0).getByRole('checkbox')).toBeChecked();
     const matchedId = /\((KW-[A-Z0-9-]+)\)/.exec((await rows.nth(0).textContent()) ?? '')?.[1];
@@ -195,6 +197,10 @@ test.describe('the list page', () => {
     await expect(rows.nth(1)).toHaveAttribute('data-status', 'review');
     await expect(rows.nth(1).getByRole('checkbox')).not.toBeChecked();
     await expect(rows.nth(2)).toHaveAttribute('data-status', 'unknown');
+    await expect(rows.nth(2).getByRole('checkbox')).toBeChecked();
+    // A row that names nothing is offered as a free position but not ticked.
+    await expect(rows.nth(3)).toHaveAttribute('data-status', 'unknown');
+    await expect(rows.nth(3).getByRole('checkbox')).not.toBeChecked();
     await shoot(page, 'import-review-1440', review);
     // The uncertain row: the first candidate.
     const choice = rows.nth(1).getByRole('combobox');
@@ -205,7 +211,10 @@ test.describe('the list page', () => {
     await expect(page.getByText('Auf die Liste übernommen: 3')).toBeVisible();
     await expect(lines(page)).toHaveCount(3);
     await expect(line(page, /RTX 3070/).getByLabel('Menge')).toHaveValue('3');
-    await expect(line(page, '3x iPhone 13 mini')).toContainText('Freie Position');
+    // The free position is named without the row's quantity marker.
+    await expect(line(page, 'iPhone 13 mini')).toContainText('Freie Position');
+    await expect(lines(page).filter({ hasText: '3x iPhone' })).toHaveCount(0);
+    await expect(line(page, 'iPhone 13 mini').getByLabel('Menge')).toHaveValue('3');
 
     const dir = path.join(tmpdir(), `sell-list-${Date.now()}`);
     mkdirSync(dir, { recursive: true });
@@ -233,7 +242,9 @@ test.describe('the list page', () => {
   test('the import review on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/ankaufsliste');
-    await page.getByLabel('Zeilen einfügen').fill('3 x RTX 3070 8GB\nNVIDIA A100\n3x iPhone 13 mini');
+    await page
+      .getByLabel('Zeilen einfügen')
+      .fill('3 x RTX 3070 8GB\nNVIDIA A100\n3x iPhone 13 mini\nasdfgh qwertz ###');
     await page.getByRole('button', { name: 'Zeilen zuordnen' }).click();
     await expect(page.getByTestId('import-review')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -433,7 +444,7 @@ test('the list page with lines, battery facts, the review and pickup passes axe'
     ],
   });
   await page.reload();
-  await page.getByLabel('Zeilen einfügen').fill('3 x RTX 3070 8GB\nNVIDIA A100\n3x iPhone 13 mini');
+  await page.getByLabel('Zeilen einfügen').fill('3 x RTX 3070 8GB\nNVIDIA A100\n3x iPhone 13 mini\nasdfgh qwertz ###');
   await page.getByRole('button', { name: 'Zeilen zuordnen' }).click();
   await expect(page.getByTestId('import-review')).toBeVisible();
   await page.getByText('Abholung bei Ihnen').click();

@@ -4,6 +4,9 @@ import { berlinToday } from '@/lib/sell-request-schema';
 import { issueCertificate, revokeCertificate, verifyCertificate } from '@/server/documents/certificates';
 import { issueCreditNote, markCreditNotePaid } from '@/server/documents/credit-notes';
 import { documentPdf } from '@/server/documents/document-pdf';
+import { createVisitorDocumentHandler } from '@/server/documents/http';
+import { REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
+import { createRateLimiter } from '@/server/rate-limit';
 import { recordReceipt } from '@/server/sell-requests/receipt';
 import { statusPageModel } from '@/server/sell-requests/status-page';
 import { findSellRequestByToken } from '@/server/sell-requests/view';
@@ -318,5 +321,55 @@ describe.each(dialects)('credit notes and certificates (%s)', { timeout: 90_000 
     expect(audit.length).toBeGreaterThan(5);
     expect(audit.every((row) => row.lead_reference === stored.reference)).toBe(true);
     expect(audit.map((row) => row.action)).toContain('lead.erased');
+  });
+
+  it('the visitor’s PDF route: their own document; another request’s, an unknown token or a malformed id is a JSON 404; a client over its downloads gets 429', async () => {
+    handle = await openTestDatabase(dialect);
+    const db = handle.db;
+    const own = await received(handle);
+    const other = await received(handle);
+    const note = await issueCreditNote(db, { leadId: own.id, seller, treatment: 'standard', actorId: 'staff-1' });
+    const limiter = await createRateLimiter(null, { keyPrefix: `doc-${dialect}`, points: 3, durationSeconds: 600 });
+    const get = createVisitorDocumentHandler({
+      database: async () => ({ db }),
+      limiter: async () => limiter,
+      settings: () => ({ trustProxy: { kind: 'none' }, siteOrigin: 'http://localhost' }),
+    });
+    const fetchPdf = (token: string, id: string, ip = '203.0.113.9') =>
+      get(
+        new Request(
+          `http://localhost/api/sell-requests/${encodeURIComponent(token)}/documents/${encodeURIComponent(id)}`,
+          {
+            headers: { [REMOTE_ADDRESS_HEADER]: ip },
+          },
+        ),
+        { params: Promise.resolve({ token, id }) },
+      );
+
+    const ok = await fetchPdf(own.token, note.id);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('content-type')).toBe('application/pdf');
+    expect(ok.headers.get('cache-control')).toContain('no-store');
+    expect(
+      Buffer.from(await ok.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    for (const [token, id] of [
+      [other.token, note.id],
+      ['A'.repeat(22), note.id],
+      [own.token, 'not-a-uuid'],
+      ['../../etc/passwd', note.id],
+    ] as const) {
+      const refused = await fetchPdf(token, id);
+      expect(refused.status, `${token} ${id}`).toBe(404);
+      expect(refused.headers.get('content-type')).toContain('application/json');
+    }
+    // Three well-formed requests so far from this client (malformed ones are refused before the
+    // count): the fourth is over the limit; another client is not.
+    const limited = await fetchPdf(own.token, note.id);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await fetchPdf(own.token, note.id, '203.0.113.77')).status).toBe(200);
   });
 });

@@ -93,7 +93,7 @@ describe('POST /api/sell-list/match with JSON rows', () => {
       itemId: 'KW-AMD-0403',
       name: 'AMD EPYC 7543',
     });
-    expect(rows[1]).toMatchObject({ quantity: 3, status: 'matched', itemId: 'KW-GPU-0204' });
+    expect(rows[1]).toMatchObject({ text: 'RTX 3070 8GB', quantity: 3, status: 'matched', itemId: 'KW-GPU-0204' });
     expect(rows[2]).toMatchObject({
       status: 'review',
       candidates: [{ itemId: 'KW-GPU-0203', name: 'NVIDIA GeForce RTX 3080' }],

@@ -9,6 +9,7 @@ import { fill, type SellListPageProps } from './texts';
 /** One row of POST /api/sell-list/match's answer. */
 type MatchRow = {
   input: string;
+  text?: string;
   quantity?: number;
   status: 'matched' | 'review' | 'unknown';
   itemId?: string;
@@ -23,11 +24,16 @@ const FREE = 'free';
 /** The endpoint's limit (src/server/sell-list/limits.ts). */
 const MAX_ROWS = 5000;
 
+/** The row's name without its quantity marker ("2x Dell R740" → "Dell R740"), as the endpoint read it. */
+const rowName = (row: MatchRow) => row.text?.trim() || row.input;
+
 function reviewRows(rows: MatchRow[]): ReviewRow[] {
   return rows.map((row, key) => {
     if (row.status === 'matched' && row.itemId) return { ...row, key, take: true, choice: row.itemId };
     if (row.status === 'review' && row.candidates?.length) return { ...row, key, take: false, choice: '' };
-    return { ...row, key, status: 'unknown', take: true, choice: FREE };
+    // An unknown row is offered as a free position, ticked only when it carries a model number:
+    // "asdfgh qwertz ###" stays unticked unless the visitor means it.
+    return { ...row, key, status: 'unknown', take: /\d/.test(rowName(row)), choice: FREE };
   });
 }
 
@@ -126,10 +132,10 @@ export function ImportPanel({ props, onAdd }: { props: SellListPageProps; onAdd:
     const lines = chosen
       .map((row): SellListLine | null => {
         const quantity = row.quantity && row.quantity >= 1 ? row.quantity : 1;
-        if (row.choice === FREE) return freeTextLine(row.input, { quantity });
+        if (row.choice === FREE) return freeTextLine(rowName(row), { quantity });
         const candidate =
           row.choice === row.itemId ? { name: row.name } : row.candidates?.find((entry) => entry.itemId === row.choice);
-        const line = freeTextLine(candidate?.name || row.input, { quantity });
+        const line = freeTextLine(candidate?.name || rowName(row), { quantity });
         return line ? { ...line, itemId: row.choice } : null;
       })
       .filter((line): line is SellListLine => line !== null);

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { endpoint } from '../http/endpoint';
+import { endpoint, type EndpointSettings } from '../http/endpoint';
 import { HttpError } from '../http/http-error';
 import { UUID_PATTERN } from '../http/params';
 import type { RateLimiter } from '../rate-limit';
@@ -13,6 +13,8 @@ type VisitorDocumentDeps = {
   database: () => Promise<{ db: Kysely<Database> }>;
   /** Downloads per client: rendering a PDF costs CPU, a script must not loop it. */
   limiter: () => Promise<RateLimiter>;
+  /** Trusted proxies and the site's origin (default: the process's configuration). */
+  settings?: () => EndpointSettings;
 };
 
 /**
@@ -24,6 +26,7 @@ export function createVisitorDocumentHandler(deps: VisitorDocumentDeps) {
   return endpoint<{ token: string; id: string }>(
     {
       name: 'document pdf',
+      settings: deps.settings,
       params: { token: STATUS_TOKEN_PATTERN, id: UUID_PATTERN },
       rateLimit: deps.limiter,
     },

@@ -22,6 +22,8 @@ export type MatchStatus = 'matched' | 'review' | 'unknown';
 export type MatchCandidate = { itemId: string; name: string };
 export type MatchedRow = {
   input: string;
+  /** The row without its quantity marker ("2x Dell R740" → "Dell R740"): a free position's name. */
+  text: string;
   quantity: number;
   status: MatchStatus;
   itemId?: string;
@@ -366,6 +368,7 @@ export function createSellListMatcher(listings: readonly ProductListing[]): Sell
     const parsed = givenQuantity === undefined ? parseQuantity(input) : { quantity: givenQuantity, text: input };
     const result = (status: MatchStatus, extra: Partial<MatchedRow> = {}): MatchedRow => ({
       input,
+      text: parsed.text,
       quantity: parsed.quantity,
       status,
       candidates: [],
