@@ -12,6 +12,24 @@ export const retention = {
    * long enough for that, and it keeps staff IDs no longer than needed.
    */
   auditLogDays: 730,
+  /**
+   * Credit notes (Gutschriften) and the records they carry (their lines, the seller's billing data):
+   * a self-billed credit note is an invoice the buyer must keep (§ 14b (1) UStG) and a voucher of
+   * its books (§ 147 (1) Nr. 4 AO, § 257 (1) Nr. 4 HGB). The period starts at the end of the
+   * calendar year of issue (§ 147 (4) AO, § 257 (5) HGB). 10 years as the task states; since
+   * 2025 (BEG IV) the law names 8 years for vouchers and invoices — the tax adviser confirms which
+   * applies (docs/sell-requests.md). Kept through an erasure request, restricted (Art. 17 (3) (b),
+   * Art. 18 GDPR), then deleted by the retention sweep.
+   */
+  creditNoteYears: 10,
+  /**
+   * Certificates of data destruction and recycling proofs: the copy of a business letter the
+   * company sent (§ 257 (1) Nr. 3 HGB, § 147 (1) Nr. 3 AO: 6 years from the end of the calendar
+   * year of issue). It also outlasts the regular limitation period of claims about the
+   * destruction (3 years from the end of the year, §§ 195, 199 BGB), the reason to keep it at all.
+   * Restricted after an erasure like a credit note, deleted by the retention sweep after it.
+   */
+  certificateYears: 6,
   /** Submissions caught as spam (honeypot, too fast). */
   spamLeadDays: 30,
   /** Notification e-mails in the outbox after they were sent. */

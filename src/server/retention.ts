@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { retention } from '@/content/retention';
 import type { Database } from './db/schema';
+import { sweepDocuments } from './documents/kept-records';
 import { logger } from './log';
 import { sweepMailFiles } from './mail/mail-files';
 import { deleteUploadRows, getUploadStore, unattachedCutoff, type UploadStore } from './uploads';
@@ -22,6 +23,9 @@ type RetentionResult = {
  * after `sentMailDays`, chat sessions (with their messages) after `chatDays` without a message,
  * the back office's audit entries after `auditLogDays` (counted in the log line only, so the result
  * keeps its shape), and the .eml files of mails whose outbox row is gone (`dataDir` given).
+ * Credit notes and certificates outlive their lead (the law's periods, `creditNoteYears` and
+ * `certificateYears` from the end of the year of issue): those whose lead went are restricted,
+ * those whose period is over deleted (src/server/documents/kept-records.ts; log line only).
  * Lead notes go with their lead (foreign key, cascade). Rate-limit counters
  * have their own, more frequent sweep (src/server/rate-limit/limiter.ts).
  */
@@ -30,7 +34,7 @@ export async function sweepRetention(
   { now = new Date(), dataDir, uploadStore }: { now?: Date; dataDir?: string; uploadStore?: UploadStore } = {},
 ): Promise<RetentionResult> {
   const before = (days: number) => new Date(now.getTime() - days * DAY).toISOString();
-  const { auditEntries, uploadIds, ...result } = await db.transaction().execute(async (trx) => {
+  const { auditEntries, documents, uploadIds, ...result } = await db.transaction().execute(async (trx) => {
     const expiredLeads = (lead: { is_spam: number; days: number }) =>
       trx
         .selectFrom('leads')
@@ -79,8 +83,11 @@ export async function sweepRetention(
       .deleteFrom('audit_log')
       .where('created_at', '<', before(retention.auditLogDays))
       .executeTakeFirst();
+    // After the leads: a document whose lead just went is restricted in the same transaction.
+    const documents = await sweepDocuments(trx, now);
     return {
       uploadIds,
+      documents,
       auditEntries: Number(auditEntries.numDeletedRows),
       leads: Number(leads.numDeletedRows),
       spamLeads: Number(spamLeads.numDeletedRows),
@@ -91,6 +98,6 @@ export async function sweepRetention(
   // An S3 store's objects of the deleted rows (the database store's bytes went with them).
   await (uploadStore ?? getUploadStore()).removeObjects(uploadIds);
   const mailFiles = dataDir ? await sweepMailFiles(db, dataDir, now.getTime()) : 0;
-  logger.info({ ...result, auditEntries, uploads: uploadIds.length, mailFiles }, 'retention sweep');
+  logger.info({ ...result, auditEntries, documents, uploads: uploadIds.length, mailFiles }, 'retention sweep');
   return { ...result, mailFiles };
 }

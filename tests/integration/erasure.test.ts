@@ -1,48 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailDirectory, mailFileName } from '@/server/mail/mail-files';
 import { erasePerson, findPersonByEmail } from '@/server/staff/erasure';
 import { addNote } from '@/server/staff/lead-workflow';
+import { columnsHolding } from './database-scan';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 import { auditRows, seedLead, seedMail } from './staff-fixtures';
-
-/** Every table and column of the database that holds `needle` (case-insensitive), as `table.column`. */
-async function columnsHolding(handle: TestDatabase, needle: string): Promise<string[]> {
-  const hits: string[] = [];
-  const like = `%${needle.toLowerCase()}%`;
-  if (handle.dialect === 'sqlite') {
-    const tables = handle
-      .sqlite!.prepare(`select name from sqlite_master where type = 'table'`)
-      .all()
-      .map((row) => (row as { name: string }).name);
-    for (const table of tables) {
-      const columns = handle
-        .sqlite!.prepare(`select name from pragma_table_info(?)`)
-        .all(table)
-        .map((row) => (row as { name: string }).name);
-      for (const column of columns) {
-        const found = handle
-          .sqlite!.prepare(`select count(*) as n from "${table}" where lower(cast("${column}" as text)) like ?`)
-          .get(like) as { n: number };
-        if (found.n > 0) hits.push(`${table}.${column}`);
-      }
-    }
-    return hits;
-  }
-  const { rows } = await sql<{ table_name: string; column_name: string }>`
-    select table_name, column_name from information_schema.columns where table_schema = 'public'`.execute(handle.db);
-  for (const { table_name: table, column_name: column } of rows) {
-    const found = await sql<{
-      n: string;
-    }>`select count(*) as n from ${sql.table(table)} where lower(cast(${sql.ref(column)} as text)) like ${like}`.execute(
-      handle.db,
-    );
-    if (Number(found.rows[0]!.n) > 0) hits.push(`${table}.${column}`);
-  }
-  return hits;
-}
 
 describe.each(dialects)('erasure (%s)', (dialect) => {
   let handle: TestDatabase | undefined;
@@ -103,7 +67,7 @@ describe.each(dialects)('erasure (%s)', (dialect) => {
       actorId: 'staff-admin',
       dataDir: handle.dataDir,
     });
-    expect(result).toEqual({ leads: 2, notes: 1, mails: 3, mailFiles: 3, chatSessions: 0 });
+    expect(result).toEqual({ leads: 2, notes: 1, mails: 3, keptDocuments: 0, mailFiles: 3, chatSessions: 0 });
 
     expect(await columnsHolding(handle, address)).toEqual([]);
     expect(await columnsHolding(handle, 'weiß@example')).toEqual([]);

@@ -5,7 +5,7 @@ import { databaseColumns } from '@/server/db/columns';
 import { locales } from '@/i18n/locales';
 import { retention } from '../retention';
 import { buildDatenschutz, chatModelHostFromEnv, datenschutz } from './datenschutz';
-import { days, hours, minutes } from './shared';
+import { days, hours, minutes, years } from './shared';
 import { storedData } from './stored-data';
 import { plainText } from './typography';
 
@@ -90,6 +90,10 @@ describe('Datenschutz content', () => {
       expect(text).toContain(minutes(retention.rateLimitWindowMinutes + retention.rateLimitSweepMinutes, locale));
       expect(text).toContain(hours(retention.confirmationLimitHours, locale));
       expect(text).toContain(minutes(retention.sweepIntervalMinutes, locale));
+      // The records the law keeps through an erasure: both periods, in the overview and the sell list's section.
+      for (const count of [retention.creditNoteYears, retention.certificateYears]) {
+        expect(text.split(years(count, locale)).length - 1).toBeGreaterThanOrEqual(2);
+      }
     });
 
     it(`states no period the code does not enforce (${locale})`, () => {
@@ -110,8 +114,9 @@ describe('Datenschutz content', () => {
         ].map((count) => minutes(count, locale)),
         hours(retention.confirmationLimitHours, locale),
         ...[retention.staffInvitationHours, retention.staffSessionIdleHours].map((count) => hours(count, locale)),
+        ...[retention.creditNoteYears, retention.certificateYears].map((count) => years(count, locale)),
       ]);
-      const unit = locale === 'de' ? '(?:Tage?|Minuten?|Stunden?)' : '(?:days?|minutes?|hours?)';
+      const unit = locale === 'de' ? '(?:Tage?|Minuten?|Stunden?|Jahre?)' : '(?:days?|minutes?|hours?|years?)';
       const stated = [...text.matchAll(new RegExp(`\\d[\\d.,]*\\u00a0${unit}\\b`, 'g'))].map((match) => match[0]);
       expect(stated.length).toBeGreaterThan(5);
       expect(stated.filter((period) => !enforced.has(period))).toEqual([]);
@@ -148,7 +153,7 @@ describe('Datenschutz content', () => {
       .map((file) => readFileSync(path.join(folder, file), 'utf8'))
       .join('\n');
     const handWritten = Object.values(retention).filter((value) =>
-      new RegExp(`\\b${value}\\s*(Tage|Tagen|days|Minuten|minutes)`).test(source),
+      new RegExp(`\\b${value}\\s*(Tage|Tagen|days|Minuten|minutes|Jahre|Jahren|years)`).test(source),
     );
     expect(handWritten).toEqual([]);
   });

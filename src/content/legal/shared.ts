@@ -22,6 +22,10 @@ export function hours(count: number, locale: Locale): string {
   return translator(locale, 'Legal.durations')('hours', { count });
 }
 
+export function years(count: number, locale: Locale): string {
+  return translator(locale, 'Legal.durations')('years', { count });
+}
+
 export function emailLink(): LegalLink {
   return { text: company.email, href: `mailto:${company.email}` };
 }

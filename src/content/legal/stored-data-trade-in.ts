@@ -129,6 +129,14 @@ export const storedTradeInData = {
         en: 'content of the credit note: your name, address, company and VAT ID, the lines bought with prices, tax and totals',
       },
     },
+    restricted_at: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Zeitpunkt, ab dem die Unterlage nur noch für die gesetzliche Aufbewahrung gespeichert ist (gesperrt)',
+        en: 'time from which the record is only kept for the statutory retention (restricted)',
+      },
+    },
   },
   certificates: {
     id: {
@@ -173,6 +181,14 @@ export const storedTradeInData = {
       label: {
         de: 'Inhalt des Zertifikats: Ihr Name und Ihre Firma, Verfahren, Seriennummern oder Kategorien mit Gewichten, verantwortliche Person',
         en: 'content of the certificate: your name and company, method, serial numbers or categories with weights, responsible person',
+      },
+    },
+    restricted_at: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Zeitpunkt, ab dem die Unterlage nur noch für die gesetzliche Aufbewahrung gespeichert ist (gesperrt)',
+        en: 'time from which the record is only kept for the statutory retention (restricted)',
       },
     },
   },

@@ -18,6 +18,11 @@ export const permissions = [
   'audit',
   /** Members and invitations: invite, remove, grant permissions. */
   'team',
+  /**
+   * Records kept after an erasure (credit notes, certificates; restricted): their export for the
+   * tax adviser and their PDFs. Admins only, never grantable (src/server/documents/kept-records.ts).
+   */
+  'records',
 ] as const;
 
 export type Permission = (typeof permissions)[number];

@@ -197,6 +197,7 @@ export const databaseColumns = {
     'paid_on',
     'paid_recorded_by',
     'document',
+    'restricted_at',
   ],
   certificates: [
     'id',
@@ -210,6 +211,7 @@ export const databaseColumns = {
     'revoked_at',
     'revoked_by',
     'document',
+    'restricted_at',
   ],
   // Attachments of inquiries and sell requests (src/server/uploads/).
   uploads: ['id', 'lead_id', 'client_hash', 'type', 'bytes', 'width', 'height', 'name', 'storage', 'created_at'],

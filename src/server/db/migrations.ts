@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { backupScheduleMigration } from './backup-migration';
+import { restrictedDocumentsMigration } from './kept-records-migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
 import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
@@ -149,6 +150,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-024-secure-search-delete': secureSearchDeleteMigration,
   '2026-11-28-025-staff-access-reset': staffAccessResetMigration,
   '2026-11-28-030-backup-schedule': backupScheduleMigration,
+  '2026-11-28-045-restricted-documents': restrictedDocumentsMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

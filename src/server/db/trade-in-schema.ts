@@ -57,6 +57,8 @@ export interface CreditNotesTable {
   paid_recorded_by: string | null;
   /** JSON: everything the PDF shows (src/server/documents/credit-note-document.ts). */
   document: string;
+  /** Set when its lead went (erasure, retention): kept for the law only (src/server/documents/kept-records.ts). */
+  restricted_at: string | null;
 }
 
 export interface CertificatesTable {
@@ -75,6 +77,8 @@ export interface CertificatesTable {
   revoked_by: string | null;
   /** JSON: everything the PDF shows (src/server/documents/certificate-document.ts). */
   document: string;
+  /** As for credit notes. */
+  restricted_at: string | null;
 }
 
 export interface TradeInTables {

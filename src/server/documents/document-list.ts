@@ -29,6 +29,7 @@ export type CertificateRow = {
 /**
  * The documents the office issued, newest first, a page of each kind: credit notes (with their
  * payment) and certificates. No personal data in the list: numbers, references, dates, amounts.
+ * Restricted documents (kept after their lead went, kept-records.ts) are not listed.
  */
 export async function listDocuments(
   db: Kysely<Database>,
@@ -40,6 +41,7 @@ export async function listDocuments(
         await db
           .selectFrom(table)
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('restricted_at', 'is', null)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -48,6 +50,7 @@ export async function listDocuments(
   const notes = await db
     .selectFrom('credit_notes')
     .select(['id', 'number', 'lead_id', 'lead_reference', 'issued_at', 'gross_cents', 'payment_due', 'paid_on'])
+    .where('restricted_at', 'is', null)
     .orderBy('issued_at', 'desc')
     .orderBy('number', 'desc')
     .limit(DOCUMENTS_PAGE_SIZE)
@@ -58,6 +61,7 @@ export async function listDocuments(
   const certificates = await db
     .selectFrom('certificates')
     .select(['id', 'number', 'kind', 'lead_id', 'lead_reference', 'issued_at', 'item_count', 'revoked_at'])
+    .where('restricted_at', 'is', null)
     .orderBy('issued_at', 'desc')
     .orderBy('number', 'desc')
     .limit(DOCUMENTS_PAGE_SIZE)

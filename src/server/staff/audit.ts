@@ -42,6 +42,8 @@ export const auditActions = [
   'totp.enrolled',
   // An admin reset a member's access (detail: the member's user id).
   'staff.access_reset',
+  // An admin exported the records kept after erasures for the tax adviser (detail: row count).
+  'records.exported',
 ] as const;
 
 /** The actor of what `npm run staff` does. */

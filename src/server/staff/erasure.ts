@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type Kysely } from 'kysely';
 import type { Database, Lead } from '../db/schema';
+import { restrictDocumentsOfLeads } from '../documents/kept-records';
 import { sweepMailFiles } from '../mail/mail-files';
 import { deleteUploadRows, getUploadStore, type UploadStore } from '../uploads';
 import { writeAudit } from './audit';
@@ -14,6 +15,11 @@ export type ErasureResult = {
   leads: number;
   notes: number;
   mails: number;
+  /**
+   * Credit notes and certificates of the erased leads, kept because the law requires it and
+   * restricted from now on (src/server/documents/kept-records.ts).
+   */
+  keptDocuments: number;
   /** .eml files deleted (only when `dataDir` was given and mail is written to files). */
   mailFiles: number;
   /**
@@ -39,7 +45,10 @@ export async function findPersonByEmail(db: Kysely<Database>, email: string): Pr
 /**
  * Art. 17 GDPR: erases everything stored about an address in ONE transaction — its leads, their
  * notes, their attachments (photos and documents), their mails (queued and sent: every outbox row of those leads, and any row sent to or
- * replying to the address). Audit rows record only ids, action, actor and time: one
+ * replying to the address). What the law makes the company keep stays, restricted (Art. 17 (3)
+ * (b), Art. 18): the credit notes and certificates of those leads, each a copy of only what the
+ * document shows (docs/sell-requests.md, "Erasure and retention"); the retention sweep deletes
+ * them when their period ends. Audit rows record only ids, action, actor and time: one
  * 'lead.erased' per lead (the log outlives the lead; the id no longer leads to anything) and one
  * 'person.erased' with the counts. The address itself is written nowhere.
  *
@@ -77,6 +86,8 @@ export async function erasePerson(
           ).numDeletedRows,
         )
       : 0;
+    const now = new Date();
+    const keptDocuments = await restrictDocumentsOfLeads(trx, leadIds, now);
     const uploadIds = await deleteUploadRows(trx, { leadIds });
     const notes = leadIds.length
       ? Number((await trx.deleteFrom('lead_notes').where('lead_id', 'in', leadIds).executeTakeFirst()).numDeletedRows)
@@ -92,7 +103,6 @@ export async function erasePerson(
     const leads = leadIds.length
       ? Number((await trx.deleteFrom('leads').where('id', 'in', leadIds).executeTakeFirst()).numDeletedRows)
       : 0;
-    const now = new Date();
     for (const leadId of leadIds) {
       await writeAudit(trx, { actorId, action: 'lead.erased', leadId, reference: references.get(leadId) ?? null, now });
     }
@@ -100,10 +110,13 @@ export async function erasePerson(
       actorId,
       action: 'person.erased',
       // The attachments' count only when there were any (the record of a text-only erasure stays as it was).
-      detail: `leads=${leads};notes=${notes};mails=${mails}${uploadIds.length ? `;uploads=${uploadIds.length}` : ''}`,
+      detail:
+        `leads=${leads};notes=${notes};mails=${mails}` +
+        (uploadIds.length ? `;uploads=${uploadIds.length}` : '') +
+        (keptDocuments ? `;kept=${keptDocuments}` : ''),
       now,
     });
-    return { leads, notes, mails, uploadIds };
+    return { leads, notes, mails, keptDocuments, uploadIds };
   });
   // An S3 store's objects go right after the commit (the database store's bytes went in it).
   const { uploadIds, ...deleted } = counts;

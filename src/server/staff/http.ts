@@ -61,7 +61,8 @@ export const postLeadAssignment = leadFormPost('assigned', async ({ form, sessio
 
 /**
  * POST /api/staff/erasure: erases a person's leads, notes and mails (fields `email` and
- * `confirm=yes`). The answer's URL carries only the counts, never the address.
+ * `confirm=yes`); their documents stay restricted. The answer's URL carries only the counts,
+ * never the address.
  */
 export const postErasure = staffFormPost(
   { name: 'erasure', permission: 'erasure' },
@@ -79,6 +80,7 @@ export const postErasure = staffFormPost(
         leads: String(erased.leads),
         mails: String(erased.mails),
         notes: String(erased.notes),
+        kept: String(erased.keptDocuments),
       });
       return staffHref(staffPaths.erasure, locale, counts);
     },

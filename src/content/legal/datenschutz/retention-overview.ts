@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales';
 import { retention } from '../../retention';
-import { days, hours, minutes } from '../shared';
+import { days, hours, minutes, years } from '../shared';
 import { storedData } from '../stored-data';
 import type { DatenschutzSection } from './section';
 
@@ -30,6 +30,14 @@ export const retentionOverview: DatenschutzSection = {
           ['als Spam erkannte Einsendungen', `${days(retention.spamLeadDays, 'de')} nach Eingang`],
           ['Benachrichtigungen im Postausgang', `${days(retention.sentMailDays, 'de')} nach der Zustellung`],
           ['Gespräche mit dem Assistenten', `${days(retention.chatDays, 'de')} nach der letzten Nachricht`],
+          [
+            'Gutschriften eines Ankaufs mit Positionen und Ihren Rechnungsangaben',
+            `${years(retention.creditNoteYears, 'de')} nach Ende des Jahres der Ausstellung, nach einem Löschverlangen gesperrt`,
+          ],
+          [
+            'Vernichtungszertifikate und Recyclingnachweise',
+            `${years(retention.certificateYears, 'de')} nach Ende des Jahres der Ausstellung, nach einem Löschverlangen gesperrt`,
+          ],
           [
             'Zugriffsprotokolle des Webservers (mit IP-Adresse)',
             `${days(retention.accessLogDays, 'de')} nach dem Zugriff`,
@@ -69,6 +77,14 @@ export const retentionOverview: DatenschutzSection = {
           ['Submissions recognised as spam', `${days(retention.spamLeadDays, 'en')} after receipt`],
           ['Notifications in the outbox', `${days(retention.sentMailDays, 'en')} after delivery`],
           ['Conversations with the assistant', `${days(retention.chatDays, 'en')} after the last message`],
+          [
+            'Credit notes of a purchase with their lines and your billing details',
+            `${years(retention.creditNoteYears, 'en')} after the end of the year of issue, restricted after an erasure request`,
+          ],
+          [
+            'Data destruction certificates and recycling records',
+            `${years(retention.certificateYears, 'en')} after the end of the year of issue, restricted after an erasure request`,
+          ],
           ['Access logs of the web server (with IP address)', `${days(retention.accessLogDays, 'en')} after the visit`],
           [
             'Counters protecting against abuse (with IP address)',

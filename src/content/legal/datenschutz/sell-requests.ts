@@ -1,5 +1,5 @@
 import { retention } from '../../retention';
-import { days } from '../shared';
+import { days, years } from '../shared';
 import type { DatenschutzSection } from './section';
 import { storedDataBlocks } from './stored-data-blocks';
 
@@ -39,7 +39,7 @@ export const sellRequests: DatenschutzSection = {
         kind: 'paragraph',
         text: [
           { strong: 'Zweck, Rechtsgrundlage und Speicherdauer: ' },
-          `Wir nutzen die Angaben, um Ihnen ein Angebot zu machen und den Ankauf abzuwickeln (Art. 6 Abs. 1 lit. b DSGVO). Sie werden mit der Anfrage gelöscht, also ${days(retention.leadDays, 'de')} nach ihrem Eingang oder wenn Sie die Löschung Ihrer Daten verlangen; Unterlagen eines zustande gekommenen Ankaufs – Gutschrift und Zertifikate, die dafür eine eigene Kopie ihres Inhalts halten – bewahren wir so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen (§ 257 HGB, § 147 AO), auch wenn Sie die Löschung verlangen (Art. 17 Abs. 3 lit. b DSGVO).`,
+          `Wir nutzen die Angaben, um Ihnen ein Angebot zu machen und den Ankauf abzuwickeln (Art. 6 Abs. 1 lit. b DSGVO). Sie werden mit der Anfrage gelöscht, also ${days(retention.leadDays, 'de')} nach ihrem Eingang oder wenn Sie die Löschung Ihrer Daten verlangen; Unterlagen eines zustande gekommenen Ankaufs – Gutschrift und Zertifikate, die dafür eine eigene Kopie ihres Inhalts halten – bewahren wir so lange auf, wie handels- und steuerrechtliche Pflichten es verlangen, auch wenn Sie die Löschung verlangen (Art. 17 Abs. 3 lit. b DSGVO): die Gutschrift mit ihren Positionen und Ihren Rechnungsangaben (Name, Firma, Anschrift, USt-IdNr.) ${years(retention.creditNoteYears, 'de')} (§ 14b UStG, § 147 AO), Vernichtungszertifikate und Recyclingnachweise ${years(retention.certificateYears, 'de')} (§ 257 HGB, § 147 AO), jeweils ab dem Ende des Jahres, in dem wir sie ausgestellt haben. Nach einem Löschverlangen sind diese Unterlagen gesperrt (Art. 18 DSGVO): Wir nutzen sie nur noch, um sie unserer Steuerberatung oder der Finanzverwaltung vorzulegen, und löschen sie, sobald die Frist endet.`,
         ],
       },
     ],
@@ -74,7 +74,7 @@ export const sellRequests: DatenschutzSection = {
         kind: 'paragraph',
         text: [
           { strong: 'Purpose, legal basis and retention: ' },
-          `we use this data to make you an offer and to carry out the purchase (Art. 6(1)(b) GDPR). It is deleted with the inquiry, that is ${days(retention.leadDays, 'en')} after receipt or when you ask us to erase your data; the records of a completed purchase – the credit note and certificates, which hold their own copy of what they show – are kept for as long as commercial and tax law obliges us to (§ 257 HGB, § 147 AO), also when you ask for erasure (Art. 17(3)(b) GDPR).`,
+          `we use this data to make you an offer and to carry out the purchase (Art. 6(1)(b) GDPR). It is deleted with the inquiry, that is ${days(retention.leadDays, 'en')} after receipt or when you ask us to erase your data; the records of a completed purchase – the credit note and certificates, which hold their own copy of what they show – are kept for as long as commercial and tax law obliges us to, also when you ask for erasure (Art. 17(3)(b) GDPR): the credit note with its lines and your billing details (name, company, address, VAT ID) for ${years(retention.creditNoteYears, 'en')} (§ 14b UStG, § 147 AO), data destruction certificates and recycling records for ${years(retention.certificateYears, 'en')} (§ 257 HGB, § 147 AO), each from the end of the year in which we issued them. After an erasure request these records are restricted (Art. 18 GDPR): we use them only to show them to our tax adviser or the tax authorities, and delete them as soon as the period ends.`,
         ],
       },
     ],

@@ -6,8 +6,10 @@ import { StaffCard } from '@/components/staff/staff-card';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { formatDateTime } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
+import { hasPermission } from '@/server/auth/permissions';
 import { requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
+import { countRestrictedRecords } from '@/server/documents/kept-records';
 import { findPersonByEmail } from '@/server/staff/erasure';
 import { OfficeFrame } from '../office-frame';
 import { readNotice, type StaffSearchParams } from '../page-notice';
@@ -23,7 +25,8 @@ const count = (value: string | string[] | undefined) =>
 
 /**
  * Erasure under Art. 17 GDPR (admins): find a person's leads by e-mail, confirm, erase them with
- * their notes and mails in one transaction (src/server/staff/erasure.ts).
+ * their notes and mails in one transaction (src/server/staff/erasure.ts). Below, the records the
+ * law keeps (restricted) and their export for the tax adviser (permission `records`).
  */
 export default async function ErasurePage({
   params,
@@ -36,7 +39,9 @@ export default async function ErasurePage({
   const { notice, error } = await readNotice(searchParams, ['erased'] as const);
   const t = await getTranslations({ locale, namespace: 'StaffErasure' });
   const tErrors = await getTranslations({ locale, namespace: 'StaffErrors' });
-  const leads = email && !notice ? await findPersonByEmail((await getDatabase()).db, email) : null;
+  const { db } = await getDatabase();
+  const leads = email && !notice ? await findPersonByEmail(db, email) : null;
+  const kept = hasPermission(session, 'records') ? await countRestrictedRecords(db) : null;
 
   return (
     <OfficeFrame locale={locale} session={session} section="erasure">
@@ -48,6 +53,9 @@ export default async function ErasurePage({
             kind="success"
             text={t('done', { leads: count(query.leads), mails: count(query.mails), notes: count(query.notes) })}
           />
+        )}
+        {notice && count(query.kept) > 0 && (
+          <FormNotice kind="success" text={t('doneKept', { count: count(query.kept) })} />
         )}
         {error && <FormNotice kind="error" text={tErrors(error, { max: 0 })} />}
       </div>
@@ -88,6 +96,18 @@ export default async function ErasurePage({
                   <StaffSubmitButton variant="danger">{t('erase')}</StaffSubmitButton>
                 </form>
               </>
+            )}
+          </StaffCard>
+        )}
+        {kept !== null && (
+          <StaffCard title={t('keptTitle')}>
+            <p className="text-sm text-slate-700">{t('keptText', { count: kept })}</p>
+            {kept > 0 && (
+              <form method="post" action="/api/staff/records/export" className="mt-3 space-y-2">
+                <LocaleField locale={locale} />
+                <p className="text-sm text-slate-700">{t('keptExportNote')}</p>
+                <StaffSubmitButton>{t('keptExport')}</StaffSubmitButton>
+              </form>
             )}
           </StaffCard>
         )}
