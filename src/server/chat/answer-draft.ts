@@ -12,7 +12,10 @@ import * as say from './replies';
  */
 export type ChatSource = { title: string; url: string };
 
-export type AnswerKind = 'product' | 'group' | 'fact' | 'page' | 'no-price' | 'small-talk' | 'fallback';
+export type AnswerKind = 'product' | 'group' | 'fact' | 'page' | 'no-price' | 'small-talk' | 'fallback' | 'unsure';
+
+/** A "Meinten Sie …?" choice of a low-confidence answer: a page title that asks its question. */
+export type ChatChoice = { title: string; url: string; question: string };
 
 export type ChatAnswer = {
   /** The whole reply: disclosure (first reply of a session), main answer, follow-up offers. */
@@ -22,6 +25,8 @@ export type ChatAnswer = {
   /** Offers of contact, valuation or battery sale (carry the widget's follow-up words). */
   followUps: string[];
   sources: ChatSource[];
+  /** Low confidence: the pages the visitor may have meant. */
+  choices?: ChatChoice[];
   locale: Locale;
   kinds: AnswerKind[];
   /** Sentences the answer is built from (the only context an optional language model gets). */
