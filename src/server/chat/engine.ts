@@ -24,6 +24,8 @@ export type AnswerOptions = {
   locale?: Locale;
   /** The first reply of a session starts with the AI disclosure (Art. 50 AI Act). */
   firstInSession?: boolean;
+  /** The session's earlier questions, oldest first (the conversation's context). */
+  previous?: readonly string[];
 };
 
 /** At most this many words beside a model number make a question "just the model". */
