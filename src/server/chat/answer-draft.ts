@@ -1,3 +1,4 @@
+import { analysisData, wordsOf } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { localizedPath } from '@/lib/site-url';
@@ -39,9 +40,7 @@ const AMOUNT = /\d[\d.,]*\s?€|€\s?\d/;
 /** How many models a list or a group answer shows. */
 export const MAX_LISTED = 4;
 
-const BATTERY_TERMS = new Set(
-  ['akku', 'batteri', 'lithium', 'lifepo4', 'powerwall', 'energiespeich', 'batteriespeich'].map((w) => stem(w)),
-);
+const BATTERY_TERMS = new Set(wordsOf(analysisData.batteryWords).map((word) => stem(word)));
 
 export type AnswerDraft = {
   readonly locale: Locale;

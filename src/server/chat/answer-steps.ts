@@ -1,11 +1,12 @@
+import { intentsData } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { getRoute } from '@/content/routes';
-import { analyze, fold, foldedWords, foldPattern } from './analyzer';
+import { analyze, fold, foldedWords } from './analyzer';
 import { addGroup, MAX_LISTED, type AnswerDraft } from './answer-draft';
 import { groupTerms, meetsConcept } from './concepts';
 import type { Fact } from './facts';
 import type { KnowledgeDoc } from './knowledge';
-import { ABROAD, COST_PATTERN, EUROPE, type SmallTalk } from './intents';
+import { ABROAD, COST_PATTERN, dataPattern, EUROPE, type SmallTalk } from './intents';
 import { DURATION, relevantPages } from './page-match';
 import {
   dedupeProducts,
@@ -48,8 +49,8 @@ export type Turn = {
 
 export type AnswerStep = (turn: Turn, draft: AnswerDraft) => void;
 
-const PICKUP_WORDS = foldPattern(/\b(abhol\w*|holen wir|pick ?up|collect\w*)\b/);
-const HOW_LONG = foldPattern(/\b(wie lange|dauer\w*|how long)\b/);
+const PICKUP_WORDS = dataPattern(intentsData.pickup);
+const HOW_LONG = dataPattern(intentsData.howLong);
 
 /** What a service costs, how data is erased, counterfeits, certificates: no goods of a price list. */
 const asksAboutService = (topics: readonly Topic[]) =>

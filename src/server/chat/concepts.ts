@@ -1,3 +1,4 @@
+import { wordsOf, type RuleData } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { analyze, type Vocabulary } from './analyzer';
 
@@ -33,6 +34,11 @@ function compileGroup(entries: readonly string[]): CompiledGroup {
     else if (terms.length > 1) phrases.push(terms);
   }
   return { words, phrases };
+}
+
+/** A rule of the data files (groups as lines of words) as a concept rule. */
+export function conceptRule(rule: RuleData): ConceptRule {
+  return { all: rule.all.map((line) => wordsOf(line)), none: rule.none === undefined ? undefined : wordsOf(rule.none) };
 }
 
 export function compileConcepts(rules: readonly ConceptRule[]): CompiledConcept[] {

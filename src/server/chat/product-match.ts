@@ -1,3 +1,4 @@
+import { analysisData, wordsOf } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { analyze, fold, stem } from './analyzer';
@@ -12,44 +13,7 @@ import { synonymsOf } from './synonyms';
  */
 
 /** Model words that say nothing about which product is meant. */
-const GENERIC_MODEL_TERMS = new Set(
-  [
-    'pro',
-    'plus',
-    'max',
-    'ultra',
-    'premium',
-    'box',
-    'battery',
-    'module',
-    'modul',
-    'series',
-    'serie',
-    'smart',
-    'power',
-    'home',
-    'energy',
-    'solar',
-    'storage',
-    'speicher',
-    'lite',
-    'mini',
-    'hv',
-    'kit',
-    'set',
-    'unit',
-    'system',
-    'ssd',
-    'gb',
-    'tb',
-    'kw',
-    'kwh',
-    'wp',
-    'management',
-    'generation',
-    'gen',
-  ].map((word) => stem(word)),
-);
+const GENERIC_MODEL_TERMS = new Set(wordsOf(analysisData.genericModelWords).map((word) => stem(word)));
 
 const categoryHeadsOf = new WeakMap<ChatIndex, ReadonlySet<string>>();
 

@@ -1,6 +1,7 @@
+import { analysisData, intentsData, wordsOf } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { analyze, foldedWords, stem, STOPWORDS } from './analyzer';
-import { INTENT_STEMS } from './intents';
+import { dataPattern, INTENT_STEMS } from './intents';
 import type { ChatIndex, Query } from './search-index';
 import { synonymsOf } from './synonyms';
 
@@ -39,8 +40,8 @@ export type AnalysedQuestion = Query & {
   asksWhen: boolean;
 };
 
-const WHO = /\b(wer|wem|who|whom|ansprechpartner\w*|contact person|name of)\b/;
-const WHEN = /\b(wie schnell|wie lange|wie bald|wann|how (fast|long|soon|quickly)|when|tagelang|wochenlang)\b/;
+const WHO = dataPattern(intentsData.who);
+const WHEN = dataPattern(intentsData.when);
 
 /** Amounts the visitor writes ("5000 €", "€9,999") are no model numbers. */
 const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b)/gi;
@@ -49,7 +50,7 @@ const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b
 const UNKNOWN_WORD_WEIGHT = 3;
 
 /** Words after a number that make it a series ("40 series", "30er Serie", "5000er Reihe"). */
-export const SERIES_WORDS: ReadonlySet<string> = new Set(['series', 'serie', 'reihe', 'er']);
+export const SERIES_WORDS: ReadonlySet<string> = new Set(wordsOf(analysisData.seriesWords));
 const SERIES_TOKEN = /^(\d{1,4})(er|xx|x0)$/;
 
 /** "3000" → "3" (the thousands of a four-digit series), "30" → "30". */
@@ -67,48 +68,7 @@ function seriesPrefixAt(tokens: readonly string[], i: number): string {
 export const YEAR = /^(19[89]\d|20[0-4]\d)$/;
 
 /** Units after a number make it a size or quantity ("256 GB", "30 kWp"), not a model number. */
-const UNITS = new Set([
-  'gb',
-  'tb',
-  'mb',
-  'kb',
-  'kwh',
-  'mwh',
-  'wh',
-  'kw',
-  'kwp',
-  'mw',
-  'mwp',
-  'wp',
-  'w',
-  'v',
-  'ah',
-  'ghz',
-  'mhz',
-  'mm',
-  'cm',
-  'kg',
-  't',
-  'h',
-  'stuck',
-  'stk',
-  'pcs',
-  'pieces',
-  'units',
-  'x',
-  'uhr',
-  'am',
-  'pm',
-  'min',
-  'minuten',
-  'minutes',
-  'tage',
-  'tagen',
-  'days',
-  'wochen',
-  'weeks',
-  'km',
-]);
+const UNITS = new Set(wordsOf(analysisData.units));
 
 /**
  * A number with its unit or time written on ("6pm", "18uhr", "10kg", "24h", "2nd"): a time, size
