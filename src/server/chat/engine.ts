@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { fold, withSeparableVerbs } from './analyzer';
-import { createDraft, finishAnswer, type ChatAnswer } from './answer-draft';
-import { ANSWER_STEPS, type Turn } from './answer-steps';
+import { finishAnswer, type ChatAnswer, type Part } from './answer-parts';
+import { ANSWER_STEPS, type Turn } from './steps';
 import { conceptTerms } from './concepts';
 import { buildFacts, type Fact } from './facts';
 import { detectLanguage, detectSmallTalk, isOutOfScope, plainIdioms, PRICE_PATTERN, TRADE_PATTERN } from './intents';
@@ -13,11 +13,11 @@ import { detectTopics } from './topics';
 
 /**
  * The retrieval engine: reads the question (`question.ts`), searches the index, runs the routing
- * steps (`answer-steps.ts`: models, groups, facts, small talk, pages) over one draft and finishes
- * the reply (`answer-draft.ts`). Product and page selection live in `product-match.ts` and
+ * steps (`steps/`: models, groups, facts, small talk, pages), each adding parts to those found
+ * before it, and finishes the reply (`answer-parts.ts`). Product and page selection live in `product-match.ts` and
  * `page-match.ts`, the wording in the message files (`replies.ts`).
  */
-export { composeResponse, type AnswerKind, type ChatAnswer, type ChatSource } from './answer-draft';
+export { composeResponse, type AnswerKind, type ChatAnswer, type ChatSource } from './answer-parts';
 
 export type AnswerOptions = {
   /** The page language the request came from; the question's own language wins. */
@@ -68,13 +68,13 @@ export function createChatEngine(sources: readonly KnowledgeSource[]) {
       topics: detectTopics(concepts),
       outOfScope: isOutOfScope(folded),
     };
-    const draft = createDraft(locale);
+    let parts: Part[] = [];
     for (const step of ANSWER_STEPS) {
-      step(turn, draft);
+      parts = [...parts, ...step(turn, parts)];
       // The out-of-scope reply stands alone.
-      if (turn.outOfScope && draft.kinds.includes('fallback')) break;
+      if (turn.outOfScope && parts.some((part) => part.kind === 'fallback')) break;
     }
-    return finishAnswer(draft, query, options.firstInSession ?? false);
+    return finishAnswer(parts, locale, query, options.firstInSession ?? false);
   }
 
   return { answer, index: () => state().index };

@@ -1,6 +1,6 @@
 import { analysisData, wordsOf } from '@/content/assistant';
-import type { Locale } from '@/i18n/locales';
 import { getRoute, type RoutePath } from '@/content/routes';
+import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import { stem } from './analyzer';
 import type { KnowledgeDoc } from './knowledge';
@@ -8,8 +8,8 @@ import type { AnalysedQuestion } from './question';
 import * as say from './replies';
 
 /**
- * Answer building: the answer's parts as the routing steps add them, with the pages they cite,
- * and the finished reply (disclosure, answer, follow-up offers, sources).
+ * The parts of an answer as the steps find them (each step returns new parts and reads, never
+ * changes, the parts found before it), and the reply they make (`finishAnswer`).
  */
 export type ChatSource = { title: string; url: string };
 
@@ -34,6 +34,48 @@ export type ChatAnswer = {
   facts: string[];
 };
 
+export type Part = {
+  kind: AnswerKind;
+  /** The text as the reply says it. */
+  text: string;
+  /** The pages it cites, in order. */
+  cites: readonly RoutePath[];
+  /** A page's passage it quotes (quoted once per answer). */
+  doc?: KnowledgeDoc;
+  /** A sentence of the assistant's own (small talk, the fallback) rather than a fact. */
+  reply?: boolean;
+  /** The answer ends with the offer of a free valuation. */
+  offersValuation?: boolean;
+};
+
+/** A part that states facts. */
+export const factPart = (
+  kind: AnswerKind,
+  text: string,
+  cites: readonly RoutePath[] = [],
+  doc?: KnowledgeDoc,
+): Part => ({
+  kind,
+  text,
+  cites,
+  doc,
+});
+
+/** A part of the assistant's own words (small talk, the fallback). */
+export const replyPart = (kind: AnswerKind, text: string, cites: readonly RoutePath[] = []): Part => ({
+  kind,
+  text,
+  cites,
+  reply: true,
+});
+
+/** The kinds of the parts, each once, in order. */
+export const kindsOf = (parts: readonly Part[]): AnswerKind[] => [...new Set(parts.map((part) => part.kind))];
+
+/** The passages quoted so far (by document id). */
+export const quotedIds = (parts: readonly Part[]): ReadonlySet<string> =>
+  new Set(parts.flatMap((part) => (part.doc ? [part.doc.id] : [])));
+
 /** A euro amount as the replies write it ("1.800 €", "€1,800", "ab 2 €"). */
 const AMOUNT = /\d[\d.,]*\s?€|€\s?\d/;
 
@@ -42,91 +84,46 @@ export const MAX_LISTED = 4;
 
 const BATTERY_TERMS = new Set(wordsOf(analysisData.batteryWords).map((word) => stem(word)));
 
-export type AnswerDraft = {
-  readonly locale: Locale;
-  readonly parts: string[];
-  readonly used: RoutePath[];
-  readonly kinds: AnswerKind[];
-  readonly factLines: string[];
-  /** Whether the reply ends with the offer of a free valuation. */
-  offerValuation: boolean;
-  /** Adds a part built from the facts (it is also context for the language model). */
-  add(text: string, kind: AnswerKind): void;
-  /** Adds a part that states no facts (small talk, the fallback). */
-  addReply(text: string, kind: AnswerKind): void;
-  /** Lists a page among the sources (once). */
-  cite(path: RoutePath): void;
-  /** The documents quoted so far (by id): a passage is quoted once, however it is cut. */
-  readonly quoted: Set<string>;
-};
-
-export function createDraft(locale: Locale): AnswerDraft {
-  const draft: AnswerDraft = {
-    locale,
-    parts: [],
-    used: [],
-    kinds: [],
-    factLines: [],
-    offerValuation: false,
-    quoted: new Set(),
-    add(text, kind) {
-      draft.parts.push(text);
-      draft.factLines.push(text);
-      if (!draft.kinds.includes(kind)) draft.kinds.push(kind);
-    },
-    addReply(text, kind) {
-      draft.parts.push(text);
-      draft.kinds.push(kind);
-    },
-    cite(path) {
-      if (!draft.used.includes(path)) draft.used.push(path);
-    },
-  };
-  return draft;
-}
-
 /**
  * A group of models: their price range with the top-priced examples, or a list when none has a
- * price. Returns the models it names, whose price-list pages the answer must cite.
+ * price. Returns the part and the models it names, whose price-list pages the answer must cite.
  */
-export function addGroup(draft: AnswerDraft, docs: KnowledgeDoc[], label: string): KnowledgeDoc[] {
-  const lang = draft.locale;
+export function groupPart(docs: KnowledgeDoc[], label: string, locale: Locale): { part: Part; named: KnowledgeDoc[] } {
   const priced = docs.filter((doc) => doc.product!.maxPriceEur !== null);
   const prices = priced.map((doc) => doc.product!.maxPriceEur!);
+  const lines = (listed: KnowledgeDoc[]) => listed.map((doc) => `• ${say.productLine(doc.product!, locale)}`);
   if (prices.length === 0) {
-    draft.add(
-      [
-        say.productListIntro(lang),
-        ...docs.slice(0, MAX_LISTED).map((doc) => `• ${say.productLine(doc.product!, lang)}`),
-      ].join('\n'),
-      'group',
-    );
-    return docs.slice(0, MAX_LISTED);
+    const named = docs.slice(0, MAX_LISTED);
+    return { part: factPart('group', [say.productListIntro(locale), ...lines(named)].join('\n')), named };
   }
   const top = [...priced].sort((a, b) => b.product!.maxPriceEur! - a.product!.maxPriceEur!).slice(0, MAX_LISTED);
-  draft.add(
-    [
-      say.groupIntro(label, Math.min(...prices), Math.max(...prices), lang),
-      ...(prices.length > 1 ? top.map((doc) => `• ${say.productLine(doc.product!, lang)}`) : []),
-    ].join('\n'),
-    'group',
-  );
-  return prices.length > 1 ? top : [];
+  const named = prices.length > 1 ? top : [];
+  const intro = say.groupIntro(label, Math.min(...prices), Math.max(...prices), locale);
+  return { part: factPart('group', [intro, ...lines(named)].join('\n')), named };
 }
 
 /** The finished answer: the parts, then the valuation and battery offers, and the cited pages. */
-export function finishAnswer(draft: AnswerDraft, query: AnalysedQuestion, firstInSession: boolean): ChatAnswer {
-  const { locale, used, kinds } = draft;
+export function finishAnswer(
+  parts: readonly Part[],
+  locale: Locale,
+  query: AnalysedQuestion,
+  firstInSession: boolean,
+): ChatAnswer {
+  const kinds = kindsOf(parts);
+  const used = [...new Set(parts.flatMap((part) => part.cites))];
   // A price is only fair with its date: an amount quoted from a page carries the price lists' date too.
-  const joined = draft.parts.join('\n\n');
+  const joined = parts.map((part) => part.text).join('\n\n');
   const main =
     AMOUNT.test(joined) && !joined.includes(say.priceListDate(locale))
       ? `${joined}\n\n${say.priceDateNote(locale)}`
       : joined;
   const followUps: string[] = [];
-  if (draft.offerValuation && !kinds.includes('fallback')) {
+  const cite = (path: RoutePath) => {
+    if (!used.includes(path)) used.push(path);
+  };
+  if (parts.some((part) => part.offersValuation) && !kinds.includes('fallback')) {
     followUps.push(say.valuationOffer(locale));
-    draft.cite('/kontakt');
+    cite('/kontakt');
   }
   const batteryRelated = query.terms.some((term) => BATTERY_TERMS.has(term));
   if (
@@ -134,7 +131,7 @@ export function finishAnswer(draft: AnswerDraft, query: AnalysedQuestion, firstI
     (!used.includes('/lithium-batterien') || !/lithium|batterie|batter/i.test(main.replace(/\/\S+/g, '')))
   ) {
     followUps.push(say.batteryOffer(locale));
-    draft.cite('/lithium-batterien');
+    cite('/lithium-batterien');
   }
 
   return {
@@ -144,7 +141,7 @@ export function finishAnswer(draft: AnswerDraft, query: AnalysedQuestion, firstI
     sources: used.map((path) => ({ title: getRoute(path).title[locale], url: localizedPath(path, locale) })),
     locale,
     kinds,
-    facts: draft.factLines,
+    facts: parts.filter((part) => !part.reply).map((part) => part.text),
   };
 }
 
