@@ -49,7 +49,7 @@ const figures = (text: string) =>
 const PRICE_LIST_PAGES = new Set<string>(Object.values(priceListPaths));
 
 /** Every figure that stands on a page (its texts, its price list's prices and date), per language. */
-function pageFigures(engine: ChatEngine): (path: string, locale: Locale) => ReadonlySet<string> {
+export function pageFigures(engine: ChatEngine): (path: string, locale: Locale) => ReadonlySet<string> {
   const byPage = new Map<string, Set<string>>();
   for (const doc of engine.index().docs.values()) {
     const key = `${doc.locale}${doc.path}`;
@@ -64,7 +64,7 @@ function pageFigures(engine: ChatEngine): (path: string, locale: Locale) => Read
   return (path, locale) => byPage.get(`${locale}${path}`) ?? new Set();
 }
 
-function check(
+export function check(
   test: EvalCase,
   answer: ChatAnswer,
   engine: ChatEngine,
@@ -199,28 +199,39 @@ function score(results: CaseResult[]): LanguageScore {
 /** A question of a part: alone, or the follow-up of a conversation (asked after its first message). */
 type Asked = { test: EvalCase; previous?: string };
 
+/** How a part is run: `warm` answers every question once untimed first, as a running server would be. */
+export type RunOptions = { warm?: boolean };
+
 export function runChatEval(
   engine: ChatEngine = getChatEngine(),
   cases: EvalCase[] = chatQuestions,
   name = 'tuning',
+  options: RunOptions = {},
 ): EvalReport {
   return runAsked(
     engine,
     cases.map((test) => ({ test })),
     name,
+    options,
   );
 }
 
 /** The follow-up set: each conversation's first message is answered, then its follow-up is checked. */
-export function runConversations(engine: ChatEngine, conversations: readonly Conversation[], name: string): EvalReport {
+export function runConversations(
+  engine: ChatEngine,
+  conversations: readonly Conversation[],
+  name: string,
+  options: RunOptions = {},
+): EvalReport {
   return runAsked(
     engine,
     conversations.map((test) => ({ test: followUpCase(test), previous: test.turns[0] })),
     name,
+    options,
   );
 }
 
-function runAsked(engine: ChatEngine, asked: readonly Asked[], name: string): EvalReport {
+function runAsked(engine: ChatEngine, asked: readonly Asked[], name: string, { warm = true }: RunOptions): EvalReport {
   const buildStart = performance.now();
   engine.index();
   const indexBuildMs = performance.now() - buildStart;
@@ -232,7 +243,7 @@ function runAsked(engine: ChatEngine, asked: readonly Asked[], name: string): Ev
     return engine.answer(test.q, { locale: test.locale, previous: [previous] });
   };
   // One untimed pass warms the JIT, as a running server would be.
-  for (const one of asked) ask(one);
+  if (warm) for (const one of asked) ask(one);
   const results: CaseResult[] = [];
   for (const one of asked) {
     const { test } = one;
@@ -273,12 +284,12 @@ export type ChatEvaluation = {
 };
 
 /** All parts: the tuning and hold-out sets of single questions and of follow-ups. */
-export function runChatEvaluation(engine: ChatEngine = getChatEngine()): ChatEvaluation {
+export function runChatEvaluation(engine: ChatEngine = getChatEngine(), options: RunOptions = {}): ChatEvaluation {
   return {
-    tuning: runChatEval(engine, chatQuestions, 'tuning'),
-    holdout: runChatEval(engine, holdoutQuestions, 'holdout'),
-    followUpsTuning: runConversations(engine, followUpsTuning, 'follow-ups tuning'),
-    followUpsHoldout: runConversations(engine, followUpsHoldout, 'follow-ups holdout'),
+    tuning: runChatEval(engine, chatQuestions, 'tuning', options),
+    holdout: runChatEval(engine, holdoutQuestions, 'holdout', options),
+    followUpsTuning: runConversations(engine, followUpsTuning, 'follow-ups tuning', options),
+    followUpsHoldout: runConversations(engine, followUpsHoldout, 'follow-ups holdout', options),
   };
 }
 

@@ -18,6 +18,8 @@ type Props = PanelControl & {
   sectionTarget?: string | null;
   onSectionReached?: () => void;
   headerClassName: string;
+  /** Below 640 px the panel fills the screen (a long conversation needs the room). */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 };
 
@@ -38,6 +40,7 @@ export function WidgetDialog({
   sectionTarget,
   onSectionReached,
   headerClassName,
+  fullScreenOnPhone = false,
   children,
 }: Props) {
   return (
@@ -67,6 +70,8 @@ export function WidgetDialog({
           side === 'left'
             ? 'sm:right-[max(1rem,env(safe-area-inset-right))] md:right-auto md:left-[max(1rem,env(safe-area-inset-left))]'
             : 'sm:right-[max(1rem,env(safe-area-inset-right))]',
+          fullScreenOnPhone &&
+            'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:rounded-none max-sm:border-0 max-sm:pb-[env(safe-area-inset-bottom)]',
         )}
       >
         <div className={cn('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>

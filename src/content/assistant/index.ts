@@ -103,6 +103,8 @@ const intentsSchema = z.strictObject({
   europe: pattern,
   abroad: z.strictObject({ austria: pattern, switzerland: pattern, benelux: pattern, abroad: pattern }),
   idioms: z.array(z.tuple([pattern, z.string()])),
+  /** A follow-up's signs (a message that leans on the one before) and requests for a language. */
+  followUp: z.strictObject({ markers: pattern, english: pattern, german: pattern }),
 });
 
 /** An example question and what answers it: a topic or fact name, or a page ("/agb"). */

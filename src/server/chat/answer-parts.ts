@@ -1,15 +1,13 @@
-import { analysisData, wordsOf } from '@/content/assistant';
-import { getRoute, type RoutePath } from '@/content/routes';
+import type { RoutePath } from '@/content/routes';
 import type { Locale } from '@/i18n/locales';
-import { localizedPath } from '@/lib/site-url';
-import { stem } from './analyzer';
+import { analyze } from './analyzer';
 import type { KnowledgeDoc } from './knowledge';
 import type { AnalysedQuestion } from './question';
 import * as say from './replies';
 
 /**
  * The parts of an answer as the steps find them (each step returns new parts and reads, never
- * changes, the parts found before it), and the reply they make (`finishAnswer`).
+ * changes, the parts found before it); `reply.ts` makes the reply of them.
  */
 export type ChatSource = { title: string; url: string };
 
@@ -19,7 +17,7 @@ export type AnswerKind = 'product' | 'group' | 'fact' | 'page' | 'no-price' | 's
 export type ChatChoice = { title: string; url: string; question: string };
 
 export type ChatAnswer = {
-  /** The whole reply: disclosure (first reply of a session), main answer, follow-up offers. */
+  /** The whole reply: the main answer, then the follow-up offers (the AI notice stands in the panel). */
   response: string;
   /** The answer proper, built from the facts. */
   main: string;
@@ -32,12 +30,18 @@ export type ChatAnswer = {
   kinds: AnswerKind[];
   /** Sentences the answer is built from (the only context an optional language model gets). */
   facts: string[];
+  /** How well the first part answers the question (the share of its words, and the examples' vote). */
+  confidence: number;
 };
 
 export type Part = {
   kind: AnswerKind;
   /** The text as the reply says it. */
   text: string;
+  /** … shorter, as the second part of a reply. */
+  brief?: string;
+  /** The whole text it quotes from (a fact's sentences, a passage), unshortened. */
+  body?: string;
   /** The pages it cites, in order. */
   cites: readonly RoutePath[];
   /** A page's passage it quotes (quoted once per answer). */
@@ -46,7 +50,28 @@ export type Part = {
   reply?: boolean;
   /** The answer ends with the offer of a free valuation. */
   offersValuation?: boolean;
+  /** The question's words it answers (what it says, and what made a fact or topic answer). */
+  answers?: ReadonlySet<string>;
+  /**
+   * What it answers, as the example questions name it (src/content/assistant/examples.json): a
+   * fact or topic name, or the page ("/agb").
+   */
+  labels?: readonly string[];
+  /** How it was found: a fact's rule, a topic's named section, the page search. */
+  found?: 'fact' | 'abroad' | 'detail' | 'topic' | 'on-topic' | 'page' | 'out-of-scope';
 };
+
+/** The question's words (`QueryWord.word`) that texts or a question's own terms (evidence) answer. */
+export function answeredWords(
+  query: AnalysedQuestion,
+  texts: readonly string[],
+  evidence: Iterable<string> = [],
+): Set<string> {
+  const terms = new Set([...analyze(texts.join(' ')), ...evidence]);
+  return new Set(
+    query.words.filter((word) => [...word.terms].some((term) => terms.has(term))).map((word) => word.word),
+  );
+}
 
 /** A part that states facts. */
 export const factPart = (
@@ -76,13 +101,8 @@ export const kindsOf = (parts: readonly Part[]): AnswerKind[] => [...new Set(par
 export const quotedIds = (parts: readonly Part[]): ReadonlySet<string> =>
   new Set(parts.flatMap((part) => (part.doc ? [part.doc.id] : [])));
 
-/** A euro amount as the replies write it ("1.800 €", "€1,800", "ab 2 €"). */
-const AMOUNT = /\d[\d.,]*\s?€|€\s?\d/;
-
 /** How many models a list or a group answer shows. */
 export const MAX_LISTED = 4;
-
-const BATTERY_TERMS = new Set(wordsOf(analysisData.batteryWords).map((word) => stem(word)));
 
 /**
  * A group of models: their price range with the top-priced examples, or a list when none has a
@@ -100,62 +120,4 @@ export function groupPart(docs: KnowledgeDoc[], label: string, locale: Locale): 
   const named = prices.length > 1 ? top : [];
   const intro = say.groupIntro(label, Math.min(...prices), Math.max(...prices), locale);
   return { part: factPart('group', [intro, ...lines(named)].join('\n')), named };
-}
-
-/** The finished answer: the parts, then the valuation and battery offers, and the cited pages. */
-export function finishAnswer(
-  parts: readonly Part[],
-  locale: Locale,
-  query: AnalysedQuestion,
-  firstInSession: boolean,
-): ChatAnswer {
-  const kinds = kindsOf(parts);
-  const used = [...new Set(parts.flatMap((part) => part.cites))];
-  // A price is only fair with its date: an amount quoted from a page carries the price lists' date too.
-  const joined = parts.map((part) => part.text).join('\n\n');
-  const main =
-    AMOUNT.test(joined) && !joined.includes(say.priceListDate(locale))
-      ? `${joined}\n\n${say.priceDateNote(locale)}`
-      : joined;
-  const followUps: string[] = [];
-  const cite = (path: RoutePath) => {
-    if (!used.includes(path)) used.push(path);
-  };
-  if (parts.some((part) => part.offersValuation) && !kinds.includes('fallback')) {
-    followUps.push(say.valuationOffer(locale));
-    cite('/kontakt');
-  }
-  const batteryRelated = query.terms.some((term) => BATTERY_TERMS.has(term));
-  if (
-    batteryRelated &&
-    (!used.includes('/lithium-batterien') || !/lithium|batterie|batter/i.test(main.replace(/\/\S+/g, '')))
-  ) {
-    followUps.push(say.batteryOffer(locale));
-    cite('/lithium-batterien');
-  }
-
-  return {
-    response: composeResponse({ main, followUps, locale, firstInSession }),
-    main,
-    followUps,
-    sources: used.map((path) => ({ title: getRoute(path).title[locale], url: localizedPath(path, locale) })),
-    locale,
-    kinds,
-    facts: parts.filter((part) => !part.reply).map((part) => part.text),
-  };
-}
-
-/** Disclosure (first reply only), the answer, then the follow-up offers. */
-export function composeResponse({
-  main,
-  followUps,
-  locale,
-  firstInSession,
-}: {
-  main: string;
-  followUps: readonly string[];
-  locale: Locale;
-  firstInSession: boolean;
-}): string {
-  return [...(firstInSession ? [say.disclosure(locale)] : []), main, ...followUps].join('\n\n');
 }

@@ -79,3 +79,15 @@ function excludes(group: CompiledGroup, terms: ReadonlySet<string>): boolean {
 export function meetsConcept(rules: readonly CompiledConcept[], terms: ReadonlySet<string>): boolean {
   return rules.some((rule) => rule.all.every((group) => meets(group, terms)) && !excludes(rule.none, terms));
 }
+
+/** The question's terms that meet a word of the rules it meets (what made the question about them). */
+export function conceptEvidence(rules: readonly CompiledConcept[], terms: ReadonlySet<string>): Set<string> {
+  const evidence = new Set<string>();
+  for (const rule of rules) {
+    if (!rule.all.every((group) => meets(group, terms)) || excludes(rule.none, terms)) continue;
+    for (const term of terms)
+      if (rule.all.some((group) => groupTerms(group).some((word) => meetsWord(word, new Set([term])))))
+        evidence.add(term);
+  }
+  return evidence;
+}

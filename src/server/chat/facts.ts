@@ -7,7 +7,7 @@ import { companyProfilePage } from '@/content/pages/unternehmensprofil';
 import { retention } from '@/content/retention';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { factData } from '@/content/assistant';
-import { compileConcepts, conceptRule, type CompiledConcept } from './concepts';
+import { compileConcepts, conceptRule, meetsConcept, type CompiledConcept } from './concepts';
 import { dataPattern } from './intents';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
@@ -149,3 +149,10 @@ export const factSource: KnowledgeSource = {
     return docs;
   },
 };
+
+/** The facts a question asks for by their pattern or their word rules (and not ruled out by `unless`). */
+export function factsAsked(facts: readonly Fact[], folded: string, concepts: ReadonlySet<string>): Fact[] {
+  return facts.filter(
+    (fact) => (fact.pattern.test(folded) || meetsConcept(fact.concepts, concepts)) && !fact.unless?.test(folded),
+  );
+}

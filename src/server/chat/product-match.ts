@@ -335,3 +335,9 @@ export function seriesLabelFrom(docs: KnowledgeDoc[]): string {
   while (common < first.length && models.every((words) => words[common] === first[common])) common += 1;
   return common > 0 ? first.slice(0, common).join(' ') : docs[0]!.product!.category;
 }
+
+/** The goods an earlier question named, as their price list's label ("Server-Hardware"), if any. */
+export function goodsOf(hits: Hit[], index: ChatIndex, earlier: AnalysedQuestion): string | undefined {
+  const named = matchProducts(hits, index, earlier)[0]?.doc;
+  return named ? getRoute(named.path).label[named.locale] : undefined;
+}

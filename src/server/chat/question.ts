@@ -19,6 +19,8 @@ export type QueryWord = {
   known: boolean;
   /** How much the word tells (rarity of its stem among the site's passages; a middle value if unknown). */
   weight: number;
+  /** A word of the conversation's earlier questions, not of this one (it weighs less). */
+  fromContext?: boolean;
 };
 
 export type AnalysedQuestion = Query & {
@@ -143,4 +145,26 @@ function searchExpansions(terms: string[]): string[] {
   const out = new Set<string>();
   for (const term of terms) for (const synonym of synonymsOf(term)) if (!terms.includes(synonym)) out.add(synonym);
   return [...out];
+}
+
+/** How much a word of the earlier questions counts beside the question's own words. */
+const CONTEXT_WEIGHT = 0.3;
+
+/**
+ * A follow-up read with the subject of the questions before it: their words join the question's
+ * (weighing less) for search and ranking; what the follow-up itself names (its models, numbers,
+ * whether it asks who or when) stays its own.
+ */
+export function withContext(own: AnalysedQuestion, context: AnalysedQuestion): AnalysedQuestion {
+  const ownWords = new Set(own.words.map((word) => word.word));
+  const added = context.words
+    .filter((word) => !ownWords.has(word.word))
+    .map((word) => ({ ...word, weight: word.weight * CONTEXT_WEIGHT, fromContext: true }));
+  const terms = [...new Set([...own.terms, ...context.terms])];
+  return {
+    ...own,
+    words: [...own.words, ...added],
+    terms,
+    expansions: [...new Set([...own.expansions, ...context.expansions])].filter((term) => !terms.includes(term)),
+  };
 }

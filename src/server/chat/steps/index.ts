@@ -9,7 +9,7 @@ export type { AnswerStep, Turn } from './turn';
 
 /** 0. A question no page can answer gets the friendly out-of-scope reply, and nothing else. */
 export const answerOutOfScope: AnswerStep = ({ locale, outOfScope }) =>
-  outOfScope ? [replyPart('fallback', say.outOfScope(locale), ['/kontakt'])] : [];
+  outOfScope ? [{ ...replyPart('fallback', say.outOfScope(locale), ['/kontakt']), found: 'out-of-scope' }] : [];
 
 /** 4. Small talk, when that is all the message is. */
 export const answerSmallTalk: AnswerStep = ({ locale, query, talk }, before) => {

@@ -7,7 +7,7 @@ import { namesGoods } from '../product-match';
 import * as say from '../replies';
 import { searchPages, type Hit } from '../search-index';
 import { answersTopic, combinedSections, topicSections, type Topic } from '../topics';
-import { asHit, asksAboutService, pageDoc, quotePart, type AnswerStep, type Turn } from './turn';
+import { asHit, asksAboutService, pageDoc, quotePart, topicEvidence, type AnswerStep, type Turn } from './turn';
 
 /** Passages quoted from one page at most (the second only where it answers more of the question). */
 const PASSAGES_PER_PAGE = 2;
@@ -27,11 +27,13 @@ export const answerFromPages: AnswerStep = (turn, before) => {
   if (onTopic) pages = [onTopic, ...pages.filter((hit) => hit.doc.path !== onTopic.doc.path)];
   // "Was kostet die Vernichtung gefälschter Ware?": the cost section of the counterfeit page.
   const combined = combinedSections(index.docs.values(), topics, locale);
+  let combinedBest: Hit | undefined;
   if (combined.length > 0) {
     const best =
       searchPages(index, concepts, locale, topicPages, new Set(combined.map((doc) => doc.id)))[0] ??
       asHit(combined[0]!);
     pages = [best, ...pages.filter((hit) => hit.doc.id !== best.doc.id && hit.doc.path !== best.doc.path)];
+    combinedBest = best;
   }
   const parts: Part[] = [];
   // "Was kostet die Entsorgung?" asks about a service, not about goods on a price list; a model
@@ -45,7 +47,8 @@ export const answerFromPages: AnswerStep = (turn, before) => {
   for (const hit of pages) {
     if (!quotedPages.includes(hit.doc.path) || quoted.has(hit.doc.id)) continue;
     quoted.add(hit.doc.id);
-    parts.push(quotePart(hit.doc, query, locale, topics));
+    const found = hit === onTopic || hit.doc.id === combinedBest?.doc.id ? 'on-topic' : 'page';
+    parts.push({ ...quotePart(hit.doc, query, locale, topics, topicEvidence(hit.doc, turn)), found });
   }
   if (parts.length === 0) return [replyPart('fallback', say.fallback(locale), ['/kontakt', '/ankaufsliste'])];
   return tradeIntent ? parts.map((part, i) => (i === 0 ? { ...part, offersValuation: true } : part)) : parts;
@@ -97,11 +100,8 @@ export const answerTopicSection: AnswerStep = (turn, before) => {
 };
 
 /** The best open section of the topics given, quoted. */
-function topicSection(
-  { index, locale, concepts, query, folded }: Turn,
-  before: readonly Part[],
-  topics: readonly Topic[],
-): Part | undefined {
+function topicSection(turn: Turn, before: readonly Part[], topics: readonly Topic[]): Part | undefined {
+  const { index, locale, concepts, query, folded } = turn;
   const sections = topicSections(index.docs, topics, locale);
   if (sections.length === 0) return undefined;
   // The topic's first page first (the terms before a page's FAQ), then the best-ranked section.
@@ -133,5 +133,5 @@ function topicSection(
     searchPages(index, evidence, locale, pages, ids)[0]?.doc ??
     searchPages(index, words, locale, pages, ids)[0]?.doc ??
     onFirstPage[0]!;
-  return quotePart(best, query, locale, topics);
+  return { ...quotePart(best, query, locale, topics, topicEvidence(best, turn)), found: 'topic' };
 }

@@ -18,7 +18,7 @@ export const answerProducts: AnswerStep = ({
   index,
   locale,
   folded,
-  query,
+  goodsQuery: query,
   hits,
   priceIntent,
   tradeIntent,

@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/locales';
 import { analyze, fold } from '../analyzer';
-import { factPart, type Part } from '../answer-parts';
+import { answeredWords, factPart, type Part } from '../answer-parts';
+import { conceptEvidence } from '../concepts';
+import type { ExampleMatch } from '../examples';
 import type { Fact } from '../facts';
 import type { SmallTalk } from '../intents';
 import type { KnowledgeDoc } from '../knowledge';
@@ -8,7 +10,7 @@ import { DURATION } from '../page-match';
 import type { AnalysedQuestion } from '../question';
 import * as say from '../replies';
 import type { ChatIndex, Hit } from '../search-index';
-import type { Topic } from '../topics';
+import { answersTopic, topicSections, type Topic } from '../topics';
 
 /** A question as the steps read it: analysed once, never changed. */
 export type Turn = {
@@ -18,6 +20,10 @@ export type Turn = {
   /** The question, folded (analyzer `fold`). */
   folded: string;
   query: AnalysedQuestion;
+  /** The question whose goods the price answer is about (a follow-up's own, unless it names none). */
+  goodsQuery: AnalysedQuestion;
+  /** The goods of the earlier questions a follow-up leans on ("Server-Hardware"). */
+  goods?: string;
   /** The question's terms for concept matching (`concepts.ts`). */
   concepts: ReadonlySet<string>;
   hits: Hit[];
@@ -30,6 +36,12 @@ export type Turn = {
   topics: readonly Topic[];
   /** Nothing on the site can answer it (the time, sums, what to buy). */
   outOfScope: boolean;
+  /** A follow-up: the facts the earlier question asked for (they may answer it too). */
+  earlierFacts: readonly Fact[];
+  /** … and the names of its facts and topics (a part that continues them ranks higher). */
+  continuing: ReadonlySet<string>;
+  /** What the nearest example questions are answered by (`examples.ts`), best first. */
+  examples: readonly ExampleMatch[];
 };
 
 /** A step: the parts it adds to those found before it (which it reads, never changes). */
@@ -44,25 +56,42 @@ export function relevanceOf(query: AnalysedQuestion, clauses: readonly RegExp[] 
   // "How soon": a sentence that states a duration answers it, whatever its words.
   const when = (sentence: string) => (query.asksWhen && DURATION.test(sentence) ? 1 : 0);
   const named = (sentence: string) => (clauses.some((clause) => clause.test(fold(sentence))) ? CLAUSE_RELEVANCE : 0);
+  // (Weighing the words by rarity was measured and lost answers: each word counts once.)
   return (sentence) =>
     new Set(analyze(sentence).filter((term) => terms.has(term))).size + when(sentence) + named(sentence);
 }
 
-/** A passage quoted with the sentences that answer the question, citing its page. */
+/**
+ * A passage quoted with the sentences that answer the question, citing its page. It answers the
+ * question's words it holds, and those that made the topics it was chosen for (`evidence`).
+ */
 export function quotePart(
   doc: KnowledgeDoc,
   query: AnalysedQuestion,
   locale: Locale,
   topics: readonly Topic[] = [],
+  evidence: Iterable<string> = [],
 ): Part {
   // The clause a topic names on this page answers it ("electric vans" in the CO₂ figures' basis).
   const clauses = topics.flatMap((topic) => (topic.clause && topic.pages.includes(doc.path) ? [topic.clause] : []));
-  return factPart(
-    'page',
-    say.pageQuote(doc.title, doc.text, doc.path, locale, relevanceOf(query, clauses)),
-    [doc.path],
-    doc,
+  const relevant = relevanceOf(query, clauses);
+  const text = say.pageQuote(doc.title, doc.text, doc.path, locale, relevant);
+  const brief = say.pageQuote(doc.title, doc.text, doc.path, locale, relevant, say.BRIEF_LENGTH);
+  const labels = [...topics.filter((topic) => answersTopic(asHit(doc), [topic])).map((topic) => topic.name), doc.path];
+  return {
+    ...factPart('page', text, [doc.path], doc),
+    brief,
+    answers: answeredWords(query, [doc.title, doc.text], evidence),
+    labels,
+  };
+}
+
+/** The question's terms that made the topics whose pages or sections hold this passage. */
+export function topicEvidence(doc: KnowledgeDoc, { topics, concepts, index, locale }: Turn): Set<string> {
+  const own = topics.filter(
+    (topic) => topic.pages.includes(doc.path) || topicSections(index.docs, [topic], locale).includes(doc),
   );
+  return new Set(own.flatMap((topic) => [...conceptEvidence(topic.rules, concepts)]));
 }
 
 /** A document as a search hit that matched nothing (chosen by topic, not by words). */
