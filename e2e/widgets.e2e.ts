@@ -282,7 +282,7 @@ test.describe('assistant', () => {
     await expect(widgets.input).toBeFocused();
   });
 
-  test('Enter sends, Shift+Enter adds a line, whitespace is not sent, the list scrolls to the bottom', async ({
+  test('Enter sends, Shift+Enter adds a line, whitespace is not sent, a new answer shows from its start', async ({
     page,
   }) => {
     await page.goto(PAGE);
@@ -310,9 +310,51 @@ test.describe('assistant', () => {
     await widgets.input.fill('Noch eine Frage');
     await widgets.input.press('Enter');
     await expect(widgets.log).toContainText('Antwort auf: Noch eine Frage');
+    // The list scrolls to the question and the start of its answer, not to the answer's end.
+    const asked = widgets.log.locator('p').filter({ hasText: /^Sie: Noch eine Frage$/ });
     await expect
-      .poll(() => widgets.log.evaluate((log) => Math.abs(log.scrollHeight - log.clientHeight - log.scrollTop)))
-      .toBeLessThan(2);
+      .poll(async () => (await asked.boundingBox())!.y - (await widgets.log.boundingBox())!.y)
+      .toBeLessThan(24);
+    expect(await widgets.log.evaluate((log) => log.scrollHeight - log.clientHeight - log.scrollTop)).toBeGreaterThan(0);
+    await expect(widgets.log.getByText(/Antwort auf: Noch eine Frage/)).toBeInViewport();
+  });
+
+  test('on a phone the panel fills the screen; a weak match offers "Meinten Sie …?" choices that ask', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(PAGE);
+    const widgets = new Widgets(page);
+    const asked = 'Wie lange dauert die Abholung?';
+    await widgets.answerChat((route, body) =>
+      reply(
+        route,
+        body.content === asked
+          ? { response: 'Wir holen in 2–3 Werktagen ab.', sources: [] }
+          : {
+              response: 'Da bin ich mir nicht sicher. Meinten Sie eines dieser Themen?',
+              sources: [],
+              choices: [
+                { title: 'Abholung', url: '/abholung', question: asked },
+                { title: 'AGB', url: '/agb', question: 'Was steht in den AGB?' },
+              ],
+            },
+      ),
+    );
+    await widgets.openAssistant();
+    expect(await widgets.assistant.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
+    // The AI notice stands in the greeting and, short, in the panel's footer.
+    await expect(widgets.assistant.getByText('KI-System – antwortet automatisch aus den Inhalten')).toBeVisible();
+
+    await widgets.input.fill('abholzeit?');
+    await widgets.input.press('Enter');
+    const choices = widgets.assistant.getByRole('group', { name: 'Meinten Sie …?' }).getByRole('button');
+    await expect(choices).toHaveText(['Abholung', 'AGB']);
+    await choices.first().click();
+    await expect(widgets.log).toContainText('Wir holen in 2–3 Werktagen ab.');
+    expect(widgets.chatRequests.map((request) => request.content)).toEqual(['abholzeit?', asked]);
+    // The choices belong to the answer that offered them.
+    await expect(choices).toHaveCount(0);
   });
 
   test('a suggestion fills the input and is sent after 100 ms', async ({ page }) => {

@@ -58,7 +58,8 @@ export type EvalIntent =
   | 'company'
   | 'out-of-scope'
   | 'sell-list'
-  | 'abuse';
+  | 'abuse'
+  | 'follow-up';
 
 export type EvalCase = {
   q: string;

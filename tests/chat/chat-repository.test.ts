@@ -35,6 +35,24 @@ describe.each(['sqlite', 'postgres', 'memory'] as const)('chat store (%s)', (kin
     expect(await store.touchSession({ sessionId: 's2', locale: 'en', now })).toEqual({ isNew: true });
   });
 
+  it("reads a session's last questions, oldest first, as the conversation's context", async () => {
+    const start = new Date('2026-11-22T10:00:00Z').getTime();
+    for (const [i, question] of ['Eins?', 'Zwei?', 'Drei?', 'Vier?'].entries()) {
+      const now = new Date(start + i * 1000);
+      await store.touchSession({ sessionId: 's1', locale: 'de', now });
+      await store.addMessages({
+        sessionId: 's1',
+        messages: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: `Antwort auf ${question}` },
+        ],
+        now,
+      });
+    }
+    expect(await store.recentQuestions('s1', 3)).toEqual(['Zwei?', 'Drei?', 'Vier?']);
+    expect(await store.recentQuestions('s2', 3)).toEqual([]);
+  });
+
   it('stores question and answer in order', async () => {
     const now = new Date('2026-11-22T10:00:00Z');
     await store.touchSession({ sessionId: 's1', locale: 'de', now });

@@ -161,10 +161,37 @@ describe('answer composition', () => {
     );
   });
 
-  it('starts the first reply of a session with the AI disclosure', () => {
-    expect(engine.answer('Hallo', { firstInSession: true }).response.startsWith(say.de('disclosure'))).toBe(true);
-    expect(engine.answer('Hello', { firstInSession: true }).response.startsWith(say.en('disclosure'))).toBe(true);
-    expect(engine.answer('Hallo').response).not.toContain(say.de('disclosure'));
+  it('leaves the AI notice to the panel (greeting and footer): no answer repeats it', () => {
+    const notice = {
+      de: translator('de', 'Widgets')('assistant.disclosure'),
+      en: translator('en', 'Widgets')('assistant.disclosure'),
+    };
+    for (const [question, locale] of [
+      ['Hallo', 'de'],
+      ['Hello', 'en'],
+      ['Wie schnell bekomme ich mein Geld?', 'de'],
+      ['What do you pay for an RTX 4090?', 'en'],
+    ] as const) {
+      const { response } = engine.answer(question);
+      expect(response).not.toContain(notice[locale]);
+      expect(response).not.toMatch(/^(Hinweis|Please note): /);
+    }
+  });
+
+  it('reads a follow-up with the earlier question: "und auf Englisch?" repeats it in English, no product', () => {
+    const { response, kinds, locale } = engine.answer('und auf Englisch?', { previous: ['Wie schnell zahlt ihr?'] });
+    expect(locale).toBe('en');
+    expect(response).toContain(fact('payment').en);
+    expect(kinds).not.toContain('product');
+    // Without the earlier question the same words are no payment answer.
+    expect(engine.answer('und auf Englisch?').response).not.toContain(fact('payment').en);
+  });
+
+  it('short answers (an option, measured in docs/assistant.md) say the fact with its link and no more', () => {
+    const short = engine.answer('Wie schnell zahlt ihr?', { short: true });
+    expect(short.response.startsWith(fact('payment').de)).toBe(true);
+    expect(short.response.length).toBeLessThanOrEqual(350);
+    expect(short.sources.map((source) => source.url)).toContain('/agb');
   });
 
   it('adds the follow-up words for battery questions', () => {
@@ -420,11 +447,12 @@ describe('answer composition', () => {
     expect(sources.length).toBeGreaterThan(1);
   });
 
-  it('offers the contact form and the sell list when it has no answer', () => {
-    const { kinds, response } = engine.answer('Was ist eine Quantenverschränkung?');
-    expect(kinds).toEqual(['fallback']);
+  it('says in one sentence that it has no answer and offers the contact form', () => {
+    const { kinds, response, sources } = engine.answer('Was ist eine Quantenverschränkung?');
+    expect(kinds[0]).toBe('fallback');
     expect(response).toContain('/kontakt');
-    expect(response).toContain('/ankaufsliste');
+    expect(response.length).toBeLessThanOrEqual(200);
+    expect(sources.map((source) => source.url)).toContain('/kontakt');
   });
 
   it('answers how to sell many items, import a list and follow a request from the sell list', () => {

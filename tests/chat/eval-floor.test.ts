@@ -40,6 +40,7 @@ describe('assistant evaluation', () => {
 
   it('states only figures that stand on the pages it cites', () => {
     expect(ungrounded(tuning)).toEqual([]);
-    expect(ungrounded(holdout)).toEqual([]);
+    // (The hold-out by count: its questions are not to be read.)
+    expect(ungrounded(holdout).length).toBe(0);
   });
 });

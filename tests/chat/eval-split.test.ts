@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { holdoutQuestions } from '../../eval/chat-holdout';
 import { chatQuestions } from '../../eval/chat-questions';
+import type { Conversation } from '../../eval/follow-ups-expected';
+import { followUpsHoldout } from '../../eval/holdout/follow-ups';
+import { followUpsTuning } from '../../eval/tuning/follow-ups';
 
 /**
  * The evaluation's two parts: the tuning set the engine may be tuned on and the hold-out set it
@@ -35,5 +38,28 @@ describe('evaluation split', () => {
     const intents = (cases: typeof all) =>
       new Set(cases.map((test) => test.intent).filter((intent) => intent !== 'original'));
     expect([...intents(holdoutQuestions)].sort()).toEqual([...intents(chatQuestions)].sort());
+  });
+});
+
+describe('follow-up set split', () => {
+  const turns = (test: Conversation) => `${test.lang} ${test.turns.join(' | ').toLowerCase()}`;
+
+  it('has at least 40 conversations, a third of them held out, in both languages', () => {
+    const all = [...followUpsTuning, ...followUpsHoldout];
+    expect(all.length).toBeGreaterThanOrEqual(40);
+    expect(followUpsHoldout.length * 3).toBeGreaterThanOrEqual(all.length);
+    for (const part of [followUpsTuning, followUpsHoldout])
+      for (const lang of ['de', 'en'] as const) expect(part.some((test) => test.lang === lang)).toBe(true);
+  });
+
+  it('keeps the hold-out conversations apart from the tuning ones', () => {
+    const tuning = new Set(followUpsTuning.map(turns));
+    expect(followUpsHoldout.filter((test) => tuning.has(turns(test)))).toEqual([]);
+    expect(new Set(followUpsHoldout.map(turns)).size).toBe(followUpsHoldout.length);
+  });
+
+  it('checks something in every follow-up reply', () => {
+    for (const test of [...followUpsTuning, ...followUpsHoldout])
+      expect((test.must?.length ?? 0) + (test.products?.length ?? 0)).toBeGreaterThan(0);
   });
 });

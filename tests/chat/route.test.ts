@@ -14,8 +14,8 @@ import { fixtureCatalogue } from './fixture-catalogue';
 
 const engine = createChatEngine([...contentSources, catalogueSourceFrom(() => fixtureCatalogue)]);
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-/** The AI disclosure as the message files word it. */
-const disclosure = translator('de', 'ChatReplies')('disclosure');
+/** The AI notice as the panel shows it (greeting and footer); answers do not repeat it. */
+const notice = translator('de', 'Widgets')('assistant.disclosure');
 
 /** The chat policy with the given budget, counted in memory (no database in these tests). */
 function memoryLimiter(points: number) {
@@ -55,7 +55,7 @@ describe('POST /api/chat', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
-    expect(body.response.startsWith(disclosure)).toBe(true);
+    expect(body.response.startsWith('Für NVIDIA GeForce RTX 4090')).toBe(true);
     expect(body.response).toContain('1.800');
     expect(body.sources).toContainEqual({
       title: 'Grafikkarten und KI-Beschleuniger verkaufen',
@@ -66,12 +66,14 @@ describe('POST /api/chat', () => {
     expect(session.messages[0]!.content).toBe('Was zahlt ihr für eine RTX 4090?');
   });
 
-  it('discloses the AI only in the first reply of a session', async () => {
+  it('leaves the AI notice to the panel: no reply repeats it, the first of a session neither', async () => {
     const { POST } = setup();
     const first = await (await POST(json({ content: 'Hallo', sessionId: 'abc' }))).json();
-    const second = await (await POST(json({ content: 'Hallo', sessionId: 'abc' }))).json();
-    expect(first.response.startsWith(disclosure)).toBe(true);
-    expect(second.response).not.toContain(disclosure);
+    const second = await (await POST(json({ content: 'Wie schnell zahlt ihr?', sessionId: 'abc' }))).json();
+    for (const body of [first, second]) {
+      expect(body.response).not.toContain(notice);
+      expect(body.response).not.toMatch(/Hinweis: Ich bin ein KI-System/);
+    }
   });
 
   it('answers in the language of the question; locale decides only when the question does not', async () => {
@@ -191,11 +193,14 @@ describe('POST /api/chat', () => {
         throw new Error('db down');
       },
       purgeExpired: async () => 0,
+      recentQuestions: async () => {
+        throw new Error('db down');
+      },
     };
     const POST = createChatHandler({ engine, store: failing, log: silent, rateLimiter: memoryLimiter(20) });
     const response = await POST(json({ content: 'Hallo', sessionId: 'abc' }));
     expect(response.status).toBe(200);
-    expect((await response.json()).response.startsWith(disclosure)).toBe(true);
+    expect((await response.json()).response).toContain(translator('de', 'ChatReplies')('smallTalk.greeting'));
   });
 
   it('never answers 5xx, whatever the body (property)', async () => {

@@ -23,13 +23,21 @@ import {
   parseChatReply,
   prepareMessage,
   replyParts,
+  type ChatChoice,
   type ChatSource,
 } from './chat-logic';
 import type { AssistantPanelData, PanelControl } from './types';
 import { linkToSection, WidgetDialog } from './widget-dialog';
 
 /** A chat message is the visitor's text with the reply attached once it arrives. */
-type ChatMessage = { id: number; content: string; timestamp: number; response?: string; sources?: ChatSource[] };
+type ChatMessage = {
+  id: number;
+  content: string;
+  timestamp: number;
+  response?: string;
+  sources?: ChatSource[];
+  choices?: ChatChoice[];
+};
 
 /**
  * The assistant panel 'Recycling AI Assistent'. It stays mounted after the first
@@ -52,6 +60,7 @@ export function AssistantPanel({
   const sessionId = useRef<string | null>(null);
   const nextId = useRef(1);
   const logRef = useRef<HTMLDivElement>(null);
+  const latestRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [sectionTarget, setSectionTarget] = useState<string | null>(null);
   const suggestionTimer = useRef<number | undefined>(undefined);
@@ -73,7 +82,9 @@ export function AssistantPanel({
         const reply = parseChatReply(await answer.json());
         setMessages((current) =>
           current.map((message) =>
-            message.id === id ? { ...message, response: reply.response, sources: reply.sources } : message,
+            message.id === id
+              ? { ...message, response: reply.response, sources: reply.sources, choices: reply.choices }
+              : message,
           ),
         );
       } catch (error) {
@@ -90,11 +101,16 @@ export function AssistantPanel({
 
   useEffect(() => () => window.clearTimeout(suggestionTimer.current), []);
 
-  // Keep the newest message in view; before the first message the greeting with the AI
-  // disclosure stays at the top.
+  // Before the first message the greeting with the AI notice stays at the top; a question just
+  // sent shows at the bottom with the typing dots; an answer shows from its start (the visitor's
+  // question above it), not its end, so the text comes before its sources and buttons.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = messages.length > 0 ? log.scrollHeight : 0;
+    if (!log) return;
+    const latest = latestRef.current;
+    if (messages.length === 0) log.scrollTop = 0;
+    else if (waiting || !latest) log.scrollTop = log.scrollHeight;
+    else log.scrollTop += latest.getBoundingClientRect().top - log.getBoundingClientRect().top - 12;
   }, [messages, waiting, open]);
 
   // The input is disabled while waiting, which drops its focus (to the body, or the dialog's
@@ -144,13 +160,14 @@ export function AssistantPanel({
       sectionTarget={sectionTarget}
       onSectionReached={() => setSectionTarget(null)}
       headerClassName="bg-brand-700"
+      fullScreenOnPhone
     >
       <div
         ref={logRef}
         role="log"
         aria-label={texts.logLabel}
         tabIndex={0}
-        className="h-80 min-h-0 shrink space-y-3 overflow-y-auto overscroll-contain bg-surface p-3 text-sm"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto overscroll-contain bg-surface p-3 text-sm sm:h-80 sm:flex-initial"
       >
         <AssistantBubble label={texts.assistant}>
           <p>{texts.greeting}</p>
@@ -176,7 +193,7 @@ export function AssistantPanel({
         ) : null}
 
         {messages.map((message) => (
-          <div key={message.id} className="space-y-3">
+          <div key={message.id} ref={message === latest ? latestRef : undefined} className="space-y-3">
             <div className="flex justify-end">
               <p className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-700 px-3 py-2 whitespace-pre-line text-white">
                 <span className="sr-only">{texts.you}: </span>
@@ -207,6 +224,21 @@ export function AssistantPanel({
                   </div>
                 ) : null}
               </AssistantBubble>
+            ) : null}
+            {message === latest && message.choices && message.choices.length > 0 ? (
+              <div role="group" aria-label={texts.choicesLabel} className="flex flex-col items-start gap-1.5 pl-9">
+                {message.choices.map((choice) => (
+                  <button
+                    key={choice.title}
+                    type="button"
+                    disabled={waiting}
+                    onClick={() => void send(choice.question)}
+                    className="min-h-10 rounded-2xl border border-brand-700 bg-white px-3 py-1.5 text-left text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+                  >
+                    {choice.title}
+                  </button>
+                ))}
+              </div>
             ) : null}
             {message === latest && offers.length > 0 ? (
               <FollowUps
@@ -269,6 +301,9 @@ export function AssistantPanel({
           <SendHorizontal aria-hidden="true" className="size-5" />
         </button>
       </form>
+      <p className="border-t border-slate-100 bg-white px-3 py-1.5 text-center text-xs text-slate-600">
+        {texts.footerNotice}
+      </p>
     </WidgetDialog>
   );
 }

@@ -71,11 +71,26 @@ describe('parseChatReply', () => {
     ).toEqual({
       response: 'Bis zu 1.800 €',
       sources: [{ title: 'Grafikkarten', url: '/grafikkarten-ankauf' }],
+      choices: [],
     });
   });
 
-  it('treats sources as optional', () => {
-    expect(parseChatReply({ response: 'Hallo' })).toEqual({ response: 'Hallo', sources: [] });
+  it('treats sources and choices as optional', () => {
+    expect(parseChatReply({ response: 'Hallo' })).toEqual({ response: 'Hallo', sources: [], choices: [] });
+  });
+
+  it('reads up to three "Meinten Sie …?" choices, each a title and the question it asks', () => {
+    const choice = (n: number) => ({ title: `Seite ${n}`, url: `/s${n}`, question: `Frage ${n}?` });
+    const reply = parseChatReply({
+      response: 'Da bin ich mir nicht sicher.',
+      choices: [choice(1), { title: 'Ohne Frage' }, { title: ' ', question: 'x' }, 7, choice(2), choice(3), choice(4)],
+    });
+    expect(reply.choices).toEqual([
+      { title: 'Seite 1', question: 'Frage 1?' },
+      { title: 'Seite 2', question: 'Frage 2?' },
+      { title: 'Seite 3', question: 'Frage 3?' },
+    ]);
+    expect(parseChatReply({ response: 'x', choices: 'nein' }).choices).toEqual([]);
   });
 
   it('accepts plain URLs and href/path fields, drops unsafe and duplicate links', () => {

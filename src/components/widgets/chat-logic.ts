@@ -32,7 +32,20 @@ export function prepareMessage(input: string): string | null {
 }
 
 export type ChatSource = { title: string; url: string };
-type ChatReply = { response: string; sources: ChatSource[] };
+/** A "Meinten Sie …?" choice: a page's title as a button that asks the question finding its answer. */
+export type ChatChoice = { title: string; question: string };
+type ChatReply = { response: string; sources: ChatSource[]; choices: ChatChoice[] };
+
+/** At most this many choices are shown (the engine offers up to three). */
+const MAX_CHOICES = 3;
+
+function toChoice(raw: unknown): ChatChoice | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const { title, question } = raw as Record<string, unknown>;
+  if (typeof title !== 'string' || typeof question !== 'string') return null;
+  if (!title.trim() || !question.trim() || question.length > 500) return null;
+  return { title: title.trim(), question: question.trim() };
+}
 
 /** Only site paths and http(s) URLs become links; anything else (javascript:, data:) is dropped. */
 function safeUrl(value: unknown): string | null {
@@ -88,7 +101,7 @@ export function replyParts(response: string, sources: readonly ChatSource[]): Re
 }
 
 /**
- * Reads the answer of `POST /api/chat` (`{ response, sources? }`). Throws when `response` is not
+ * Reads the answer of `POST /api/chat` (`{ response, sources?, choices? }`). Throws when `response` is not
  * a non-empty string, so that a malformed answer is treated like a failed call.
  */
 export function parseChatReply(data: unknown): ChatReply {
@@ -103,5 +116,9 @@ export function parseChatReply(data: unknown): ChatReply {
     .filter(
       (source): source is ChatSource => source !== null && !seen.has(source.url) && Boolean(seen.add(source.url)),
     );
-  return { response: record.response, sources };
+  const choices = (Array.isArray(record.choices) ? record.choices : [])
+    .map(toChoice)
+    .filter((choice): choice is ChatChoice => choice !== null)
+    .slice(0, MAX_CHOICES);
+  return { response: record.response, sources, choices };
 }

@@ -43,6 +43,8 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
       close: t('assistant.close'),
       greeting: t('assistant.greeting', { company: company.name }),
       disclosure: t('assistant.disclosure'),
+      footerNotice: t('assistant.footerNotice'),
+      choicesLabel: t('assistant.choicesLabel'),
       suggestionsLabel: t('assistant.suggestionsLabel'),
       logLabel: t('assistant.logLabel'),
       you: t('assistant.you'),

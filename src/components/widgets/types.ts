@@ -29,6 +29,10 @@ type AssistantTexts = {
   close: string;
   greeting: string;
   disclosure: string;
+  /** The AI notice, short, under the input (the greeting gives it whole). */
+  footerNotice: string;
+  /** "Meinten Sie …?": the label of the choices a weak match offers. */
+  choicesLabel: string;
   suggestionsLabel: string;
   logLabel: string;
   you: string;

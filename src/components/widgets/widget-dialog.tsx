@@ -19,6 +19,8 @@ type Props = PanelControl & {
   sectionTarget?: string | null;
   onSectionReached?: () => void;
   headerClassName: string;
+  /** Below 640 px the panel fills the screen (a long conversation needs the room). */
+  fullScreenOnPhone?: boolean;
   children: ReactNode;
 };
 
@@ -39,6 +41,7 @@ export function WidgetDialog({
   sectionTarget,
   onSectionReached,
   headerClassName,
+  fullScreenOnPhone = false,
   children,
 }: Props) {
   return (
@@ -69,6 +72,8 @@ export function WidgetDialog({
             // Phones: above the widget bar. From md: under the header, at the right edge of its content.
             'sm:inset-x-auto sm:right-4 sm:w-80',
             'md:top-[4.5rem] md:right-6 md:bottom-auto md:max-h-[calc(100dvh-5.5rem)] lg:right-[max(2rem,calc((100vw-80rem)/2+2rem))]',
+            fullScreenOnPhone &&
+              'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:rounded-none max-sm:border-0 max-sm:pb-[env(safe-area-inset-bottom)]',
           )}
         >
           <div className={cn('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>

@@ -25,6 +25,8 @@ export type ChatStore = {
   }): Promise<void>;
   /** Deletes conversations whose last message is older than the retention period; returns sessions deleted. */
   purgeExpired(now: Date): Promise<number>;
+  /** The visitor's last questions of a session (at most `limit`), oldest first: the conversation's context. */
+  recentQuestions(sessionId: string, limit: number): Promise<string[]>;
 };
 
 export function retentionCutoff(now: Date): string {
@@ -63,6 +65,17 @@ export function createKyselyChatStore(db: Kysely<Database>): ChatStore {
         }
         await trx.updateTable('chat_sessions').set({ last_message_at: at }).where('id', '=', sessionId).execute();
       });
+    },
+    async recentQuestions(sessionId, limit) {
+      const rows = await db
+        .selectFrom('chat_messages')
+        .select('content')
+        .where('session_id', '=', sessionId)
+        .where('role', '=', 'user')
+        .orderBy('created_at', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.content).reverse();
     },
     async purgeExpired(now) {
       const cutoff = retentionCutoff(now);
@@ -111,6 +124,12 @@ export function createMemoryChatStore({ maxSessions = 10_000 } = {}): ChatStore 
       if (!session) return;
       for (const message of messages) session.messages.push({ ...message, createdAt: now.toISOString() });
       session.lastMessageAt = now.toISOString();
+    },
+    async recentQuestions(sessionId, limit) {
+      const questions = (sessions.get(sessionId)?.messages ?? [])
+        .filter((message) => message.role === 'user')
+        .map((message) => message.content);
+      return questions.slice(-limit);
     },
     async purgeExpired(now) {
       const cutoff = retentionCutoff(now);

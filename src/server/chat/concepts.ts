@@ -1,3 +1,4 @@
+import { wordsOf, type RuleData } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { analyze, type Vocabulary } from './analyzer';
 
@@ -33,6 +34,11 @@ function compileGroup(entries: readonly string[]): CompiledGroup {
     else if (terms.length > 1) phrases.push(terms);
   }
   return { words, phrases };
+}
+
+/** A rule of the data files (groups as lines of words) as a concept rule. */
+export function conceptRule(rule: RuleData): ConceptRule {
+  return { all: rule.all.map((line) => wordsOf(line)), none: rule.none === undefined ? undefined : wordsOf(rule.none) };
 }
 
 export function compileConcepts(rules: readonly ConceptRule[]): CompiledConcept[] {
@@ -72,4 +78,16 @@ function excludes(group: CompiledGroup, terms: ReadonlySet<string>): boolean {
 /** Whether the question meets one of the rules. */
 export function meetsConcept(rules: readonly CompiledConcept[], terms: ReadonlySet<string>): boolean {
   return rules.some((rule) => rule.all.every((group) => meets(group, terms)) && !excludes(rule.none, terms));
+}
+
+/** The question's terms that meet a word of the rules it meets (what made the question about them). */
+export function conceptEvidence(rules: readonly CompiledConcept[], terms: ReadonlySet<string>): Set<string> {
+  const evidence = new Set<string>();
+  for (const rule of rules) {
+    if (!rule.all.every((group) => meets(group, terms)) || excludes(rule.none, terms)) continue;
+    for (const term of terms)
+      if (rule.all.some((group) => groupTerms(group).some((word) => meetsWord(word, new Set([term])))))
+        evidence.add(term);
+  }
+  return evidence;
 }

@@ -7,9 +7,9 @@ import { company } from '@/content/company';
 import { companyProfilePage } from '@/content/pages/unternehmensprofil';
 import { retention } from '@/content/retention';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { foldPattern } from './analyzer';
-import { compileConcepts, type CompiledConcept } from './concepts';
-import { FACT_CONCEPTS } from './fact-concepts';
+import { factData } from '@/content/assistant';
+import { compileConcepts, conceptRule, meetsConcept, type CompiledConcept } from './concepts';
+import { dataPattern } from './intents';
 import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
 
 /**
@@ -17,22 +17,25 @@ import type { KnowledgeDoc, KnowledgeSource } from './knowledge';
  * fact answers one kind of question; `pattern` recognises that question on folded text (see
  * analyzer `fold`: lowercase, umlauts folded, ß → ss).
  */
-export type FactTopic =
-  | 'payment'
-  | 'valuation'
-  | 'pickup'
-  | 'pickupCost'
-  | 'appointment'
-  | 'hours'
-  | 'contact'
-  | 'business'
-  | 'company'
-  | 'sustainability'
-  | 'goals'
-  | 'privacy'
-  | 'binding'
-  | 'process'
-  | 'sellList';
+const FACT_TOPICS = [
+  'payment',
+  'valuation',
+  'pickup',
+  'pickupCost',
+  'appointment',
+  'hours',
+  'contact',
+  'business',
+  'company',
+  'sustainability',
+  'goals',
+  'privacy',
+  'binding',
+  'process',
+  'sellList',
+] as const;
+
+export type FactTopic = (typeof FACT_TOPICS)[number];
 
 export type Fact = {
   topic: FactTopic;
@@ -96,162 +99,37 @@ function factValues(locale: Locale) {
   };
 }
 
-/** The fact of a topic in both languages, from the message files (the business fact quotes its page). */
+/** The fact of a topic in both languages, from the message files (namespace `ChatFacts`). */
 function factText(topic: Exclude<FactTopic, 'business' | 'binding'>): Localized {
   const text = (locale: Locale) => translator(locale, 'ChatFacts')(topic, factValues(locale));
   return Object.fromEntries(locales.map((locale) => [locale, text(locale)])) as Localized;
 }
 
-/** Builds the facts from the current content modules (company facts may come from the environment). */
+/** Builds the facts from the data files and the current content modules (company facts may come from the environment). */
 export function buildFacts(): Fact[] {
-  return factList().map((fact) => ({ ...fact, concepts: compileConcepts(FACT_CONCEPTS[fact.topic] ?? []) }));
-}
-
-function factList(): Array<Omit<Fact, 'concepts'>> {
-  return [
-    {
-      topic: 'payment',
-      path: '/agb',
-      // "Do we have to pay …", "who pays the shipping back": what something costs the visitor;
-      // "gegen Geld abgeben", "for cash": selling, not being paid.
-      unless: foldPattern(
-        /\b(have to pay|has to pay|must (we|i) pay|mussen (wir|ich) (\w+ ){0,4}(be)?zahlen|muss ich (\w+ ){0,4}(be)?zahlen|who pays|wer zahlt|wer bezahlt|(gegen|fur) (geld|bares|cash|kohle)|for (cash|money))\b/,
-      ),
-      pattern: foldPattern(
-        /\b(geld|auszahl\w*|(zahlt|zahlen|bezahlt|bezahlen) (ihr |sie )?(auch )?bar|(wie schnell|wie lange|wann) (zahlt|bezahlt|uberweist|zahlen)|uberweis\w*|bezahlt werd\w*|wird bezahlt|wann (zahlt|bezahlt|wird)|zahlung|bezahlung|zahlungsziel|zahlungsfrist|get paid|paid|payment|pay out|money|bank transfer|funds|acct|verkaufserlos\w*|erlos\w*|zahlungseingang|(eingang|ankunft) (des|der|vom) (geldes|geld|zahlung|betrags)|geld (ist |kommt )?(da|an))\b/,
-      ),
-      text: factText('payment'),
-    },
-    {
-      topic: 'valuation',
-      path: '/agb',
-      pattern: foldPattern(
-        /\b(bewert\w*|begutacht\w*|gutacht\w*|einschatzung|schatzung|estimate|appraisal|(welche|what) (infos?|informationen|angaben|details|information|unterlagen)\b.*\b(angebot|quote|offer|bewertung|valuation|preis|price)|(infos?|information|details) (u |you )?need for (a |an |the )?(quote|offer)|(geliefert|angekommen|delivered|arrived)\b.*\b(was passiert|what happens|wie geht es weiter|what next)|anhand (von |der |einer )?(bildern|fotos|liste|aufstellung)|from (photos|pictures|a list)|based on (photos|pictures)|rough (quote|price)|grobe[nr]? (aufstellung|liste|schatzung|preis\w*)|was (muss|soll) ich (euch |ihnen )?(alles )?(schicken|senden)|what (do|should) i (need to )?send( you)?|prufung|pruft|wie lange dauert (es|das)|valuation|valued|apprais\w*|assessment|how long does it take|final price|endgultig\w*|^quote(?=\W*$)|(get|request|need) a quote|was ich wirklich bekomme|wirklich bekomm\w*)\b/,
-      ),
-      text: factText('valuation'),
-    },
-    {
-      topic: 'pickup',
-      path: '/agb',
-      also: ['/lithium-batterien'],
-      pattern: foldPattern(
-        /\b(abhol\w*|einsammel\w*|einzusammeln|holt|holen|hol|abgeholt|kommt ihr|kommen sie|fahrt ihr|transport\w*|versand|versend\w*|schicken|liefern|anliefer\w*|pick ?up|picked up|collect\w*|collection|ship\w*|send)\b/,
-      ),
-      text: factText('pickup'),
-    },
-    {
-      topic: 'pickupCost',
-      path: '/agb',
-      also: ['/lithium-batterien'],
-      pattern: foldPattern(
-        /\b(abholkosten|transportkosten|kostenlose? abholung|free (pickup|collection)|pickup fee)\b/,
-      ),
-      text: factText('pickupCost'),
-    },
-    {
-      topic: 'appointment',
-      path: '/kontakt',
-      pattern: foldPattern(
-        /\b(termin\w*|appointment\w*|vorbeibring\w*|vorbeikommen|selbst (bringen|vorbei\w*|liefern|anliefern)|drop ?off|drop (it|them|\w+) off|bring (it|them|the \w+|\w+) (over|by|to you)|deliver (it|them) (myself|ourselves)|visit you|selbst( \w+){0,4} (abgeben|bringen|vorbeibringen|anliefern)|(bei euch|bei ihnen) (\w+ )?(abgeben|vorbeibringen)|personlich (abgeben|vorbeibringen|bringen|vorbeikommen)|self ?deliver\w*|drop( \w+){0,3} off( myself)?)\b/,
-      ),
-      text: factText('appointment'),
-    },
-    {
-      topic: 'hours',
-      path: '/kontakt',
-      pattern: foldPattern(
-        /\b(offnungszeit\w*|geoffnet|offen|erreichbar\w*|unter der woche|werktags|wochentags|feierabend|bis wann|wann seid ihr( \w+){0,3} da|when are you (there|in|around)|weekdays?|after work|(habt|haben|hat|macht|machen) (ihr|sie) (\w+ ){0,2}(auf|zu)|sprechzeit\w*|uhrzeit|samstag\w*|sonntag\w*|wochenende|opening hours|open|hours|saturday|sunday|weekend|business hours|(office|opening|business) hrs|office hours|(from|von) (when|wann) (till|until|to|bis) (when|wann)|what time (are|r) (you|u)( \w+){0,3} (open|around|there|in))\b/,
-      ),
-      text: factText('hours'),
-    },
-    {
-      // "Telefon" and "phone" ask for our number, "alte Telefone", a "Telefonanlage" or "my old
-      // phone" are goods.
-      topic: 'contact',
-      path: '/kontakt',
-      pattern: foldPattern(
-        /\b(telefon(?!e\b|en\b|anlage|ie\b)\w*|tel|tel\.? ?nr|nummer|anruf\w*|anrufen|e ?mail|mail|adresse|anschrift|wo (seid|sitzt|sind|sitzen|befindet|finde) (ihr|sie|euch|man euch)|postanschrift|postal|adress\w*|wo genau|standort|sitz|erreich\w*|kontakt\w*|(?<!\b(old|my|our|broken|dead|used|defective|cell|mobile) )phone|call|address|located|location|where are you|based|headquarters?|reach you|contact)\b/,
-      ),
-      // "Wie lange speichert ihr Kontaktanfragen?" asks the privacy policy, not for our number.
-      unless: foldPattern(
-        /\b(speicher\w*|gespeichert|aufbewahr\w*|retention|retain\w*|stored|store|keep|kept|frist|datenschutz\w*|privacy|losch\w*|delet\w*|vernicht\w*|schredder\w*|zerstor\w*)\b/,
-      ),
-      text: factText('contact'),
-    },
-    {
-      // "Was macht ihr?", "what do you buy?" have no word a passage could match: the profile's lead
-      // says what we buy and recycle.
-      topic: 'business',
-      path: '/unternehmensprofil',
-      pattern: foldPattern(
-        /^\W*(was (macht|machen|tut|tun|kauft|kaufen|nehmt|nehmen|recycelt|recyceln) (ihr|sie)( (eigentlich|genau|so|denn|hier|alles|an|ein|auf))*|what (do|does) (you|you guys|your (company|firm|business))( (actually|exactly|guys))? (do|buy|take|accept|recycle|purchase)( exactly)?)\W*( annehmt| annehmen)?\W*$/,
-      ),
-      text: { de: companyProfilePage.de.hero.lead, en: companyProfilePage.en.hero.lead },
-      fromPage: true,
-    },
-    {
-      topic: 'company',
-      path: '/unternehmensprofil',
-      // The reuse and recycling shares stand, with their basis, on the sustainability page.
-      also: ['/sustainability'],
-      pattern: foldPattern(
-        /\b(gegrund\w*|grundung\w*|founding|seit wann|wie lange gibt|erfahrung|wer seid|uber euch|uber sie|(eure|ihre|eurer|ihrer|die|der|dieser) (firma|unternehmen)|wie viele gerate|stuckzahl\w*|wie ?viel\w* (stuck|gerate|elektronik)|how many (items|pieces)|\w+quote|wiederverwend\w*|wiederverwertet|reuse\w*|reused|anzahl( \w+)? gerate|gerate bisher|in business|been around|how long have you been|(recycling|ruckgewinnungs|verwertungs) ?quote|ruckgewinnung\w*|founded|since when|experience|establish\w*|year of (foundation|founding)|about you|who are you guys|company|how many devices|recovery rate|recycling rate)\b/,
-      ),
-      text: factText('company'),
-    },
-    {
-      topic: 'sustainability',
-      path: '/sustainability',
-      pattern: foldPattern(
-        /\b(nachhaltig\w*|co2|2024|klima\w*|umwelt\w*|bilanz|seltene erden|rohstoff\w*|lithium recover\w*|lithium (figures|zahlen|menge)|sustainab\w*|climate|environment\w*|carbon|rare earths?)\b/,
-      ),
-      text: factText('sustainability'),
-    },
-    {
-      topic: 'goals',
-      path: '/vision',
-      pattern: foldPattern(
-        /\b(ziel\w*|vision|2030|zukunft|goals?|future|plans?|klimaneutral\w*|co2[- ]?neutral\w*|emissionsfrei|climate[- ]neutral|carbon[- ]neutral|co2[- ]neutral|net zero)\b/,
-      ),
-      text: factText('goals'),
-    },
-    {
-      topic: 'privacy',
-      path: '/datenschutz',
-      pattern: foldPattern(
-        /\b(datenschutzerklarung|datenschutz\??$|meine daten|meinen daten|gespeichert|speicher\w* (ihr|sie) (meine|die) (daten|nachricht\w*|chat\w*)|chatnachricht\w*|chatverlauf|(heb\w*|speicher\w*|bewahr\w*) (sie|ihr) (die |den |das |meine )?(unterhaltung|chat\w*|gesprach\w*|nachricht\w*)|(unterhaltung|chat|gesprach|conversation)\b.*\b(aufheb\w*|aufbewahr\w*|speicher\w*|keep|kept|store|stored)|speichert ihr|speichern sie|personenbezogen\w*|cookies?|privacy|gdpr|personal data|my data|(keep|store|save)\w* (my )?(chat|messages|data|conversation)|chat messages|(chat|nachricht\w*|messages?|conversation|unterhaltung|gesprach\w*)( \w+){0,3} (stored|saved|kept|gespeichert|aufbewahrt|geloscht|entfernt|deleted|erased|removed)|(losch\w*|delete\w*|erase\w*|entfern\w*|remove\w*) (\w+ ){0,3}(chat\w*|unterhaltung|gesprach\w*|conversation)|aufbewahr\w*)\b/,
-      ),
-      // (A question about the chat's own messages stays one: "chatverlauf löschung wann".)
-      unless: foldPattern(
-        /^(?!.*\b(chat\w*|unterhaltung|gesprach|conversation)\b).*\b(festplatt\w*|datentrag\w*|ssds?|hdds?|laptops?|server\w*|hard ?drives?|disks?|vernicht\w*|losch\w*|destr\w*|eras\w*|kontaktanfrage\w*|kontaktformular\w*|anfragen?|contact (requests?|form)|inquir\w*|enquir\w*|ankaufsliste|sell list)\b/,
-      ),
-      beside: foldPattern(/\b(chat\w*|unterhaltung\w*|gesprach\w*|conversation\w*|nachricht\w*|messages?)\b/),
-      text: factText('privacy'),
-    },
-    {
-      topic: 'binding',
-      path: '/agb',
-      pattern: foldPattern(
-        /\b(verbindlich\w*|unverbindlich\w*|garant\w*|guaran\w*|guarent\w*|(preise|betrage|prices|amounts) (auf|on) (der |eurer |ihrer |your |the )?(webseite|website|seite|site)|festpreis\w*|fix(e|er)? preis\w*|preis\w* (\w+ ){0,3}(fix|fest)|binding|guarantee\w*|fixed price|prices? (\w+ ){0,3}fixed|fixed|(preis\w*|betrag\w*|darauf|drauf)( \w+){0,4} berufen|hold (you|u) to|stick to (that|this|the) (price|quote|amount)|(exakt|genau)\w* (den|diesen|die|das) (betrag|summe\w*|preis)|exact(ly)? (the )?(amount|price|sum)s?)\b/,
-      ),
-      text: bindingFact,
-    },
-    {
-      topic: 'process',
-      path: '/mission',
-      general: true,
-      pattern: foldPattern(
-        /\b(wie funktioniert|wie lauft|ablauf|wie geht (das|der|ihr)|wie gehe ich vor|vorgehen|schritte?|how does (it|this|the \w+) work|how it works|process|steps)\b/,
-      ),
-      text: factText('process'),
-    },
-    {
-      topic: 'sellList',
-      path: '/ankaufsliste',
-      pattern: foldPattern(/\b(ankaufsliste|verkaufsliste|sell ?list|statuslink|status link)\b/),
-      text: factText('sellList'),
-    },
-  ];
+  return FACT_TOPICS.map((topic) => {
+    const data = factData[topic];
+    if (!data) throw new Error(`src/content/assistant/facts.json has no fact "${topic}"`);
+    return {
+      topic,
+      path: data.path as RoutePath,
+      also: data.also as RoutePath[] | undefined,
+      general: data.general,
+      fromPage: data.fromPage,
+      pattern: dataPattern(data.pattern),
+      unless: data.unless === undefined ? undefined : dataPattern(data.unless),
+      beside: data.beside === undefined ? undefined : dataPattern(data.beside),
+      concepts: compileConcepts((data.rules ?? []).map(conceptRule)),
+      // The business fact quotes the company profile's lead, the binding fact the one wording of
+      // what binds (src/content/binding.ts); the others are the assistant's sentences.
+      text:
+        topic === 'business'
+          ? { de: companyProfilePage.de.hero.lead, en: companyProfilePage.en.hero.lead }
+          : topic === 'binding'
+            ? bindingFact
+            : factText(topic),
+    };
+  });
 }
 
 /** The facts as documents, so that general retrieval finds them too. */
@@ -275,3 +153,10 @@ export const factSource: KnowledgeSource = {
     return docs;
   },
 };
+
+/** The facts a question asks for by their pattern or their word rules (and not ruled out by `unless`). */
+export function factsAsked(facts: readonly Fact[], folded: string, concepts: ReadonlySet<string>): Fact[] {
+  return facts.filter(
+    (fact) => (fact.pattern.test(folded) || meetsConcept(fact.concepts, concepts)) && !fact.unless?.test(folded),
+  );
+}

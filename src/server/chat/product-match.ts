@@ -1,3 +1,4 @@
+import { analysisData, wordsOf } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { getRoute, type RoutePath } from '@/content/routes';
 import { analyze, fold, stem } from './analyzer';
@@ -12,44 +13,7 @@ import { synonymsOf } from './synonyms';
  */
 
 /** Model words that say nothing about which product is meant. */
-const GENERIC_MODEL_TERMS = new Set(
-  [
-    'pro',
-    'plus',
-    'max',
-    'ultra',
-    'premium',
-    'box',
-    'battery',
-    'module',
-    'modul',
-    'series',
-    'serie',
-    'smart',
-    'power',
-    'home',
-    'energy',
-    'solar',
-    'storage',
-    'speicher',
-    'lite',
-    'mini',
-    'hv',
-    'kit',
-    'set',
-    'unit',
-    'system',
-    'ssd',
-    'gb',
-    'tb',
-    'kw',
-    'kwh',
-    'wp',
-    'management',
-    'generation',
-    'gen',
-  ].map((word) => stem(word)),
-);
+const GENERIC_MODEL_TERMS = new Set(wordsOf(analysisData.genericModelWords).map((word) => stem(word)));
 
 const categoryHeadsOf = new WeakMap<ChatIndex, ReadonlySet<string>>();
 
@@ -370,4 +334,10 @@ export function seriesLabelFrom(docs: KnowledgeDoc[]): string {
   let common = 0;
   while (common < first.length && models.every((words) => words[common] === first[common])) common += 1;
   return common > 0 ? first.slice(0, common).join(' ') : docs[0]!.product!.category;
+}
+
+/** The goods an earlier question named, as their price list's label ("Server-Hardware"), if any. */
+export function goodsOf(hits: Hit[], index: ChatIndex, earlier: AnalysedQuestion): string | undefined {
+  const named = matchProducts(hits, index, earlier)[0]?.doc;
+  return named ? getRoute(named.path).label[named.locale] : undefined;
 }

@@ -1,6 +1,7 @@
+import { analysisData, intentsData, wordsOf } from '@/content/assistant';
 import type { Locale } from '@/i18n/locales';
 import { analyze, foldedWords, stem, STOPWORDS } from './analyzer';
-import { INTENT_STEMS } from './intents';
+import { dataPattern, INTENT_STEMS } from './intents';
 import type { ChatIndex, Query } from './search-index';
 import { synonymsOf } from './synonyms';
 
@@ -18,6 +19,8 @@ export type QueryWord = {
   known: boolean;
   /** How much the word tells (rarity of its stem among the site's passages; a middle value if unknown). */
   weight: number;
+  /** A word of the conversation's earlier questions, not of this one (it weighs less). */
+  fromContext?: boolean;
 };
 
 export type AnalysedQuestion = Query & {
@@ -39,8 +42,8 @@ export type AnalysedQuestion = Query & {
   asksWhen: boolean;
 };
 
-const WHO = /\b(wer|wem|who|whom|ansprechpartner\w*|contact person|name of)\b/;
-const WHEN = /\b(wie schnell|wie lange|wie bald|wann|how (fast|long|soon|quickly)|when|tagelang|wochenlang)\b/;
+const WHO = dataPattern(intentsData.who);
+const WHEN = dataPattern(intentsData.when);
 
 /** Amounts the visitor writes ("5000 €", "€9,999") are no model numbers. */
 const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b)/gi;
@@ -49,7 +52,7 @@ const AMOUNT = /(€|\beur\b|\beuro\b)\s?\d[\d.,]*|\d[\d.,]*\s?(€|eur\b|euro\b
 const UNKNOWN_WORD_WEIGHT = 3;
 
 /** Words after a number that make it a series ("40 series", "30er Serie", "5000er Reihe"). */
-export const SERIES_WORDS: ReadonlySet<string> = new Set(['series', 'serie', 'reihe', 'er']);
+export const SERIES_WORDS: ReadonlySet<string> = new Set(wordsOf(analysisData.seriesWords));
 const SERIES_TOKEN = /^(\d{1,4})(er|xx|x0)$/;
 
 /** "3000" → "3" (the thousands of a four-digit series), "30" → "30". */
@@ -67,48 +70,7 @@ function seriesPrefixAt(tokens: readonly string[], i: number): string {
 export const YEAR = /^(19[89]\d|20[0-4]\d)$/;
 
 /** Units after a number make it a size or quantity ("256 GB", "30 kWp"), not a model number. */
-const UNITS = new Set([
-  'gb',
-  'tb',
-  'mb',
-  'kb',
-  'kwh',
-  'mwh',
-  'wh',
-  'kw',
-  'kwp',
-  'mw',
-  'mwp',
-  'wp',
-  'w',
-  'v',
-  'ah',
-  'ghz',
-  'mhz',
-  'mm',
-  'cm',
-  'kg',
-  't',
-  'h',
-  'stuck',
-  'stk',
-  'pcs',
-  'pieces',
-  'units',
-  'x',
-  'uhr',
-  'am',
-  'pm',
-  'min',
-  'minuten',
-  'minutes',
-  'tage',
-  'tagen',
-  'days',
-  'wochen',
-  'weeks',
-  'km',
-]);
+const UNITS = new Set(wordsOf(analysisData.units));
 
 /**
  * A number with its unit or time written on ("6pm", "18uhr", "10kg", "24h", "2nd"): a time, size
@@ -183,4 +145,26 @@ function searchExpansions(terms: string[]): string[] {
   const out = new Set<string>();
   for (const term of terms) for (const synonym of synonymsOf(term)) if (!terms.includes(synonym)) out.add(synonym);
   return [...out];
+}
+
+/** How much a word of the earlier questions counts beside the question's own words. */
+const CONTEXT_WEIGHT = 0.3;
+
+/**
+ * A follow-up read with the subject of the questions before it: their words join the question's
+ * (weighing less) for search and ranking; what the follow-up itself names (its models, numbers,
+ * whether it asks who or when) stays its own.
+ */
+export function withContext(own: AnalysedQuestion, context: AnalysedQuestion): AnalysedQuestion {
+  const ownWords = new Set(own.words.map((word) => word.word));
+  const added = context.words
+    .filter((word) => !ownWords.has(word.word))
+    .map((word) => ({ ...word, weight: word.weight * CONTEXT_WEIGHT, fromContext: true }));
+  const terms = [...new Set([...own.terms, ...context.terms])];
+  return {
+    ...own,
+    words: [...own.words, ...added],
+    terms,
+    expansions: [...new Set([...own.expansions, ...context.expansions])].filter((term) => !terms.includes(term)),
+  };
 }

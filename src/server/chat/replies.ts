@@ -35,10 +35,6 @@ const reach = (locale: Locale) => ({ contact: link('/kontakt', locale), phone: c
 /** "Model (spec)": how a reply names a product. */
 const productName = (product: ProductFact) => `${product.model}${product.spec ? ` (${product.spec})` : ''}`;
 
-export function disclosure(locale: Locale): string {
-  return replyCopy(locale)('disclosure');
-}
-
 export function smallTalk(kind: SmallTalk, locale: Locale): string {
   const { opens, closes } = company.openingHours.weekdays;
   return replyCopy(locale)(`smallTalk.${kind}`, { ...reach(locale), company: company.name, opens, closes });
@@ -77,8 +73,21 @@ export function priceListLink(path: string, title: string, locale: Locale): stri
   return replyCopy(locale)('priceListLink', { title, date: priceListDate(locale), link: link(path, locale) });
 }
 
-export function factWithLink(text: string, path: string, locale: Locale): string {
-  return replyCopy(locale)('factWithLink', { text, link: link(path, locale) });
+/** How long a quoted passage may be (260 measured: shorter answers, fewer facts in them). */
+export const QUOTE_LENGTH = 420;
+/** … a second passage beside the first, in short answers. */
+export const BRIEF_LENGTH = 160;
+/** The assistant's own facts are written to be quoted whole. */
+export const FACT_LENGTH = Number.POSITIVE_INFINITY;
+
+export function factWithLink(
+  text: string,
+  path: string,
+  locale: Locale,
+  relevant?: (sentence: string) => number,
+  length = QUOTE_LENGTH,
+): string {
+  return replyCopy(locale)('factWithLink', { text: excerpt(text, length, relevant), link: link(path, locale) });
 }
 
 export function noPrice(locale: Locale): string {
@@ -91,6 +100,29 @@ export function valuationOffer(locale: Locale): string {
 
 export function batteryOffer(locale: Locale): string {
   return replyCopy(locale)('batteryOffer', { link: link('/lithium-batterien', locale) });
+}
+
+/**
+ * The sentences of a text: split after ".", ";", "!" or "?", but not after the number of a step
+ * ("1. Liste senden") or an abbreviation ("z. B.", "ca.", "Art.", "e.g.").
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of text.matchAll(/[.;!?](?=\s+\S)/g)) {
+    const end = match.index + 1;
+    const before = text.slice(start, end);
+    if (
+      match[0] === '.' &&
+      /(^|[\s(])(\d{1,2}|[A-Za-zÄÖÜäöü]{1,3}|z\. ?B|e\.g|i\.e|bzw|usw|ggf|inkl|evtl|Abs|Art|Nr|Str|vgl)\.$/.test(before)
+    )
+      continue;
+    sentences.push(before.trim());
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
 }
 
 /** At most about `max` characters, cut after a sentence where possible, always ending a sentence. */
@@ -115,7 +147,7 @@ export function excerpt(text: string, max = 420, relevant?: (sentence: string) =
  * the paragraph. Undefined when no sentence is more relevant than another.
  */
 function focus(text: string, max: number, relevant: (sentence: string) => number): string | undefined {
-  const sentences = text.split(/(?<=[.;!?])\s+/);
+  const sentences = splitSentences(text);
   const scores = sentences.map(relevant);
   const best = Math.max(...scores);
   if (best === 0 || scores.every((score) => score === best)) return undefined;
@@ -156,13 +188,13 @@ export function pageQuote(
   path: string,
   locale: Locale,
   relevant?: (sentence: string) => number,
+  length = QUOTE_LENGTH,
 ): string {
+  const quoted = excerpt(text, length, relevant);
+  // A heading that asks the question (an FAQ item) is not repeated: the answer follows it.
+  if (/\?\s*$/.test(title)) return replyCopy(locale)('factWithLink', { text: quoted, link: link(path, locale) });
   const heading = title.replace(/[.:!?]+$/, '');
-  return replyCopy(locale)('pageQuote', {
-    title: heading,
-    text: excerpt(text, 420, relevant),
-    link: link(path, locale),
-  });
+  return replyCopy(locale)('pageQuote', { title: heading, text: quoted, link: link(path, locale) });
 }
 
 /** "in Österreich" / "in Austria": the region as the abroad replies name it. */
@@ -174,16 +206,32 @@ export function abroadUnknown(region: AbroadRegion, locale: Locale): string {
   return replyCopy(locale)('abroadUnknown', { country: inRegion(region, locale), contact: link('/kontakt', locale) });
 }
 
-export function abroadPublished(region: AbroadRegion, text: string, path: string, locale: Locale): string {
-  return replyCopy(locale)('abroadPublished', {
+/** What a page says about pickups in a region, for the goods of the conversation when it names any. */
+export function abroadPublished(
+  region: AbroadRegion,
+  text: string,
+  path: string,
+  locale: Locale,
+  goods?: string,
+  relevant?: (sentence: string) => number,
+): string {
+  const values = {
     country: inRegion(region, locale),
-    text: excerpt(text),
+    text: excerpt(text, FACT_LENGTH, relevant),
     link: link(path, locale),
-  });
+  };
+  return goods
+    ? replyCopy(locale)('abroadPublishedGoods', { ...values, goods })
+    : replyCopy(locale)('abroadPublished', values);
 }
 
 export function fallback(locale: Locale): string {
   return replyCopy(locale)('fallback', { ...reach(locale), sellList: link('/ankaufsliste', locale) });
+}
+
+/** Low confidence: one sentence saying so; the choices follow as buttons, then the inquiry form. */
+export function unsure(locale: Locale): string {
+  return replyCopy(locale)('unsure', { contact: link('/kontakt', locale) });
 }
 
 /** The friendly reply to a question no page of the site can answer (the time, sums, what to buy). */

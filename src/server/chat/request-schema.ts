@@ -29,4 +29,9 @@ export const chatRequestSchema = z.object({
 
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 
-export type ChatResponse = { response: string; sources: Array<{ title: string; url: string }> };
+export type ChatResponse = {
+  response: string;
+  sources: Array<{ title: string; url: string }>;
+  /** Low confidence: "Meinten Sie …?" pages, each with the question that asks for it. */
+  choices?: Array<{ title: string; url: string; question: string }>;
+};

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ChatRequest, ChatResponse } from './request-schema';
-import { composeResponse, type ChatEngine } from './engine';
+import { replyText, type ChatEngine } from './engine';
 import { refineWithLlm, type FetchLike, type LlmConfig } from './llm';
 import type { ChatLogger } from './log';
 import type { ChatStore } from './chat-repository';
@@ -15,21 +15,29 @@ export type ChatServiceDeps = {
   now?: () => Date;
 };
 
-/** Answers one visitor message: retrieval answer, optional model rewrite, storage, AI disclosure. */
+/** How many of the session's earlier questions the engine reads as the conversation's context. */
+const CONTEXT_QUESTIONS = 3;
+
+/**
+ * Answers one visitor message: the session's earlier questions as context (kept in the session's
+ * stored messages, deleted with them), the retrieval answer, an optional model rewrite, storage.
+ */
 export async function replyToMessage(request: ChatRequest, deps: ChatServiceDeps): Promise<ChatResponse> {
   const started = performance.now();
   const now = deps.now?.() ?? new Date();
-  const answer = deps.engine.answer(request.content, { locale: request.locale });
 
-  let firstInSession = true;
+  let previous: string[] = [];
   try {
-    ({ isNew: firstInSession } = await deps.store.touchSession({
-      sessionId: request.sessionId,
-      locale: answer.locale,
-      now,
-    }));
+    previous = await deps.store.recentQuestions(request.sessionId, CONTEXT_QUESTIONS);
   } catch (error) {
-    // Without the session we cannot tell whether this is the first reply: disclose to be safe.
+    // Without the conversation, the message is answered on its own.
+    deps.log.error({ event: 'chat.store_failed', step: 'context', err: errorName(error) });
+  }
+  const answer = deps.engine.answer(request.content, { locale: request.locale, previous });
+
+  try {
+    await deps.store.touchSession({ sessionId: request.sessionId, locale: answer.locale, now });
+  } catch (error) {
     deps.log.error({ event: 'chat.store_failed', step: 'session', err: errorName(error) });
   }
 
@@ -44,7 +52,7 @@ export async function replyToMessage(request: ChatRequest, deps: ChatServiceDeps
     llm = refined ? 'used' : 'fallback';
     if (refined) main = refined;
   }
-  const response = composeResponse({ main, followUps: answer.followUps, locale: answer.locale, firstInSession });
+  const response = replyText(main, answer.followUps);
 
   try {
     await deps.store.addMessages({
@@ -64,10 +72,11 @@ export async function replyToMessage(request: ChatRequest, deps: ChatServiceDeps
     locale: answer.locale,
     kinds: answer.kinds,
     llm,
+    context: previous.length > 0,
     sources: answer.sources.length,
     ms: Math.round((performance.now() - started) * 10) / 10,
   });
-  return { response, sources: answer.sources };
+  return { response, sources: answer.sources, ...(answer.choices && { choices: answer.choices }) };
 }
 
 function errorName(error: unknown): string {

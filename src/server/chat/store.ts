@@ -22,6 +22,7 @@ export function getChatStore(): ChatStore {
     touchSession: async (input) => (await open()).touchSession(input),
     addMessages: async (input) => (await open()).addMessages(input),
     purgeExpired: async (now) => (await open()).purgeExpired(now),
+    recentQuestions: async (sessionId, limit) => (await open()).recentQuestions(sessionId, limit),
   };
   return store;
 }

@@ -1,7 +1,8 @@
 import type { RoutePath } from '@/content/routes';
 import { fold } from './analyzer';
-import { compileConcepts, meetsConcept, type CompiledConcept } from './concepts';
-import { TOPIC_SPECS, type TopicName, type TopicSpec } from './topic-specs';
+import { topicData } from '@/content/assistant';
+import { compileConcepts, conceptRule, meetsConcept, type CompiledConcept } from './concepts';
+import { dataPattern } from './intents';
 import type { KnowledgeDoc } from './knowledge';
 import type { Hit } from './search-index';
 
@@ -11,7 +12,8 @@ import type { Hit } from './search-index';
  * names where the answer stands (pages, or the headings of the sections that answer it), never
  * the answer itself: every word of a reply still comes from the page it quotes.
  */
-export type { TopicName } from './topic-specs';
+/** A topic's name (the key of its entry in src/content/assistant/topics/). */
+export type TopicName = string;
 
 export type Topic = {
   name: TopicName;
@@ -23,12 +25,12 @@ export type Topic = {
   byQuestion?: boolean;
 };
 
-export const TOPICS: readonly Topic[] = TOPIC_SPECS.map(([name, spec]: readonly [TopicName, TopicSpec]) => ({
-  name,
-  rules: compileConcepts(spec.rules),
-  pages: spec.pages ?? [],
-  titles: spec.titles,
-  clause: spec.clause,
+export const TOPICS: readonly Topic[] = topicData.map((spec) => ({
+  name: spec.name,
+  rules: compileConcepts(spec.rules.map(conceptRule)),
+  pages: (spec.pages ?? []) as RoutePath[],
+  titles: spec.titles === undefined ? undefined : dataPattern(spec.titles),
+  clause: spec.clause === undefined ? undefined : dataPattern(spec.clause),
   whoAsks: spec.whoAsks,
   byQuestion: spec.byQuestion,
 }));
