@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
-import { getItemsByArticleNumbers, PRICE_LIST_DATE } from '@/content/catalogue';
+import { getItemsByArticleNumbers, latestPriceListDate } from '@/content/catalogue';
 import { priceListPaths } from '@/content/catalogue/paths';
 import {
   followUps,
@@ -30,7 +30,7 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
     entries: tickerEntries(locale),
     texts: {
       title: t('quickContact.title'),
-      description: t('quickContact.description', { date: formatListDate(PRICE_LIST_DATE, locale) }),
+      description: t('quickContact.description', { date: formatListDate(latestPriceListDate(), locale) }),
       close: t('quickContact.close'),
       tickerLabel: t('quickContact.tickerLabel'),
       // The client fills in the numbers; next-intl's raw message keeps the placeholders.
