@@ -141,6 +141,25 @@ export const databaseColumns = {
   // Attachments of inquiries and sell requests (src/server/uploads/).
   uploads: ['id', 'lead_id', 'client_hash', 'type', 'bytes', 'width', 'height', 'name', 'storage', 'created_at'],
   upload_blobs: ['upload_id', 'data'],
+  // Price lists as data (src/server/db/prices-schema.ts): no personal data, staff ids only.
+  price_lists: ['id', 'kind', 'family', 'rule', 'prefix', 'position', 'published_version', 'created_at'],
+  price_versions: [
+    'id',
+    'list_id',
+    'number',
+    'kind',
+    'document',
+    'date',
+    'source_version',
+    'summary',
+    'published_by',
+    'published_at',
+  ],
+  price_drafts: ['list_id', 'document', 'base_version', 'revision', 'updated_by', 'updated_at'],
+  price_articles: ['article_number', 'list_id', 'created_at'],
+  price_history: ['id', 'article_number', 'list_id', 'version', 'price_cents', 'new_price_cents', 'date', 'published_at'],
+  price_state: ['id', 'sequence'],
+  price_imports: ['id', 'created_by', 'created_at', 'file_name', 'review'],
 } as const;
 
 /** The table rate-limiter-flexible creates and manages itself (client IP based keys, expiring). */

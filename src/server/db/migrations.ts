@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
+import { pricesMigration } from './prices-migration';
 import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
 import { uploadsMigration } from './uploads-migration';
@@ -114,6 +115,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-002-lead-workflow': leadWorkflowMigration,
   '2026-11-24-003-uploads': uploadsMigration,
   '2026-11-24-004-sell-requests': sellRequestsMigration,
+  '2026-11-28-010-prices': pricesMigration,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { databaseColumns } from './columns';
+import type { PricesTables } from './prices-schema';
 import type { SellRequestsTables } from './sell-requests-schema';
 import type { StaffAuthTables } from './staff-auth-schema';
 import type { UploadsTables } from './uploads-schema';
@@ -108,7 +109,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables {
+export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables, PricesTables {
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   chat_sessions: ChatSessionsTable;

@@ -24,6 +24,10 @@ export const auditActions = [
   // the file's random id. At most one entry per member and file an hour: the lead page's
   // thumbnails load every file each time it is opened.
   'attachment.viewed',
+  // Price lists (src/server/prices/): a published version and a rollback; the detail names the
+  // list and the version ("gpu v7").
+  'prices.published',
+  'prices.rolled_back',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];
