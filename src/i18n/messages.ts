@@ -28,6 +28,8 @@ import deSellList from './messages/de/sell-list.json';
 import enSellList from './messages/en/sell-list.json';
 import deSellRequests from './messages/de/sell-requests.json';
 import enSellRequests from './messages/en/sell-requests.json';
+import deStaffPrices from './messages/de/staff-prices.json';
+import enStaffPrices from './messages/en/staff-prices.json';
 import deUploads from './messages/de/uploads.json';
 import enUploads from './messages/en/uploads.json';
 import type { Locale } from './locales';
@@ -53,6 +55,7 @@ const de = {
   ...deSellRequests,
   ...deUploads,
   ...deStaffExport,
+  ...deStaffPrices,
 };
 
 const en = {
@@ -72,6 +75,7 @@ const en = {
   ...enSellRequests,
   ...enUploads,
   ...enStaffExport,
+  ...enStaffPrices,
 };
 
 export type Messages = typeof de;

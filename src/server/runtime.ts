@@ -21,6 +21,7 @@ import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
+import { startPriceSync, stopPriceSync } from './prices/published-store';
 import { siteOrigin } from '@/lib/site-url';
 
 /**
@@ -139,6 +140,8 @@ export async function startServerRuntime(): Promise<void> {
     () => sweepRetention(handle.db, { dataDir: env.DATA_DIR }),
     'retention sweep failed',
   );
+  // The published price lists: seed an empty database, install its version, follow publishes.
+  await startPriceSync(handle.db);
   // Staff sign-in: the first administrator's setup link (only while no account exists), and
   // deleting expired sessions, invitations and setup tokens (src/server/auth/first-start.ts).
   await announceStaffSetupLink(handle.db, siteOrigin()).catch((error: unknown) =>
@@ -178,6 +181,7 @@ function stopBackgroundWork(): Promise<void> {
   runtime.stopping ??= (async () => {
     logger.info('shutdown: stopping outbox worker');
     for (const timer of runtime.timers ?? []) clearInterval(timer);
+    stopPriceSync();
     await runtime.worker?.stop();
   })();
   return runtime.stopping;

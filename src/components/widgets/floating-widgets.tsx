@@ -1,15 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
-import { getItemsByArticleNumbers, latestPriceListDate } from '@/content/catalogue';
-import { priceListPaths } from '@/content/catalogue/paths';
-import {
-  followUps,
-  quickContactSections,
-  suggestedQuestions,
-  tickerArticleNumbers,
-  type TickerEntry,
-} from '@/content/widgets';
-import { formatListDate, formatUpTo } from '@/lib/format';
+import { followUps, quickContactSections, suggestedQuestions } from '@/content/widgets';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import type { AssistantPanelData, QuickContactPanelData } from './types';
@@ -27,10 +18,11 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
   const quickContact: QuickContactPanelData = {
     homePath,
     phoneHref: company.phoneHref,
-    entries: tickerEntries(locale),
+    tickerUrl: localizedPath('/preissuche/ticker', locale),
     texts: {
       title: t('quickContact.title'),
-      description: t('quickContact.description', { date: formatListDate(latestPriceListDate(), locale) }),
+      // The client fills in the date it loads with the ticker (the page itself holds no prices).
+      description: t.raw('quickContact.description') as string,
       close: t('quickContact.close'),
       tickerLabel: t('quickContact.tickerLabel'),
       // The client fills in the numbers; next-intl's raw message keeps the placeholders.
@@ -93,21 +85,5 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
         assistant={assistant}
       />
     </>
-  );
-}
-
-/** The ticker's items with their indicative maximum prices, read from the catalogue. */
-function tickerEntries(locale: Locale): TickerEntry[] {
-  return getItemsByArticleNumbers(tickerArticleNumbers).flatMap((item) =>
-    item.price === null
-      ? []
-      : [
-          {
-            model: `${item.brand} ${item.model}`,
-            category: item.categoryName[locale],
-            price: formatUpTo(item.price, locale),
-            href: `${localizedPath(priceListPaths[item.listId], locale)}#${item.categoryId}`,
-          },
-        ],
   );
 }

@@ -10,6 +10,7 @@ import {
   type TickerEntry,
 } from '@/content/widgets';
 import { cn } from '@/lib/cn';
+import type { TickerData } from './ticker-entries';
 import type { PanelControl, QuickContactPanelData, QuickContactTexts } from './types';
 import { linkToSection, WidgetDialog } from './widget-dialog';
 
@@ -22,7 +23,7 @@ const sectionIcons: Record<QuickContactSection, typeof Mail> = {
 /** The quick-contact panel 'Live-Preise': rotating ticker, section shortcuts and the phone. */
 export function QuickContactPanel({
   texts,
-  entries,
+  tickerUrl,
   homePath,
   phoneHref,
   open,
@@ -32,6 +33,7 @@ export function QuickContactPanel({
   const [sectionTarget, setSectionTarget] = useState<string | null>(null);
   const descriptionId = useId();
   const close = () => onOpenChange(false);
+  const ticker = useTicker(tickerUrl);
 
   return (
     <WidgetDialog
@@ -48,9 +50,9 @@ export function QuickContactPanel({
     >
       <div className="overflow-y-auto p-4">
         <p id={descriptionId} className="text-sm text-slate-600">
-          {texts.description}
+          {texts.description.replace('{date}', ticker?.date ?? '…')}
         </p>
-        <Ticker entries={entries} texts={texts} />
+        <Ticker entries={ticker?.entries ?? []} texts={texts} />
         <nav aria-label={texts.sectionsLabel} className="mt-4">
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{texts.sectionsLabel}</h3>
           <ul className="mt-2 grid gap-2">
@@ -100,6 +102,24 @@ function usePrefersReducedMotion() {
 
 function fill(template: string, values: Record<string, number>) {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+}
+
+/** The ticker's date and entries, fetched once when the panel first opens (none on failure). */
+function useTicker(url: string): TickerData | null {
+  const [data, setData] = useState<TickerData | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<TickerData>) : null))
+      .then((value) => {
+        if (live && value && Array.isArray(value.entries)) setData(value);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  return data;
 }
 
 /**

@@ -1,10 +1,11 @@
-import type { FollowUp, QuickContactSection, TickerEntry } from '@/content/widgets';
+import type { FollowUp, QuickContactSection } from '@/content/widgets';
 import type { Locale } from '@/i18n/locales';
 
 /** Props of the lazily loaded panels; the server component fills them (strings only). */
 
 export type QuickContactTexts = {
   title: string;
+  /** With a `{date}` placeholder for the prices' date. */
   description: string;
   close: string;
   tickerLabel: string;
@@ -23,7 +24,8 @@ export type QuickContactTexts = {
 
 export type QuickContactPanelData = {
   texts: QuickContactTexts;
-  entries: TickerEntry[];
+  /** The ticker's JSON (src/components/widgets/ticker-entries.ts), loaded when the panel opens. */
+  tickerUrl: string;
   /** Localized home path ("/" or "/en"); section links are `${homePath}#${id}`. */
   homePath: string;
   phoneHref: string;

@@ -57,6 +57,14 @@ export type CatalogueExport = {
 
 export const EXPORT_FORMAT = 'kreislaufwerk-prices/1';
 
+/** A row without its list and category: what a list document keeps of the items it owns. */
+export function withoutPlace(row: PriceRow): OwnedRow {
+  const owned: Partial<PriceRow> = { ...row };
+  delete owned.list;
+  delete owned.category;
+  return owned as OwnedRow;
+}
+
 export const isRetired = (row: OwnedRow | undefined) => row?.status === 'retired';
 
 /** The list documents of an export (the seed): each item is owned by the first list that shows it. */
@@ -77,8 +85,7 @@ export function documentsFromExport(data: CatalogueExport): ListDocument[] {
     category.items.push(row.articleNumber);
     if (owner.has(row.articleNumber)) continue;
     owner.set(row.articleNumber, document.id);
-    const { list: _list, category: _category, ...owned } = row;
-    document.owned[row.articleNumber] = owned;
+    document.owned[row.articleNumber] = withoutPlace(row);
   }
   return documents;
 }
@@ -135,7 +142,7 @@ export function toExport(documents: readonly ListDocument[], lists?: readonly st
         ...(rule ? { rule } : {}),
         prefix,
         date,
-        categories: categories.map(({ items: _items, ...category }) => category),
+        categories: categories.map(({ id, name, icon, accent, note }) => ({ id, name, icon, accent, note })),
       })),
     rows: exportRows(documents, { lists }),
   };

@@ -388,7 +388,8 @@ export async function rollbackTo(
 }
 
 function withoutMarks(document: ListDocument): ListDocument {
-  const { previousPrices: _marks, ...rest } = document;
+  const rest = { ...document };
+  delete rest.previousPrices;
   return rest;
 }
 

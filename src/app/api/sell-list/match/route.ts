@@ -1,3 +1,4 @@
+import { catalogueStamp } from '@/content/catalogue';
 import { productListings } from '@/content/catalogue/listings';
 import { siteOrigin } from '@/lib/site-url';
 import { serverEnv } from '@/server/env';
@@ -9,13 +10,20 @@ import { createSellListMatcher, type SellListMatcher } from '@/server/sell-list/
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-let matcher: SellListMatcher | undefined;
+let matcher: { stamp: string; matcher: SellListMatcher } | undefined;
+
+/** The matcher of the published version, built again when a new one is installed. */
+function currentMatcher(): SellListMatcher {
+  const stamp = catalogueStamp();
+  if (matcher?.stamp !== stamp) matcher = { stamp, matcher: createSellListMatcher(productListings()) };
+  return matcher.matcher;
+}
 let handler: ((request: Request) => Promise<Response>) | undefined;
 
 /** The asset-list import; contract, limits and matching rule in docs/sell-list-import.md. */
 export async function POST(request: Request): Promise<Response> {
   handler ??= createSellListMatchHandler({
-    matcher: () => (matcher ??= createSellListMatcher(productListings())),
+    matcher: currentMatcher,
     rateLimiter: getSellListMatchRateLimiter,
     trustProxy: serverEnv().TRUST_PROXY,
     siteOrigin: siteOrigin(),
