@@ -10,6 +10,9 @@ export const staffPaths = {
   audit: '/intern/protokoll',
   team: '/intern/team',
   account: '/intern/konto',
+  prices: '/intern/preise',
+  priceList: (id: string) => `/intern/preise/${encodeURIComponent(id)}`,
+  priceVersions: (id: string) => `/intern/preise/${encodeURIComponent(id)}/versionen`,
   signIn: '/intern/anmelden',
 } as const;
 

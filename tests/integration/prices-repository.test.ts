@@ -75,7 +75,11 @@ describe.each(dialects)('price lists in the database (%s)', (dialect) => {
     expect((await itemHistory(handle.db, RTX_4090)).map((point) => point.price)).toEqual([1800, 1650]);
     const [latest] = await listVersions(handle.db, 'gpu');
     expect(latest).toMatchObject({ number: 2, kind: 'publish', publishedBy: 'u1', summary: { prices: 1 } });
-    const audit = await handle.db.selectFrom('audit_log').selectAll().where('action', '=', 'prices.published').execute();
+    const audit = await handle.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'prices.published')
+      .execute();
     expect(audit.map((row) => row.detail)).toEqual(['gpu v2']);
     await expect(publishDraft(handle.db, { listId: 'gpu', actor: 'u1', date: '2026-11-20' })).rejects.toMatchObject({
       code: 'nothing_to_publish',
@@ -131,7 +135,11 @@ describe.each(dialects)('price lists in the database (%s)', (dialect) => {
     expect((await getDraft(handle.db, 'gpu')).document.owned[RTX_4090]?.price).toBe(1800);
     const [latest] = await listVersions(handle.db, 'gpu');
     expect(latest).toMatchObject({ kind: 'rollback', sourceVersion: 1, publishedBy: 'u2' });
-    const audit = await handle.db.selectFrom('audit_log').select('detail').where('action', '=', 'prices.rolled_back').execute();
+    const audit = await handle.db
+      .selectFrom('audit_log')
+      .select('detail')
+      .where('action', '=', 'prices.rolled_back')
+      .execute();
     expect(audit.map((row) => row.detail)).toEqual(['gpu v3 (= v1)']);
   });
 

@@ -70,13 +70,11 @@ export const isRetired = (row: OwnedRow | undefined) => row?.status === 'retired
 /** The list documents of an export (the seed): each item is owned by the first list that shows it. */
 export function documentsFromExport(data: CatalogueExport): ListDocument[] {
   const owner = new Map<string, string>();
-  const documents = data.lists.map(
-    (meta): ListDocument => ({
-      ...meta,
-      categories: meta.categories.map((category) => ({ ...category, items: [] })),
-      owned: {},
-    }),
-  );
+  const documents = data.lists.map((meta): ListDocument => ({
+    ...meta,
+    categories: meta.categories.map((category) => ({ ...category, items: [] })),
+    owned: {},
+  }));
   const byId = new Map(documents.map((document) => [document.id as string, document]));
   for (const row of data.rows) {
     const document = byId.get(row.list);

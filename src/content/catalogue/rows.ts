@@ -55,7 +55,8 @@ export type PriceRow = { list: string; category: string; articleNumber: string }
 export const NEGOTIABLE = 'auf Anfrage';
 const SEPARATOR = ' | ';
 
-const joined = (values: readonly string[] | undefined) => (values && values.length ? values.join(SEPARATOR) : undefined);
+const joined = (values: readonly string[] | undefined) =>
+  values && values.length ? values.join(SEPARATOR) : undefined;
 
 /** Drops empty cells so that seed and JSON exports stay short and readable. */
 function compact(row: Record<string, unknown>): PriceRow {

@@ -99,7 +99,11 @@ export async function runPricesCli(argv: string[], io: Io = stdio): Promise<numb
     const drafts = await allDrafts(handle.db);
     let review;
     try {
-      review = reviewImport(table, drafts.map((draft) => draft.document), { createNew: values['create-new'] });
+      review = reviewImport(
+        table,
+        drafts.map((draft) => draft.document),
+        { createNew: values['create-new'] },
+      );
     } catch (error) {
       if (error instanceof ImportFileError) {
         io.err(`${file}: ${importFileMessage(error)}`);
@@ -107,7 +111,8 @@ export async function runPricesCli(argv: string[], io: Io = stdio): Promise<numb
       }
       throw error;
     }
-    for (const refusal of review.refused) io.err(`line ${refusal.line}: ${refusal.articleNumber || '–'}: ${refusalText(refusal)}`);
+    for (const refusal of review.refused)
+      io.err(`line ${refusal.line}: ${refusal.articleNumber || '–'}: ${refusalText(refusal)}`);
     for (const unknown of review.unknown) {
       io.err(`line ${unknown.line}: ${unknown.articleNumber}: unknown article number (use --create-new to add it)`);
     }
@@ -115,7 +120,10 @@ export async function runPricesCli(argv: string[], io: Io = stdio): Promise<numb
       io.err(`${review.refused.length + review.unknown.length} row(s) refused; nothing was changed.`);
       return 1;
     }
-    const changed = applyImport(drafts.map((draft) => draft.document), review);
+    const changed = applyImport(
+      drafts.map((draft) => draft.document),
+      review,
+    );
     for (const [listId, document] of changed) {
       const draft = drafts.find((entry) => entry.listId === listId)!;
       await saveDraft(handle.db, { listId, revision: draft.revision, document, actor });

@@ -73,7 +73,9 @@ export function rowWarnings(articleNumber: string, row: OwnedRow, before?: Owned
 }
 
 const structureOf = (document: ListDocument) =>
-  JSON.stringify(document.categories.map(({ id, name, icon, accent, note, items }) => [id, name, icon, accent, note, items]));
+  JSON.stringify(
+    document.categories.map(({ id, name, icon, accent, note, items }) => [id, name, icon, accent, note, items]),
+  );
 
 /** What a draft would change against the published version of its list. */
 export function diffList(published: ListDocument, draft: ListDocument): ListDiff {
@@ -103,7 +105,8 @@ export function diffList(published: ListDocument, draft: ListDocument): ListDiff
     if (from !== to || before.price !== row.price) diff.prices.push({ ...ref, from, to, percent: percentOf(from, to) });
     const newFrom = rowNewPrice(before);
     const newTo = rowNewPrice(row);
-    if (newFrom !== newTo) diff.newPrices.push({ ...ref, from: newFrom, to: newTo, percent: percentOf(newFrom, newTo) });
+    if (newFrom !== newTo)
+      diff.newPrices.push({ ...ref, from: newFrom, to: newTo, percent: percentOf(newFrom, newTo) });
     const fields = priceColumns
       .map((column) => column.key)
       .filter((key) => !['price', 'newPrice', 'amount', 'status'].includes(key))
@@ -112,7 +115,13 @@ export function diffList(published: ListDocument, draft: ListDocument): ListDiff
   }
   diff.changed =
     diff.structure ||
-    diff.prices.length + diff.newPrices.length + diff.added.length + diff.retired.length + diff.restored.length + diff.edited.length > 0 ||
+    diff.prices.length +
+      diff.newPrices.length +
+      diff.added.length +
+      diff.retired.length +
+      diff.restored.length +
+      diff.edited.length >
+      0 ||
     draft.date !== published.date;
   return diff;
 }

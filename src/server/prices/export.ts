@@ -45,9 +45,15 @@ function cellXml(value: unknown, ref: string): string {
 
 /** The rows as an XLSX workbook (bytes). */
 export function pricesXlsx(rows: readonly PriceRow[]): Uint8Array {
-  const lines = [priceColumns.map((column) => column.header as unknown), ...rows.map((row) => priceColumns.map((column) => row[column.key as keyof PriceRow] as unknown))];
+  const lines = [
+    priceColumns.map((column) => column.header as unknown),
+    ...rows.map((row) => priceColumns.map((column) => row[column.key as keyof PriceRow] as unknown)),
+  ];
   const sheetRows = lines
-    .map((cells, row) => `<row r="${row + 1}">${cells.map((value, column) => cellXml(value, `${columnName(column)}${row + 1}`)).join('')}</row>`)
+    .map(
+      (cells, row) =>
+        `<row r="${row + 1}">${cells.map((value, column) => cellXml(value, `${columnName(column)}${row + 1}`)).join('')}</row>`,
+    )
     .join('');
   const files = {
     '[Content_Types].xml':

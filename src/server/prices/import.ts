@@ -65,11 +65,7 @@ const longColumns = new Set<PriceColumnKey>(['descriptionDe', 'descriptionEn', '
 const MAX_LONG = 600;
 const MAX_SHORT = 160;
 
-const fold = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+const fold = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 const headerIndex = new Map<string, PriceColumnKey>();
 for (const column of priceColumns) {
   headerIndex.set(fold(column.header), column.key);
@@ -144,7 +140,8 @@ export function reviewImport(
   body.forEach((cells, index) => {
     const line = index + 2;
     const articleNumber = (cells[articleColumn] ?? '').trim().toUpperCase();
-    const refuse = (reason: RefusalReason, column?: string) => review.refused.push({ line, articleNumber, reason, column });
+    const refuse = (reason: RefusalReason, column?: string) =>
+      review.refused.push({ line, articleNumber, reason, column });
     if (!articleNumber) return refuse('no_article_number');
     if (!articleNumberPattern.test(articleNumber) && !/^KW-SRV-S\d{3}$/.test(articleNumber))
       return refuse('bad_article_number');
@@ -173,8 +170,11 @@ export function reviewImport(
         return;
       }
       if (!list || !list.categories.some((entry) => entry.id === category)) return refuse('unknown_category');
-      const missing = list.kind === 'services' ? ['serviceDe', 'priceKind'] : ['brand', 'model', 'price', 'descriptionDe'];
-      const gap = missing.find((field) => values[field as PriceColumnKey] === null || values[field as PriceColumnKey] === undefined);
+      const missing =
+        list.kind === 'services' ? ['serviceDe', 'priceKind'] : ['brand', 'model', 'price', 'descriptionDe'];
+      const gap = missing.find(
+        (field) => values[field as PriceColumnKey] === null || values[field as PriceColumnKey] === undefined,
+      );
       if (gap) return refuse('missing_field', priceColumns.find((entry) => entry.key === gap)?.header);
       const fields: RowChange['fields'] = {};
       for (const [field, value] of Object.entries(values)) {

@@ -5,7 +5,6 @@ import { priceListPaths } from '@/content/catalogue/paths';
 import type { PriceListId } from '@/content/catalogue/types';
 import { componentsHub, renewablesHub } from '@/content/catalogue-pages';
 import { locales } from '@/i18n/locales';
-import { localizedPath } from '@/lib/site-url';
 import { logger } from '../log';
 
 /**
@@ -17,17 +16,26 @@ import { logger } from '../log';
  */
 type PricePage = { path: string; lists: readonly PriceListId[] | 'all' };
 
-/** Every page and route answer that shows published prices, and the lists each depends on. */
+/**
+ * Every page and route answer that shows published prices, and the lists each depends on. Paths
+ * are Next's own (`/de/…`): a revalidation request does not pass the proxy's locale routing.
+ */
 export function pricePages(): PricePage[] {
   const pages: PricePage[] = [];
   for (const locale of locales) {
     for (const [listId, path] of Object.entries(priceListPaths)) {
-      pages.push({ path: localizedPath(path, locale), lists: [listId as PriceListId] });
+      pages.push({ path: `/${locale}${path}`, lists: [listId as PriceListId] });
     }
   }
   for (const locale of locales) {
-    for (const path of [componentsHub.path, renewablesHub.path, '/ankaufsliste', '/preissuche/suchindex', '/preissuche/ticker']) {
-      pages.push({ path: localizedPath(path, locale), lists: 'all' });
+    for (const path of [
+      componentsHub.path,
+      renewablesHub.path,
+      '/ankaufsliste',
+      '/preissuche/suchindex',
+      '/preissuche/ticker',
+    ]) {
+      pages.push({ path: `/${locale}${path}`, lists: 'all' });
     }
   }
   pages.push({ path: '/sitemap.xml', lists: 'all' });

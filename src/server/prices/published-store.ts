@@ -59,7 +59,10 @@ export async function syncPublished(db: Kysely<Database>): Promise<boolean> {
     next = projectPublished(loaded.documents, `db-${loaded.sequence}`);
   } catch (error) {
     // Never install what the pages cannot render; the repository validates every publish first.
-    logger.error({ sequence: loaded.sequence, error: (error as Error)?.message?.slice(0, 500) }, 'published prices invalid');
+    logger.error(
+      { sequence: loaded.sequence, error: (error as Error)?.message?.slice(0, 500) },
+      'published prices invalid',
+    );
     state.sequence = loaded.sequence;
     return false;
   }
@@ -111,7 +114,8 @@ export async function startPriceSync(db: Kysely<Database>): Promise<void> {
         if (state.pending.size > 0) await refreshPending();
         state.lastError = undefined;
       } catch (error) {
-        if (!state.lastError) logger.warn({ error: (error as Error)?.name }, 'price poll failed; keeping the last version');
+        if (!state.lastError)
+          logger.warn({ error: (error as Error)?.name }, 'price poll failed; keeping the last version');
         state.lastError = (error as Error)?.name ?? 'error';
       } finally {
         state.polling = undefined;

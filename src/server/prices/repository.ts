@@ -17,13 +17,7 @@ import { rowNewPrice, rowPrice } from './row-values';
  * previous version live and the draft as it was.
  */
 export type PriceErrorCode =
-  | 'unknown_list'
-  | 'unknown_version'
-  | 'conflict'
-  | 'invalid'
-  | 'nothing_to_publish'
-  | 'article_taken'
-  | 'bad_date';
+  'unknown_list' | 'unknown_version' | 'conflict' | 'invalid' | 'nothing_to_publish' | 'article_taken' | 'bad_date';
 
 export class PriceError extends Error {
   constructor(
@@ -70,7 +64,10 @@ export async function ensureSeeded(db: Kysely<Database>, seed: readonly ListDocu
           .values({ list_id: list.id, document, base_version: 1, revision: 1, updated_by: null, updated_at: at })
           .execute();
         for (const [articleNumber, row] of Object.entries(owned)) {
-          await trx.insertInto('price_articles').values({ article_number: articleNumber, list_id: list.id, created_at: at }).execute();
+          await trx
+            .insertInto('price_articles')
+            .values({ article_number: articleNumber, list_id: list.id, created_at: at })
+            .execute();
           await insertHistory(trx, list.id, articleNumber, 1, rowPrice(row), rowNewPrice(row), date, at);
         }
       }
@@ -84,7 +81,14 @@ export async function ensureSeeded(db: Kysely<Database>, seed: readonly ListDocu
   }
 }
 
-const emptySummary = (): VersionSummary => ({ prices: 0, newPrices: 0, added: 0, retired: 0, edited: 0, structure: false });
+const emptySummary = (): VersionSummary => ({
+  prices: 0,
+  newPrices: 0,
+  added: 0,
+  retired: 0,
+  edited: 0,
+  structure: false,
+});
 
 async function insertVersion(
   trx: Db,
@@ -268,7 +272,13 @@ export async function allDrafts(db: Db): Promise<Draft[]> {
  */
 export async function saveDraft(
   db: Kysely<Database>,
-  { listId, revision, document, actor, now = new Date() }: { listId: string; revision: number; document: ListDocument; actor: string; now?: Date },
+  {
+    listId,
+    revision,
+    document,
+    actor,
+    now = new Date(),
+  }: { listId: string; revision: number; document: ListDocument; actor: string; now?: Date },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const current = await getDraft(trx, listId);
@@ -283,7 +293,10 @@ export async function saveDraft(
         .where('article_number', '=', articleNumber)
         .executeTakeFirst();
       if (taken) throw new PriceError('article_taken', [articleNumber]);
-      await trx.insertInto('price_articles').values({ article_number: articleNumber, list_id: listId, created_at: at }).execute();
+      await trx
+        .insertInto('price_articles')
+        .values({ article_number: articleNumber, list_id: listId, created_at: at })
+        .execute();
     }
     for (const articleNumber of known) {
       if (!document.owned[articleNumber]) throw new PriceError('invalid', [`${articleNumber}: retire, never delete`]);
@@ -337,7 +350,13 @@ export async function publishDraft(db: Kysely<Database>, options: PublishOptions
     const document = { ...draft.document, date: options.date };
     const diff = diffList(draft.published, document);
     if (!diff.changed) throw new PriceError('nothing_to_publish');
-    const number = await writeVersion(trx, { ...options, document, kind: 'publish', sourceVersion: null, summary: diffSummary(diff) });
+    const number = await writeVersion(trx, {
+      ...options,
+      document,
+      kind: 'publish',
+      sourceVersion: null,
+      summary: diffSummary(diff),
+    });
     await trx
       .updateTable('price_drafts')
       .set({ document: JSON.stringify(withoutMarks(document)), base_version: number, revision: draft.revision + 1 })
@@ -371,7 +390,13 @@ export async function rollbackTo(
       if (!document.owned[articleNumber]) document.owned[articleNumber] = { ...row, status: 'retired' };
     }
     const summary = diffSummary(diffList(draft.published, document));
-    const number = await writeVersion(trx, { ...options, document, kind: 'rollback', sourceVersion: options.version, summary });
+    const number = await writeVersion(trx, {
+      ...options,
+      document,
+      kind: 'rollback',
+      sourceVersion: options.version,
+      summary,
+    });
     const untouched = !diffList(draft.published, draft.document).changed;
     await trx
       .updateTable('price_drafts')
@@ -405,7 +430,11 @@ async function writeVersion(
   const { listId, actor, date, document, kind } = options;
   if (!ISO_DATE.test(date) || Number.isNaN(Date.parse(date))) throw new PriceError('bad_date');
   const at = (options.now ?? new Date()).toISOString();
-  const list = await trx.selectFrom('price_lists').select('published_version').where('id', '=', listId).executeTakeFirst();
+  const list = await trx
+    .selectFrom('price_lists')
+    .select('published_version')
+    .where('id', '=', listId)
+    .executeTakeFirst();
   if (!list) throw new PriceError('unknown_list');
   const last = await trx
     .selectFrom('price_versions')
@@ -422,7 +451,18 @@ async function writeVersion(
   } catch (error) {
     throw new PriceError('invalid', [error instanceof Error ? error.message.slice(0, 2000) : String(error)]);
   }
-  await insertVersion(trx, listId, number, kind, JSON.stringify(marked), date, options.sourceVersion, options.summary, actor, at);
+  await insertVersion(
+    trx,
+    listId,
+    number,
+    kind,
+    JSON.stringify(marked),
+    date,
+    options.sourceVersion,
+    options.summary,
+    actor,
+    at,
+  );
   await trx.updateTable('price_lists').set({ published_version: number }).where('id', '=', listId).execute();
   const before = published?.documents.find((entry) => entry.id === listId);
   for (const [articleNumber, row] of Object.entries(document.owned)) {
@@ -508,7 +548,14 @@ export async function getVersion(db: Db, listId: string, number: number): Promis
   return parse(row.document);
 }
 
-export type HistoryPoint = { version: number; listId: string; price: number | null; newPrice: number | null; date: string; publishedAt: string };
+export type HistoryPoint = {
+  version: number;
+  listId: string;
+  price: number | null;
+  newPrice: number | null;
+  date: string;
+  publishedAt: string;
+};
 
 /** An item's published prices over time, oldest first. */
 export async function itemHistory(db: Db, articleNumber: string): Promise<HistoryPoint[]> {
@@ -526,4 +573,22 @@ export async function itemHistory(db: Db, articleNumber: string): Promise<Histor
     date: row.date,
     publishedAt: row.published_at,
   }));
+}
+
+/** The published "bis zu" prices of every item a list owns, oldest first (the editor's sparklines). */
+export async function listPriceHistory(db: Db, listId: string): Promise<Map<string, number[]>> {
+  const rows = await db
+    .selectFrom('price_history')
+    .select(['article_number', 'price_cents'])
+    .where('list_id', '=', listId)
+    .orderBy('published_at')
+    .execute();
+  const history = new Map<string, number[]>();
+  for (const row of rows) {
+    if (row.price_cents === null) continue;
+    const points = history.get(row.article_number) ?? [];
+    points.push(Number(row.price_cents) / 100);
+    history.set(row.article_number, points);
+  }
+  return history;
 }

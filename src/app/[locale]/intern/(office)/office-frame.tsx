@@ -7,10 +7,11 @@ import type { Locale } from '@/i18n/locales';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import type { StaffSession } from '@/server/auth/staff-session';
 
-export type OfficeSection = 'inbox' | 'outbox' | 'erasure' | 'audit' | 'team' | 'account';
+export type OfficeSection = 'inbox' | 'prices' | 'outbox' | 'erasure' | 'audit' | 'team' | 'account';
 
 const sections: { section: OfficeSection; path: string; adminOnly: boolean }[] = [
   { section: 'inbox', path: staffPaths.inbox, adminOnly: false },
+  { section: 'prices', path: staffPaths.prices, adminOnly: true },
   { section: 'outbox', path: staffPaths.outbox, adminOnly: true },
   { section: 'erasure', path: staffPaths.erasure, adminOnly: true },
   { section: 'audit', path: staffPaths.audit, adminOnly: true },
