@@ -101,8 +101,14 @@ export function parseAmount(text: string): number {
 const isFormula = (cell: string) => /^[=@]/.test(cell) || (/^[+\-]/.test(cell) && !/^[+\-]?[\d.,\s]+$/.test(cell));
 
 /** The cell as the layout stores it, or the reason it cannot be taken. */
-function readCell(key: PriceColumnKey, raw: string): { value: string | number | null } | { reason: RefusalReason } {
+function readCell(
+  key: PriceColumnKey,
+  raw: string,
+): { value: string | number | null } | { skip: true } | { reason: RefusalReason } {
   const cell = raw.trim();
+  // An empty cell leaves the value as it is (a file may carry only prices); a dash clears it.
+  if (cell === '') return { skip: true };
+  if (cell === '-' || cell === '–') return { value: null };
   if (isFormula(cell)) return { reason: 'formula' };
   if (cell.length > (longColumns.has(key) ? MAX_LONG : MAX_SHORT)) return { reason: 'too_long' };
   if (!numericColumns.has(key) || cell === '') return { value: cell === '' ? null : cell };
@@ -156,6 +162,7 @@ export function reviewImport(
       if (!key || key === 'articleNumber' || key === 'list' || key === 'category') continue;
       const read = readCell(key, cells[column] ?? '');
       if ('reason' in read) return refuse(read.reason, priceColumns.find((entry) => entry.key === key)?.header);
+      if ('skip' in read) continue;
       values[key] = read.value;
     }
     const listCell = (cellOf('list') ?? '').trim();
