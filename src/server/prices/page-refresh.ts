@@ -1,5 +1,6 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { priceListPaths } from '@/content/catalogue/paths';
 import type { PriceListId } from '@/content/catalogue/types';
@@ -65,6 +66,31 @@ function buildPreviewId(): string | null {
   return previewId;
 }
 
+/**
+ * One on-demand revalidation of a page on this instance. Plain node:http, not fetch: inside the
+ * server, Next patches fetch for its data cache.
+ */
+function revalidationRequest(port: number, page: string, id: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      {
+        host: '127.0.0.1',
+        port,
+        path: page,
+        headers: { 'x-prerender-revalidate': id, host: `localhost:${port}` },
+        timeout: 30_000,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
 const CONCURRENCY = 2;
 const ATTEMPTS = 5;
 
@@ -76,16 +102,10 @@ export async function regenerate(paths: readonly string[], port = Number(process
   const failed: string[] = [];
   const one = async (page: string) => {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        const response = await fetch(`http://localhost:${port}${page}`, {
-          headers: { 'x-prerender-revalidate': id },
-          signal: AbortSignal.timeout(30_000),
-        });
-        await response.arrayBuffer();
-        if (response.ok) return;
-      } catch {
-        // retried below
-      }
+      const started = Date.now();
+      const status = await revalidationRequest(port, page, id).catch(() => 0);
+      logger.debug({ page, status, ms: Date.now() - started }, 'price page regenerated');
+      if (status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
     }
     failed.push(page);

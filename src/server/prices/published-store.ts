@@ -83,7 +83,12 @@ function refreshPending(): Promise<void> {
       while (state.pending.size > 0) {
         const pages = [...state.pending];
         state.pending.clear();
+        const started = Date.now();
         const failed = await regenerate(pages);
+        logger.info(
+          { pages: pages.length, failed: failed.length, ms: Date.now() - started },
+          'price pages regenerated',
+        );
         if (failed.length) {
           for (const page of failed) state.pending.add(page);
           return;
