@@ -157,7 +157,16 @@ export const databaseColumns = {
   ],
   price_drafts: ['list_id', 'document', 'base_version', 'revision', 'updated_by', 'updated_at'],
   price_articles: ['article_number', 'list_id', 'created_at'],
-  price_history: ['id', 'article_number', 'list_id', 'version', 'price_cents', 'new_price_cents', 'date', 'published_at'],
+  price_history: [
+    'id',
+    'article_number',
+    'list_id',
+    'version',
+    'price_cents',
+    'new_price_cents',
+    'date',
+    'published_at',
+  ],
   price_state: ['id', 'sequence'],
   price_imports: ['id', 'created_by', 'created_at', 'file_name', 'review'],
 } as const;

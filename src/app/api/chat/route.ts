@@ -16,7 +16,10 @@ let handler: ((request: Request) => Promise<Response>) | undefined;
 export async function POST(request: Request): Promise<Response> {
   handler ??= createChatHandler({
     // Each question asks for the engine of the published price version (it swaps on a publish).
-    engine: { answer: (question, options) => getChatEngine().answer(question, options), index: () => getChatEngine().index() },
+    engine: {
+      answer: (question, options) => getChatEngine().answer(question, options),
+      index: () => getChatEngine().index(),
+    },
     store: getChatStore(),
     log: chatLogger,
     llm: llmConfigFromEnv(),
