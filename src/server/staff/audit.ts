@@ -28,6 +28,9 @@ export const auditActions = [
   // list and the version ("gpu v7").
   'prices.published',
   'prices.rolled_back',
+  // A member's permissions beyond their role changed (src/server/staff/team-http.ts); the
+  // detail is `<user id>:<grants, comma-separated, or none>`.
+  'team.permissions_changed',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -15,6 +15,7 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
   const tAudit = await getTranslations({ locale, namespace: 'StaffAudit' });
   const tLeads = await getTranslations({ locale, namespace: 'StaffLeads' });
   const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
+  const tNav = await getTranslations({ locale, namespace: 'Staff.nav' });
   return (entry: AuditEntryLike): string => {
     const label = isAuditAction(entry.action) ? tAudit(`actions.${entry.action}`) : entry.action;
     if (entry.action === 'lead.status_changed' && entry.detail) {
@@ -26,6 +27,19 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
     if (entry.action === 'lead.assigned' && entry.detail) {
       return `${label}: ${entry.detail === 'none' ? tLead('nobody') : memberName(entry.detail)}`;
     }
+    if (entry.action === 'team.permissions_changed' && entry.detail) {
+      const [userId = '', grants = 'none'] = entry.detail.split(':');
+      const names =
+        grants === 'none'
+          ? '–'
+          : grants
+              .split(',')
+              .map((grant) => tNav(grant as 'prices'))
+              .join(', ');
+      return `${label}: ${memberName(userId)} → ${names}`;
+    }
+    // "gpu v7", "gpu v9 (= v7)": which list and version, from the entry's own detail.
+    if (entry.action.startsWith('prices.') && entry.detail) return `${label}: ${entry.detail}`;
     return label;
   };
 }

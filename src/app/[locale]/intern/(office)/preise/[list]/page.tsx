@@ -41,8 +41,9 @@ const input = 'w-full rounded border border-slate-400 bg-white px-2 py-1 text-sm
 export default async function PriceListEditorPage({ params, searchParams }: Props) {
   const { list: listId } = await params;
   const locale = await resolveLocale(params);
-  if (!isPriceListId(listId)) notFound();
+  // Signed in and permitted first: a stranger learns nothing, not even which lists exist.
   const session = await requireStaffPage(locale, 'prices', staffPaths.priceList(listId));
+  if (!isPriceListId(listId)) notFound();
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'StaffPrices' });
   const { db } = await getDatabase();

@@ -34,8 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PriceVersionsPage({ params, searchParams }: Props) {
   const { list: listId } = await params;
   const locale = await resolveLocale(params);
-  if (!isPriceListId(listId)) notFound();
+  // Signed in and permitted first: a stranger learns nothing, not even which lists exist.
   const session = await requireStaffPage(locale, 'prices', staffPaths.priceVersions(listId));
+  if (!isPriceListId(listId)) notFound();
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'StaffPrices' });
   const { db } = await getDatabase();
