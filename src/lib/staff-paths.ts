@@ -13,6 +13,7 @@ export const staffPaths = {
   prices: '/intern/preise',
   priceList: (id: string) => `/intern/preise/${encodeURIComponent(id)}`,
   priceVersions: (id: string) => `/intern/preise/${encodeURIComponent(id)}/versionen`,
+  priceImport: '/intern/preise/import',
   signIn: '/intern/anmelden',
 } as const;
 

@@ -20,6 +20,8 @@ export type CategoryDocument = {
   note: Localized;
   /** Article numbers in the order the page shows them. */
   items: string[];
+  /** A retired category is kept (with its items) but not shown; it can be restored. */
+  status?: 'retired';
 };
 
 export type ListMeta = {
@@ -66,6 +68,7 @@ export function withoutPlace(row: PriceRow): OwnedRow {
 }
 
 export const isRetired = (row: OwnedRow | undefined) => row?.status === 'retired';
+export const isRetiredCategory = (category: CategoryDocument) => category.status === 'retired';
 
 /** The list documents of an export (the seed): each item is owned by the first list that shows it. */
 export function documentsFromExport(data: CatalogueExport): ListDocument[] {
@@ -111,6 +114,7 @@ export function exportRows(
     if (lists && !lists.includes(list.id)) continue;
     const shown = new Set<string>();
     for (const category of list.categories) {
+      if (isRetiredCategory(category) && !withRetired) continue;
       for (const articleNumber of category.items) {
         const entry = index.get(articleNumber);
         if (!entry || (isRetired(entry.row) && !withRetired)) continue;
@@ -140,7 +144,14 @@ export function toExport(documents: readonly ListDocument[], lists?: readonly st
         ...(rule ? { rule } : {}),
         prefix,
         date,
-        categories: categories.map(({ id, name, icon, accent, note }) => ({ id, name, icon, accent, note })),
+        categories: categories.map(({ id, name, icon, accent, note, status }) => ({
+          id,
+          name,
+          icon,
+          accent,
+          note,
+          ...(status ? { status } : {}),
+        })),
       })),
     rows: exportRows(documents, { lists }),
   };
@@ -163,6 +174,7 @@ export function projectCatalogue(
   return documents.map((list): PriceList => {
     let date = list.date;
     const categories = list.categories
+      .filter((category) => !isRetiredCategory(category))
       .map((category) => {
         const items = category.items.flatMap((articleNumber): (CatalogueItem | ServiceItem)[] => {
           const entry = index.get(articleNumber);

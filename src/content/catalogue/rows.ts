@@ -131,6 +131,12 @@ const list = (value: unknown): string[] | undefined => {
         .filter(Boolean)
     : undefined;
 };
+/**
+ * A text in both languages; a missing English text shows the German one (the editor warns about
+ * it before a publish, it does not block it). A missing German text stays empty: the schema
+ * refuses it.
+ */
+const localized = (de: unknown, en: unknown) => ({ de: text(de) ?? '', en: text(en) ?? text(de) ?? '' });
 const number = (value: unknown): number | undefined => {
   const cell = text(value);
   return cell === undefined ? undefined : Number(cell);
@@ -165,11 +171,11 @@ export function productFromRow(row: PriceRow): CatalogueItem {
       ratingValue !== undefined
         ? { value: ratingValue, unit: text(row.ratingUnit) as NonNullable<CatalogueItem['rating']>['unit'] }
         : undefined,
-    spec: specDe || specEn ? { de: specDe ?? '', en: specEn ?? '' } : undefined,
+    spec: specDe || specEn ? { de: specDe ?? specEn ?? '', en: specEn ?? specDe ?? '' } : undefined,
     price: price === NEGOTIABLE || price === null || price === undefined ? null : Number(price),
     newPrice: number(row.newPrice),
     approximate: row.approximate === true || row.approximate === 'ja' ? true : undefined,
-    description: { de: text(row.descriptionDe) ?? '', en: text(row.descriptionEn) ?? '' },
+    description: localized(row.descriptionDe, row.descriptionEn),
     solar: solar ? withoutUndefined(solar) : undefined,
     aliases: list(row.aliases),
   }) as CatalogueItem;
@@ -188,8 +194,8 @@ export function serviceFromRow(row: PriceRow): ServiceItem {
   const comparisonAmount = number(row.comparisonAmount);
   return withoutUndefined({
     serviceNumber: row.articleNumber,
-    name: { de: text(row.serviceDe) ?? '', en: text(row.serviceEn) ?? '' },
-    condition: { de: text(row.conditionDe) ?? '', en: text(row.conditionEn) ?? '' },
+    name: localized(row.serviceDe, row.serviceEn),
+    condition: localized(row.conditionDe, row.conditionEn),
     price,
     comparison:
       comparisonAmount !== undefined
@@ -198,7 +204,7 @@ export function serviceFromRow(row: PriceRow): ServiceItem {
             unit: text(row.comparisonUnit) as 'module' | 'kg' | 'job' | undefined,
           })
         : undefined,
-    description: { de: text(row.descriptionDe) ?? '', en: text(row.descriptionEn) ?? '' },
+    description: localized(row.descriptionDe, row.descriptionEn),
   }) as ServiceItem;
 }
 

@@ -2,17 +2,18 @@ import { readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { priceListIds } from '@/content/catalogue/schema';
-import { EXPORT_FORMAT, exportRows, toExport, type CatalogueExport } from '@/content/catalogue/document';
+import { exportRows, toExport } from '@/content/catalogue/document';
 import { seedDocuments } from '@/content/catalogue/published';
 import { openDatabase } from '../db/client';
 import { loadServerEnv } from '../env';
-import { toHttpError } from '../http/http-error';
-import { readFileCells } from '../sell-list/spreadsheet';
+import { HttpError } from '../http/http-error';
 import { sellListLimits } from '../sell-list/limits';
 import { pricesCsv, pricesXlsx } from './export';
 import { importFileMessage, refusalText } from './import-texts';
-import { applyImport, ImportFileError, reviewImport, tableFromJsonRows } from './import';
-import { allDrafts, ensureSeeded, loadPublished, PriceError, publishDraft, saveDraft } from './repository';
+import { ImportFileError, reviewImport } from './import';
+import { saveImport } from './import-apply';
+import { readImportTable } from './import-file';
+import { allDrafts, ensureSeeded, loadPublished, PriceError, publishDraft } from './repository';
 
 const usage = [
   'usage: npm run prices -- export [list …] [--format csv|xlsx|json] [--draft]   (to standard output)',
@@ -87,11 +88,8 @@ export async function runPricesCli(argv: string[], io: Io = stdio): Promise<numb
     const actor = `operator:${values.as ?? os.userInfo().username}`;
     let table: string[][];
     try {
-      if (statSync(file).size > sellListLimits.maxFileBytes) throw toHttpError(new Error('too large'));
-      const bytes = readFileSync(file);
-      table = /^\s*\{/.test(bytes.subarray(0, 64).toString('utf8'))
-        ? tableFromJsonRows(parseJsonExport(bytes.toString('utf8')).rows)
-        : await readFileCells(new Uint8Array(bytes));
+      if (statSync(file).size > sellListLimits.maxFileBytes) throw new HttpError('file_too_large');
+      table = await readImportTable(new Uint8Array(readFileSync(file)));
     } catch (error) {
       io.err(`${file}: ${importFileMessage(error)}`);
       return 1;
@@ -120,17 +118,12 @@ export async function runPricesCli(argv: string[], io: Io = stdio): Promise<numb
       io.err(`${review.refused.length + review.unknown.length} row(s) refused; nothing was changed.`);
       return 1;
     }
-    const changed = applyImport(
-      drafts.map((draft) => draft.document),
-      review,
+    const changed = await saveImport(handle.db, { drafts, review, actor });
+    io.err(
+      `${review.changes.length} row(s) changed in ${changed.length} list draft(s), ${review.unchanged} unchanged.`,
     );
-    for (const [listId, document] of changed) {
-      const draft = drafts.find((entry) => entry.listId === listId)!;
-      await saveDraft(handle.db, { listId, revision: draft.revision, document, actor });
-    }
-    io.err(`${review.changes.length} row(s) changed in ${changed.size} list draft(s), ${review.unchanged} unchanged.`);
     if (!values.publish) return 0;
-    for (const listId of changed.keys()) {
+    for (const listId of changed) {
       const version = await publishDraft(handle.db, { listId, actor, date });
       io.err(`published ${listId} version ${version} (Stand ${date})`);
     }
@@ -144,10 +137,4 @@ export async function runPricesCli(argv: string[], io: Io = stdio): Promise<numb
   } finally {
     await handle.close();
   }
-}
-
-function parseJsonExport(text: string): CatalogueExport {
-  const data = JSON.parse(text) as CatalogueExport;
-  if (data.format !== EXPORT_FORMAT || !Array.isArray(data.rows)) throw new ImportFileError('no_header');
-  return data;
 }

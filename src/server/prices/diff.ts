@@ -16,6 +16,11 @@ export type PriceChange = {
 
 export type ItemRef = { articleNumber: string; name: string };
 
+/** What happened to a category (its German name, the old one for a rename). */
+export type CategoryChange =
+  | { kind: 'added' | 'retired' | 'restored' | 'note' | 'items-reordered' | 'items-changed'; id: string; name: string }
+  | { kind: 'renamed'; id: string; name: string; from: string };
+
 export type DraftWarning =
   | { kind: 'outlier'; articleNumber: string; name: string; percent: number }
   | { kind: 'above-new-price'; articleNumber: string; name: string; price: number; newPrice: number }
@@ -31,6 +36,10 @@ export type ListDiff = {
   edited: (ItemRef & { fields: string[] })[];
   /** Categories added, removed, renamed or reordered, or items moved. */
   structure: boolean;
+  /** The category changes behind `structure`, for people. */
+  categories: CategoryChange[];
+  /** The categories' order changed. */
+  categoriesReordered: boolean;
   warnings: DraftWarning[];
   /** Anything to publish at all. */
   changed: boolean;
@@ -74,8 +83,46 @@ export function rowWarnings(articleNumber: string, row: OwnedRow, before?: Owned
 
 const structureOf = (document: ListDocument) =>
   JSON.stringify(
-    document.categories.map(({ id, name, icon, accent, note, items }) => [id, name, icon, accent, note, items]),
+    document.categories.map(({ id, name, icon, accent, note, items, status }) => [
+      id,
+      name,
+      icon,
+      accent,
+      note,
+      items,
+      status ?? null,
+    ]),
   );
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The category changes between two versions of a list. */
+export function categoryChanges(published: ListDocument, draft: ListDocument): CategoryChange[] {
+  const changes: CategoryChange[] = [];
+  const before = new Map(published.categories.map((category) => [category.id, category]));
+  // Items added, retired or restored are told as such; here only moves of the others count.
+  const steady = (number: string) =>
+    !isRetired(published.owned[number]) &&
+    !isRetired(draft.owned[number]) &&
+    !(draft.owned[number] && !published.owned[number]);
+  for (const category of draft.categories) {
+    const old = before.get(category.id);
+    const ref = { id: category.id, name: category.name.de };
+    if (!old) {
+      changes.push({ kind: 'added', ...ref });
+      continue;
+    }
+    if ((old.status ?? null) !== (category.status ?? null))
+      changes.push({ kind: category.status ? 'retired' : 'restored', ...ref });
+    if (!same(old.name, category.name)) changes.push({ kind: 'renamed', ...ref, from: old.name.de });
+    if (!same(old.note, category.note) || old.icon !== category.icon) changes.push({ kind: 'note', ...ref });
+    const was = old.items.filter(steady);
+    const is = category.items.filter(steady);
+    if (!same([...was].sort(), [...is].sort())) changes.push({ kind: 'items-changed', ...ref });
+    else if (!same(was, is)) changes.push({ kind: 'items-reordered', ...ref });
+  }
+  return changes;
+}
 
 /** What a draft would change against the published version of its list. */
 export function diffList(published: ListDocument, draft: ListDocument): ListDiff {
@@ -87,6 +134,11 @@ export function diffList(published: ListDocument, draft: ListDocument): ListDiff
     restored: [],
     edited: [],
     structure: structureOf(published) !== structureOf(draft),
+    categories: categoryChanges(published, draft),
+    categoriesReordered: !same(
+      published.categories.map((category) => category.id).filter((id) => draft.categories.some((c) => c.id === id)),
+      draft.categories.map((category) => category.id).filter((id) => published.categories.some((c) => c.id === id)),
+    ),
     warnings: [],
     changed: false,
   };

@@ -1,173 +1,154 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ListDocument, OwnedRow } from '@/content/catalogue/document';
+import type { ListDocument } from '@/content/catalogue/document';
 import type { Database } from '../db/schema';
-import { cellText } from './export';
-import { parseAmount } from './import';
-import { getDraft, nextArticleNumber, PriceError, saveDraft } from './repository';
+import {
+  applyCategoryEdit,
+  applyItemEdit,
+  applyOp,
+  categoryCell,
+  checkCategoryEdits,
+  checkItemEdits,
+  itemCell,
+  type CategoryEdit,
+  type CellEdit,
+  type DraftOp,
+  type FieldError,
+} from './draft-cells';
+import { getDraft, saveDraft } from './repository';
+import { readStash, stash } from './stash';
+
+export { editableFields, categoryFields } from './draft-cells';
+export type { CategoryEdit, CellEdit, DraftOp, EditableField, CategoryField, FieldError } from './draft-cells';
 
 /**
  * The editor's draft form (src/app/[locale]/intern/(office)/preise/[list]): every owned item's
- * editable cells as `f:<article number>:<field>`, with the value shown when the page was made
- * as `b:<article number>:<field>`. Only cells the person changed are edits. A draft saved by
- * someone else meanwhile is merged when the two touched different cells; when both changed the
- * same cell nothing is saved, and the refused edits wait in a stash the page shows again.
+ * editable cells as `f:<article number>:<field>` and every category's as `cf:<category>:<field>`,
+ * each with the value shown when the page was made (`b:…`, `cb:…`). Only cells the person changed
+ * are edits. A button `op` moves an item or a category, saving the edits with it, so a move never
+ * loses what was typed. A draft saved by someone else meanwhile is merged when the two touched
+ * different cells; when both changed the same cell nothing is saved. Refused edits (a clash or a
+ * wrong value) wait in a stash the page shows again, with a message at each field.
  */
-export const editableFields = ['price', 'newPrice', 'descriptionDe', 'descriptionEn', 'aliases', 'status'] as const;
-export type EditableField = (typeof editableFields)[number];
-export type CellEdit = { articleNumber: string; field: EditableField; base: string; value: string };
-export type FieldError = {
-  articleNumber: string;
-  field: EditableField;
-  code: 'not_a_number' | 'negative' | 'too_long' | 'required';
-};
+const ARTICLE = '[A-Z0-9-]{6,20}';
+const CATEGORY = '[a-z0-9-]{1,80}';
 
-const MAX_TEXT = 600;
+type Cells = { value: string; base: string; key: string; has: (field: string) => boolean };
+const itemCells: Cells = { value: 'f', base: 'b', key: ARTICLE, has: itemCell.has };
+const categoryCells: Cells = { value: 'cf', base: 'cb', key: CATEGORY, has: categoryCell.has };
 
-/** The cells the person changed, from the posted form. */
-export function formEdits(form: Record<string, string>): CellEdit[] {
-  const edits: CellEdit[] = [];
+/** The cells the person changed: `<value prefix>:<key>:<field>` against `<base prefix>:<key>:<field>`. */
+function changedCells(form: Record<string, string>, cells: Cells) {
+  const named = new RegExp(`^${cells.value}:(${cells.key}):(\\w+)$`);
+  const changed: { key: string; field: string; base: string; value: string }[] = [];
   for (const [name, value] of Object.entries(form)) {
-    const match = /^f:([A-Z0-9-]{6,20}):(\w+)$/.exec(name);
-    if (!match || !(editableFields as readonly string[]).includes(match[2]!)) continue;
-    const field = match[2] as EditableField;
-    const base = form[`b:${match[1]}:${field}`] ?? '';
+    const match = named.exec(name);
+    if (!match || !cells.has(match[2]!)) continue;
+    const [key, field] = [match[1]!, match[2]!];
+    const base = form[`${cells.base}:${key}:${field}`] ?? '';
     const next = field === 'status' ? (value === 'retired' ? 'retired' : '') : value.trim();
-    if (next !== base) edits.push({ articleNumber: match[1]!, field, base, value: next });
+    if (next !== base) changed.push({ key, field, base, value: next });
   }
-  // An unticked checkbox is not posted: a retired item that is active again.
+  // An unticked checkbox is not posted: something retired that is active again.
+  const retired = new RegExp(`^${cells.base}:(${cells.key}):status$`);
   for (const [name, base] of Object.entries(form)) {
-    const match = /^b:([A-Z0-9-]{6,20}):status$/.exec(name);
-    if (match && base === 'retired' && form[`f:${match[1]}:status`] === undefined) {
-      edits.push({ articleNumber: match[1]!, field: 'status', base, value: '' });
-    }
+    const match = retired.exec(name);
+    if (match && base === 'retired' && form[`${cells.value}:${match[1]}:status`] === undefined)
+      changed.push({ key: match[1]!, field: 'status', base, value: '' });
   }
-  return edits;
+  return changed;
 }
 
-/** Checks each edit's value; returns the problems (none: the edits can be applied). */
-export function checkEdits(edits: readonly CellEdit[]): FieldError[] {
-  const errors: FieldError[] = [];
-  for (const edit of edits) {
-    const error = (code: FieldError['code']) =>
-      errors.push({ articleNumber: edit.articleNumber, field: edit.field, code });
-    if (edit.field === 'price' || edit.field === 'newPrice') {
-      if (edit.value === '' && edit.field === 'price') error('required');
-      if (edit.value === '' || (edit.field === 'price' && /^auf anfrage$/i.test(edit.value))) continue;
-      const amount = parseAmount(edit.value);
-      if (Number.isNaN(amount) || !Number.isInteger(amount)) error('not_a_number');
-      else if (amount < 0) error('negative');
-    } else if (edit.value.length > MAX_TEXT) error('too_long');
-    else if (edit.field === 'descriptionDe' && edit.value === '') error('required');
-  }
-  return errors;
+/** The item cells the person changed, from the posted form. */
+export function formEdits(form: Record<string, string>): CellEdit[] {
+  return changedCells(form, itemCells).map(({ key, field, base, value }) => ({
+    articleNumber: key,
+    field: field as CellEdit['field'],
+    base,
+    value,
+  }));
 }
 
-function setCell(row: OwnedRow, field: EditableField, value: string): OwnedRow {
-  const next: Record<string, unknown> = { ...row };
-  if (value === '') delete next[field];
-  else if (field === 'price' && /^auf anfrage$/i.test(value)) next.price = 'auf Anfrage';
-  else if (field === 'price' || field === 'newPrice') next[field] = parseAmount(value);
-  else next[field] = value;
-  return next as OwnedRow;
+/** The category cells the person changed (names, notes, retired). */
+export function formCategoryEdits(form: Record<string, string>): CategoryEdit[] {
+  return changedCells(form, categoryCells).map(({ key, field, base, value }) => ({
+    categoryId: key,
+    field: field as CategoryEdit['field'],
+    base,
+    value,
+  }));
 }
 
-const cellOf = (row: OwnedRow | undefined, field: EditableField) => cellText(row?.[field as keyof OwnedRow]);
+/** The move a pressed button asks for (`op`: `up:<article>@<category>`, `category-down:<category>` …). */
+export function formOp(form: Record<string, string>): DraftOp | null {
+  const op = form.op ?? '';
+  const item = new RegExp(`^(up|down):(${ARTICLE})@(${CATEGORY})$`).exec(op);
+  if (item) return { kind: item[1] === 'up' ? 'item-up' : 'item-down', articleNumber: item[2]!, categoryId: item[3]! };
+  const category = new RegExp(`^category-(up|down):(${CATEGORY})$`).exec(op);
+  if (category) return { kind: category[1] === 'up' ? 'category-up' : 'category-down', categoryId: category[2]! };
+  return null;
+}
+
+/** What waits for the person after a refused save: their values, and why each was refused. */
+export type CellStash = {
+  listId: string;
+  edits: CellEdit[];
+  categoryEdits: CategoryEdit[];
+  errors: FieldError[];
+  /** Clashes: the current value of each cell both people changed. */
+  theirs: Record<string, string>;
+};
 
 export type SaveResult =
   | { kind: 'saved'; revision: number; merged: boolean }
-  | { kind: 'invalid'; errors: FieldError[] }
+  | { kind: 'invalid'; errors: FieldError[]; stash: string }
   | { kind: 'conflict'; stash: string; cells: (CellEdit & { theirs: string })[] };
 
-/** Applies the form's edits to the list's draft (see the module comment). */
+/** Applies the form's edits and move to the list's draft (see the module comment). */
 export async function saveDraftForm(
   db: Kysely<Database>,
   { listId, form, actor }: { listId: string; form: Record<string, string>; actor: string },
 ): Promise<SaveResult> {
   const edits = formEdits(form);
-  const errors = checkEdits(edits);
-  if (errors.length) return { kind: 'invalid', errors };
+  const categoryEdits = formCategoryEdits(form);
+  const op = formOp(form);
+  const keep = (payload: Omit<CellStash, 'listId' | 'edits' | 'categoryEdits'>) =>
+    stash(db, { actor, kind: 'cells', payload: { listId, edits, categoryEdits, ...payload } satisfies CellStash });
+  const draft = await getDraft(db, listId);
+  const errors = [...checkItemEdits(edits, draft.document), ...checkCategoryEdits(categoryEdits, draft.document)];
+  if (errors.length) return { kind: 'invalid', errors, stash: await keep({ errors, theirs: {} }) };
   const revision = Number(form.revision);
-  const draft = await getDraft(db, listId);
+  const stale = draft.revision !== revision;
   const clashes = edits
-    .map((edit) => ({ ...edit, theirs: cellOf(draft.document.owned[edit.articleNumber], edit.field) }))
-    .filter((edit) => draft.revision !== revision && edit.theirs !== edit.base && edit.theirs !== edit.value);
-  if (clashes.length) {
-    const stash = randomUUID();
-    await db
-      .insertInto('price_imports')
-      .values({
-        id: stash,
-        created_by: actor,
-        created_at: new Date().toISOString(),
-        file_name: '(conflict)',
-        review: JSON.stringify({ listId, edits }),
-      })
-      .execute();
-    return { kind: 'conflict', stash, cells: clashes };
+    .map((edit) => ({ ...edit, theirs: itemCell.read(draft.document, edit.articleNumber, edit.field) }))
+    .filter((edit) => stale && edit.theirs !== edit.base && edit.theirs !== edit.value);
+  const categoryClashes = categoryEdits
+    .map((edit) => ({ ...edit, theirs: categoryCell.read(draft.document, edit.categoryId, edit.field) }))
+    .filter((edit) => stale && edit.theirs !== edit.base && edit.theirs !== edit.value);
+  if (clashes.length || categoryClashes.length) {
+    const theirs = Object.fromEntries([
+      ...clashes.map((edit) => [`${edit.articleNumber}:${edit.field}`, edit.theirs]),
+      ...categoryClashes.map((edit) => [`${edit.categoryId}:${edit.field}`, edit.theirs]),
+    ]);
+    return { kind: 'conflict', stash: await keep({ errors: [], theirs }), cells: clashes };
   }
   const document: ListDocument = structuredClone(draft.document);
-  for (const edit of edits) {
-    const row = document.owned[edit.articleNumber];
-    if (!row) throw new PriceError('invalid', [`${edit.articleNumber} is not kept in this list`]);
-    document.owned[edit.articleNumber] = setCell(row, edit.field, edit.value);
-  }
-  if (edits.length === 0) return { kind: 'saved', revision: draft.revision, merged: false };
+  for (const edit of edits) applyItemEdit(document, edit);
+  for (const edit of categoryEdits) applyCategoryEdit(document, edit);
+  const moved = op ? applyOp(document, op) : false;
+  if (edits.length === 0 && categoryEdits.length === 0 && !moved)
+    return { kind: 'saved', revision: draft.revision, merged: false };
   const saved = await saveDraft(db, { listId, revision: draft.revision, document, actor });
-  return { kind: 'saved', revision: saved, merged: draft.revision !== revision };
+  return { kind: 'saved', revision: saved, merged: stale };
 }
 
-/** The edits a conflict left waiting, for the page to fill in again (only the person's own). */
-export async function stashedEdits(db: Kysely<Database>, id: string, actor: string): Promise<CellEdit[]> {
-  const row = await db
-    .selectFrom('price_imports')
-    .select(['review', 'created_by'])
-    .where('id', '=', id)
-    .where('file_name', '=', '(conflict)')
-    .executeTakeFirst();
-  if (!row || row.created_by !== actor) return [];
-  return (JSON.parse(row.review) as { edits: CellEdit[] }).edits;
-}
-
-/** A new item in a category of the list's draft, with the next free article number. */
-export async function addDraftItem(
+/** The person's refused edits of this list, for the page to show again (null: none waiting). */
+export async function stashedCells(
   db: Kysely<Database>,
-  { listId, form, actor }: { listId: string; form: Record<string, string>; actor: string },
-): Promise<string> {
-  const draft = await getDraft(db, listId);
-  const document: ListDocument = structuredClone(draft.document);
-  const category = document.categories.find((entry) => entry.id === form.category);
-  const price = parseAmount(form.price ?? '');
-  const newPrice = form.newPrice ? parseAmount(form.newPrice) : undefined;
-  const text = (name: string) => (form[name] ?? '').trim().slice(0, MAX_TEXT);
-  if (
-    !category ||
-    document.kind !== 'products' ||
-    !text('brand') ||
-    !text('model') ||
-    !text('descriptionDe') ||
-    !text('specDe') ||
-    !Number.isInteger(price) ||
-    price < 0 ||
-    (newPrice !== undefined && (!Number.isInteger(newPrice) || newPrice < 0))
-  ) {
-    throw new PriceError('invalid', ['new item']);
-  }
-  const articleNumber = await nextArticleNumber(db, document.prefix);
-  document.owned[articleNumber] = Object.fromEntries(
-    Object.entries({
-      brand: text('brand'),
-      model: text('model'),
-      price,
-      newPrice,
-      specDe: text('specDe'),
-      specEn: text('specEn') || undefined,
-      descriptionDe: text('descriptionDe'),
-      descriptionEn: text('descriptionEn') || undefined,
-    }).filter(([, value]) => value !== undefined),
-  ) as OwnedRow;
-  category.items.push(articleNumber);
-  await saveDraft(db, { listId, revision: Number(form.revision), document, actor });
-  return articleNumber;
+  id: string,
+  actor: string,
+  listId: string,
+): Promise<CellStash | null> {
+  const entry = await readStash<CellStash>(db, id, actor, 'cells');
+  return entry && entry.payload.listId === listId ? entry.payload : null;
 }

@@ -176,7 +176,8 @@ export function reviewImport(
         review.unknown.push({ line, articleNumber, list: list?.id ?? listCell, category, name });
         return;
       }
-      if (!list || !list.categories.some((entry) => entry.id === category)) return refuse('unknown_category');
+      if (!list || !list.categories.some((entry) => entry.id === category && entry.status !== 'retired'))
+        return refuse('unknown_category');
       const missing =
         list.kind === 'services' ? ['serviceDe', 'priceKind'] : ['brand', 'model', 'price', 'descriptionDe'];
       const gap = missing.find(
@@ -245,6 +246,8 @@ export function applyImport(drafts: readonly ListDocument[], review: ImportRevie
 export function tableFromJsonRows(rows: readonly PriceRow[]): string[][] {
   return [
     priceColumns.map((column) => column.header),
-    ...rows.map((row) => priceColumns.map((column) => asCell(row[column.key as keyof PriceRow]))),
+    ...rows.map((row) =>
+      priceColumns.map((column) => asCell(row && typeof row === 'object' ? row[column.key as keyof PriceRow] : '')),
+    ),
   ];
 }

@@ -7,7 +7,8 @@ import type { StaffSession } from '../auth/staff-session';
 import { getDatabase } from '../db';
 import { HttpError } from '../http/http-error';
 import { staffEndpoint, withQuery } from '../http/staff-endpoint';
-import { addDraftItem, saveDraftForm } from './draft-form';
+import { addDraftCategory, addDraftItem } from './draft-entries';
+import { formOp, saveDraftForm } from './draft-form';
 import { pricesCsv, pricesXlsx } from './export';
 import { allDrafts, loadPublished, PriceError, publishDraft, rollbackTo } from './repository';
 
@@ -44,10 +45,7 @@ const listPage = (listId: string, locale: Locale) => staffHref(staffPaths.priceL
 function priceFormPost(
   name: string,
   run: (input: PriceFormInput) => Promise<string>,
-  {
-    back = listPage,
-    limit = 64 * 1024,
-  }: { back?: (listId: string, locale: Locale) => string; limit?: number } = {},
+  { back = listPage, limit = 64 * 1024 }: { back?: (listId: string, locale: Locale) => string; limit?: number } = {},
 ) {
   return staffEndpoint<{ list: string }>(
     { name, permission: 'prices', params: { list: LIST_PARAM }, body: { accept: ['form'], limit } },
@@ -64,23 +62,40 @@ function priceFormPost(
   );
 }
 
-/** POST /api/staff/prices/<list>/draft: the editor's changed cells into the list's draft (draft-form.ts). */
+/** Where the page scrolls after a save: the moved item or category, else the draft's top. */
+function draftAnchor(form: Record<string, string>): string {
+  const op = formOp(form);
+  if (!op) return '#entwurf';
+  return 'articleNumber' in op ? `#i-${op.articleNumber}` : `#c-${op.categoryId}`;
+}
+
+/**
+ * POST /api/staff/prices/<list>/draft: the editor's changed cells (and a move) into the list's
+ * draft (draft-form.ts); refused cells come back from a stash with a message at each field.
+ */
 export const postDraft = priceFormPost(
   'price draft',
   async ({ form, session, db, listId }) => {
     const result = await saveDraftForm(db, { listId, form, actor: session.userId });
-    if (result.kind === 'saved') return `?notice=${result.merged ? 'merged' : 'saved'}#entwurf`;
-    if (result.kind === 'conflict') return `?error=conflict&stash=${result.stash}#entwurf`;
-    const first = result.errors[0]!;
-    return `?error=${first.code}&item=${encodeURIComponent(first.articleNumber)}&field=${first.field}#entwurf`;
+    if (result.kind === 'saved') return `?notice=${result.merged ? 'merged' : 'saved'}${draftAnchor(form)}`;
+    const error = result.kind === 'conflict' ? 'conflict' : 'invalid_fields';
+    return `?error=${error}&stash=${result.stash}#entwurf`;
   },
   { limit: DRAFT_FORM_LIMIT_BYTES },
 );
 
-/** POST /api/staff/prices/<list>/items: a new item in a category of the draft (next free article number). */
+/** POST /api/staff/prices/<list>/items: a new product in a category of the draft (next free article number). */
 export const postItem = priceFormPost('price item', async ({ form, session, db, listId }) => {
-  const articleNumber = await addDraftItem(db, { listId, form, actor: session.userId });
-  return `?notice=added&item=${encodeURIComponent(articleNumber)}#entwurf`;
+  const result = await addDraftItem(db, { listId, form, actor: session.userId });
+  if (result.kind === 'invalid') return `?error=invalid_fields&newItem=${result.stash}#neuer-artikel`;
+  return `?notice=added&item=${encodeURIComponent(result.id)}#i-${result.id}`;
+});
+
+/** POST /api/staff/prices/<list>/categories: a new, empty category at the end of the draft. */
+export const postCategory = priceFormPost('price category', async ({ form, session, db, listId }) => {
+  const result = await addDraftCategory(db, { listId, form, actor: session.userId });
+  if (result.kind === 'invalid') return `?error=invalid_fields&newCategory=${result.stash}#neue-kategorie`;
+  return `?notice=category_added&category=${encodeURIComponent(result.id)}#c-${result.id}`;
 });
 
 /** POST /api/staff/prices/<list>/publish: the draft as the list's next version (fields `date`, `revision`). */
@@ -128,7 +143,9 @@ export const getPriceExport = staffEndpoint({ name: 'price export', permission: 
   return new Response(body, {
     headers: {
       'Content-Type':
-        format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
+        format === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${name}"`,
       'Cache-Control': 'private, no-store',
     },
