@@ -227,6 +227,7 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                   <AddToListLink
                     itemId={item.articleNumber}
                     name={productName(item)}
+                    price={item.price}
                     href={subjectHref(tSell('addSubject', { model: item.model, number: item.articleNumber }))}
                     label={tSell('add')}
                     accessibleLabel={tSell('addFor', { model: item.model })}
