@@ -867,6 +867,14 @@ export const storedData = {
       source: 'input',
       label: { de: 'Batterie: geeignete Verpackung vorhanden', en: 'battery: suitable packaging available' },
     },
+    list_price: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Listenpreis („bis zu“) der Position beim Absenden',
+        en: 'list price (“up to”) of the line when it was sent',
+      },
+    },
   },
   sell_offers: {
     id: {

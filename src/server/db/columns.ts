@@ -136,6 +136,7 @@ export const databaseColumns = {
     'battery_damaged',
     'battery_weight_kg',
     'battery_packaging',
+    'list_price',
   ],
   sell_offers: ['id', 'lead_id', 'created_by', 'valid_until', 'sent_at', 'decided_at', 'decision'],
   sell_offer_lines: ['offer_id', 'line_id', 'price_cents', 'declined_reason'],

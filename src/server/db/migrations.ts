@@ -125,6 +125,15 @@ const migrations: Record<string, Migration> = {
     },
   },
   '2026-11-28-010-prices': pricesMigration,
+  // The "bis zu" price of a sell request's listed line when it was sent (a later publish leaves it).
+  '2026-11-28-015-sell-request-line-price': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sell_request_lines').addColumn('list_price', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('sell_request_lines').dropColumn('list_price').execute();
+    },
+  },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,7 +4,7 @@ import { formatUpTo } from '@/lib/format';
 import type { LeadStatus } from '../db/schema';
 import { catalogueItem } from './catalogue';
 import { batteryLots, batteryTotals, gradeLabel, handoverFacts } from './facts';
-import { getSellRequest, OFFER_VALIDITY, sellRequestErrorCodes, DECLINED_REASON_MAX } from './repository';
+import { getSellRequest, listPrice, OFFER_VALIDITY, sellRequestErrorCodes, DECLINED_REASON_MAX } from './repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { offerTotalCents } from './status-page';
@@ -52,8 +52,11 @@ export async function sellRequestCardModel(
         quantity: line.quantity,
         gradeLabel: gradeLabel(line.grade, locale),
         notes: line.notes,
-        /** null: a free-text line; '' : listed, price by negotiation. */
-        upTo: listed ? (listed.price === null ? '' : formatUpTo(listed.price, locale)) : null,
+        /**
+         * The price when the request was sent (older lines: today's). null: a free-text line;
+         * '' : listed, price by negotiation.
+         */
+        upTo: upToText(line.list_price ?? (listed ? listPrice(listed.price) : null), locale),
       };
     }),
     handover: handoverFacts(request, locale),
@@ -90,4 +93,10 @@ export async function sellRequestCardModel(
       ? (error as (typeof sellRequestErrorCodes)[number])
       : null,
   } as const;
+}
+
+function upToText(stored: string | null, locale: Locale): string | null {
+  if (stored === null) return null;
+  const euros = Number(stored);
+  return stored === 'negotiable' || !Number.isFinite(euros) ? '' : formatUpTo(euros, locale);
 }
