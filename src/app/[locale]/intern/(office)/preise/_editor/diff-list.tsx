@@ -9,8 +9,10 @@ import type { PricesT } from './editor-kit';
  */
 export function DiffList({ t, locale, diff }: { t: PricesT; locale: Locale; diff: ListDiff }) {
   const euro = (value: number | null) => (value === null ? t('negotiable') : formatEuro(value, locale));
+  // "+12,5" / "−1,7" in the page's language (a number passed to the message would read "-1.7").
+  const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
   const percent = (value: number | null) =>
-    value === null ? null : t('diffPercent', { percent: value > 0 ? `+${value}` : value });
+    value === null ? null : t('diffPercent', { percent: signed.format(value) });
   return (
     <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="price-diff">
       {diff.prices.map((change) => (
