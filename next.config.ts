@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import {
   allPathsExcept,
@@ -19,6 +20,9 @@ const nextConfig: NextConfig = {
   // `forbidden()` in the staff area's guard (src/server/auth/staff-session.ts) renders a 403 page.
   experimental: { authInterrupts: true },
   reactStrictMode: true,
+  // Pages regenerated after a price publish live in memory with the policy of their own scripts
+  // (src/server/page-cache/handler.mjs, docs/decisions.md).
+  cacheHandler: path.join(process.cwd(), 'src/server/page-cache/handler.mjs'),
   // On for the embedded default; set COMPRESS=false behind a proxy or CDN that compresses.
   compress: process.env.COMPRESS !== 'false',
   // The company media host for images (src/lib/image-loader.ts), inlined for the image component.

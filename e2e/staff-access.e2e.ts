@@ -9,10 +9,10 @@ const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 const signedOutPages = new Set(['/intern/anmelden', '/intern/einrichten', '/intern/einladung', '/intern/zwei-faktor']);
 /** Signing out works without a session too (it just returns to the sign-in page). */
 const signedOutApis = new Set(['/api/staff/sign-out']);
-/** What only admins may open or call. */
+/** What only admins may open or call (prices: admins, and members granted it). */
 const adminOnly = [
-  /^\/intern\/(postausgang|loeschen|protokoll|team)$/,
-  /^\/api\/staff\/(erasure|outbox\/|leads\/export)/,
+  /^\/intern\/(postausgang|loeschen|protokoll|team|preise)(\/|$)/,
+  /^\/api\/staff\/(erasure|outbox\/|leads\/export|prices\/|team\/)/,
 ];
 
 /** Every staff page and staff API route of the build, with sample values for its parameters. */

@@ -1,4 +1,4 @@
-import { PRICE_LIST_DATE } from '@/content/catalogue';
+import { latestPriceListDate } from '@/content/catalogue';
 import { priceListPaths } from '@/content/catalogue/paths';
 import type { Locale } from '@/i18n/locales';
 import { fold } from '@/server/chat/analyzer';
@@ -57,7 +57,7 @@ export function pageFigures(engine: ChatEngine): (path: string, locale: Locale) 
     const texts = [doc.title, doc.text];
     if (doc.product?.maxPriceEur != null) texts.push(formatEuro(doc.product.maxPriceEur, doc.locale));
     if (doc.product?.spec) texts.push(doc.product.spec);
-    if (doc.product || PRICE_LIST_PAGES.has(doc.path)) texts.push(formatListDate(PRICE_LIST_DATE, doc.locale));
+    if (doc.product || PRICE_LIST_PAGES.has(doc.path)) texts.push(formatListDate(latestPriceListDate(), doc.locale));
     for (const text of texts) for (const figure of figures(text)) set.add(figure);
     byPage.set(key, set);
   }
@@ -120,7 +120,7 @@ export function check(
   // Grounding: a price comes with its list's date; every figure stands on a cited page.
   // (In the answer's own language: a wrong language is a failure of its own above.)
   const lang = answer.locale;
-  if (NO_AMOUNT.test(reply) && !reply.includes(plain(formatListDate(PRICE_LIST_DATE, lang))))
+  if (NO_AMOUNT.test(reply) && !reply.includes(plain(formatListDate(latestPriceListDate(), lang))))
     failures.push('quotes a price without the price list date');
   const cited = answer.sources.map((source) =>
     source.url.startsWith('/en') ? source.url.slice(3) || '/' : source.url,

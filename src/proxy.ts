@@ -5,11 +5,21 @@ import { pagePolicy } from './server/csp/csp-policy';
 import { prerenderedScriptHashes } from './server/csp/prerendered-hashes';
 import { HttpError } from './server/http/http-error';
 import { errorJson } from './server/http/responses';
+import { livePage } from './server/page-cache/live-pages';
 import { notFoundPage } from './server/routing/not-found-page';
 import { decidePath } from './server/routing/page-paths';
 
 const handleI18nRouting = createMiddleware(routing);
+/** Which cached entry of a page the request gets (src/server/page-cache/handler.mjs); never taken from a client. */
+const PAGE_ENTRY_HEADER = 'x-page-entry';
 const dev = process.env.NODE_ENV === 'development';
+
+function withoutEntryHeader(request: NextRequest): NextRequest {
+  if (!request.headers.has(PAGE_ENTRY_HEADER)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(PAGE_ENTRY_HEADER);
+  return new NextRequest(request, { headers });
+}
 
 function nonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -40,7 +50,8 @@ function notFound(locale: 'de' | 'en'): NextResponse {
  *    a fresh nonce that Next puts on its scripts because the request carries the policy. Nonces
  *    everywhere would force every page to render on demand.
  */
-export default function proxy(request: NextRequest): Response {
+export default function proxy(incoming: NextRequest): Response {
+  const request = withoutEntryHeader(incoming);
   const { pathname } = request.nextUrl;
   if (!dev) {
     const decision = decidePath(pathname);
@@ -53,8 +64,13 @@ export default function proxy(request: NextRequest): Response {
   }
   const hashes = dev ? null : prerenderedScriptHashes(pathname);
   if (hashes) {
-    const response = handleI18nRouting(request);
-    response.headers.set('Content-Security-Policy', pagePolicy({ scriptSources: hashes, dev }));
+    // A page regenerated since the build (new prices) has other inline scripts: the policy comes
+    // from the entry that will be served, and the request names it (src/server/page-cache/handler.mjs).
+    const live = livePage(pathname);
+    const pinned = new Headers(request.headers);
+    pinned.set(PAGE_ENTRY_HEADER, live ? String(live.id) : 'seed');
+    const response = handleI18nRouting(new NextRequest(request, { headers: pinned }));
+    response.headers.set('Content-Security-Policy', pagePolicy({ scriptSources: live?.hashes ?? hashes, dev }));
     return response;
   }
   const policy = pagePolicy({ scriptSources: [`'nonce-${nonce()}'`, "'strict-dynamic'"], dev });

@@ -10,8 +10,8 @@ export function e2eDatabaseFile(): string {
 }
 
 /** Reads the e2e server's database (it keeps running; WAL lets us read beside it). */
-export function withE2eDatabase<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(e2eDatabaseFile());
+export function withE2eDatabase<T>(work: (db: Database.Database) => T, file = e2eDatabaseFile()): T {
+  const db = new Database(file);
   try {
     db.pragma('busy_timeout = 5000');
     return work(db);
@@ -46,23 +46,26 @@ export async function signInNewStaffAccount(
   request: APIRequestContext,
   baseURL: string,
   role: 'admin' | 'staff',
+  databaseFile = e2eDatabaseFile(),
 ): Promise<StaffAccount> {
   const token = randomBytes(32).toString('base64url');
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   const now = Date.now();
-  withE2eDatabase((db) =>
-    db
-      .prepare(
-        'insert into staff_invitations (id, email, role, token_hash, invited_by, expires_at, used_at, created_at) values (?, ?, ?, ?, null, ?, null, ?)',
-      )
-      .run(
-        randomUUID(),
-        email,
-        role,
-        createHash('sha256').update(token, 'utf8').digest('hex'),
-        new Date(now + 3_600_000).toISOString(),
-        new Date(now).toISOString(),
-      ),
+  withE2eDatabase(
+    (db) =>
+      db
+        .prepare(
+          'insert into staff_invitations (id, email, role, token_hash, invited_by, expires_at, used_at, created_at) values (?, ?, ?, ?, null, ?, null, ?)',
+        )
+        .run(
+          randomUUID(),
+          email,
+          role,
+          createHash('sha256').update(token, 'utf8').digest('hex'),
+          new Date(now + 3_600_000).toISOString(),
+          new Date(now).toISOString(),
+        ),
+    databaseFile,
   );
   const headers = { Origin: baseURL };
   const account = {

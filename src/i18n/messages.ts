@@ -30,6 +30,8 @@ import deSellRequests from './messages/de/sell-requests.json';
 import enSellRequests from './messages/en/sell-requests.json';
 import deTradeIn from './messages/de/trade-in.json';
 import enTradeIn from './messages/en/trade-in.json';
+import deStaffPrices from './messages/de/staff-prices.json';
+import enStaffPrices from './messages/en/staff-prices.json';
 import deUploads from './messages/de/uploads.json';
 import enUploads from './messages/en/uploads.json';
 import type { Locale } from './locales';
@@ -56,6 +58,7 @@ const de = {
   ...deUploads,
   ...deStaffExport,
   ...deTradeIn,
+  ...deStaffPrices,
 };
 
 const en = {
@@ -76,6 +79,7 @@ const en = {
   ...enUploads,
   ...enStaffExport,
   ...enTradeIn,
+  ...enStaffPrices,
 };
 
 export type Messages = typeof de;

@@ -13,6 +13,10 @@ export const staffPaths = {
   audit: '/intern/protokoll',
   team: '/intern/team',
   account: '/intern/konto',
+  prices: '/intern/preise',
+  priceList: (id: string) => `/intern/preise/${encodeURIComponent(id)}`,
+  priceVersions: (id: string) => `/intern/preise/${encodeURIComponent(id)}/versionen`,
+  priceImport: '/intern/preise/import',
   signIn: '/intern/anmelden',
 } as const;
 

@@ -12,6 +12,7 @@ import { registerOutboxWorker } from './mail/outbox-wake';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
 import { startBackupScheduler, type BackupScheduler } from './backup/scheduler';
+import { startPriceSync, stopPriceSync } from './prices/published-store';
 import { siteOrigin, siteUrlProblem } from '@/lib/site-url';
 
 /**
@@ -94,6 +95,8 @@ export async function startServerRuntime(): Promise<void> {
     () => sweepRetention(handle.db, { dataDir: env.DATA_DIR }),
     'retention sweep failed',
   );
+  // The published price lists: seed an empty database, install its version, follow publishes.
+  await startPriceSync(handle.db);
   // Staff sign-in: the first administrator's setup link (only while no account exists), and
   // deleting expired sessions, invitations and setup tokens (src/server/auth/first-start.ts).
   await announceStaffSetupLink(handle.db, siteOrigin()).catch((error: unknown) =>
@@ -135,6 +138,7 @@ function stopBackgroundWork(): Promise<void> {
   runtime.stopping ??= (async () => {
     logger.info('shutdown: stopping outbox worker');
     for (const timer of runtime.timers ?? []) clearInterval(timer);
+    stopPriceSync();
     await Promise.all([runtime.worker?.stop(), runtime.backups?.stop()]);
   })();
   return runtime.stopping;

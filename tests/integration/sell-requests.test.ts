@@ -14,6 +14,8 @@ import { erasePerson } from '@/server/staff/erasure';
 import { insertUpload } from '@/server/uploads/repository';
 import { databaseStore } from '@/server/uploads/store';
 import { berlinToday } from '@/lib/sell-request-schema';
+import { formatUpTo } from '@/lib/format';
+import { sellRequestCardModel } from '@/server/sell-requests/staff-card';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 import { listed, sellRequestBody, TOKEN_SECRET } from './sell-requests-fixtures';
 
@@ -130,6 +132,30 @@ describe.each(dialects)('sell requests (%s)', (dialect) => {
   afterEach(async () => {
     await handle?.cleanup();
     handle = undefined;
+  });
+
+  it('keeps each listed line’s “bis zu” price as sent; the staff card shows it whatever is published later', async () => {
+    handle = await openTestDatabase(dialect);
+    const result = await store(handle);
+    const lines = () =>
+      handle!.db
+        .selectFrom('sell_request_lines')
+        .selectAll()
+        .where('lead_id', '=', result.id)
+        .orderBy('position')
+        .execute();
+    const [first, second] = await lines();
+    expect(first!.list_price).toBe(listed.price === null ? 'negotiable' : String(listed.price));
+    expect(second!.list_price).toBeNull();
+    const card = async () =>
+      (await sellRequestCardModel(handle!.db, { leadId: result.id, locale: 'de', searchParams: {} }))!.lines;
+    // A newer price list since: the card keeps the price the visitor was shown.
+    await handle.db.updateTable('sell_request_lines').set({ list_price: '1234' }).where('id', '=', first!.id).execute();
+    expect((await card())[0]!.upTo).toBe(formatUpTo(1234, 'de'));
+    expect((await card())[1]!.upTo).toBeNull();
+    // A line stored before prices were kept shows today's price.
+    await handle.db.updateTable('sell_request_lines').set({ list_price: null }).where('id', '=', first!.id).execute();
+    expect((await card())[0]!.upTo).toBe(listed.price === null ? '' : formatUpTo(listed.price, 'de'));
   });
 
   it('stores a sell request as a lead with its lines, pickup, notification and confirmation in one go', async () => {

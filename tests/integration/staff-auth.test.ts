@@ -3,14 +3,20 @@ import { announceStaffSetupLink, sweepStaffAuth } from '@/server/auth/first-star
 import { claimInvitation, createInvitation, findOpenInvitation } from '@/server/auth/invitations';
 import { hasStaffAccount, isSetupTokenOpen, issueSetupToken } from '@/server/auth/setup-token';
 import { staffRequestSession, staffSessionState } from '@/server/auth/staff-guards';
-import { listMembers } from '@/server/auth/staff-members';
+import { listMemberGrants, listMembers, setMemberGrants } from '@/server/auth/staff-members';
 import { tokenHash } from '@/server/auth/tokens';
 import { HttpError } from '@/server/http/http-error';
 import { totpCode } from '../support/totp';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
-import { Browser, enrolMember, makeAuth, ORIGIN, PASSWORD } from './staff-auth-support';
+import { Browser, enrolMember, makeAuth, ORIGIN, PASSWORD, type Member } from './staff-auth-support';
 
 const HOUR = 3_600_000;
+
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof HttpError ? error.status : error),
+  );
 
 describe.each(dialects)('staff sign-in (%s)', (dialect) => {
   let handle: TestDatabase | undefined;
@@ -347,6 +353,39 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
     expect(await code(staffRequestSession(auth, request(fresh)))).toBe('401 unauthorized');
     // …and may not invite anyone.
     expect((await fresh.post('/staff/invite', { email: 'x@example.org', role: 'staff' })).status).toBe(403);
+  });
+
+  it('the prices permission: admins by role, a staff member once granted, gone on the next request when revoked', async () => {
+    handle = await openTestDatabase(dialect);
+    const auth = await makeAuth(handle);
+    const admin = await enrolMember(auth, handle, 'admin@example.org', 'admin');
+    const staff = await enrolMember(auth, handle, 'staff@example.org', 'staff');
+    const prices = (member: Member) =>
+      staffRequestSession(
+        auth,
+        new Request(`${ORIGIN}/api/staff/prices/export`, { headers: member.browser.headers() }),
+        'prices',
+      ).then(
+        (session) => session.permissions.includes('prices'),
+        (error: unknown) => (error instanceof HttpError ? error.status : error),
+      );
+    expect(await prices(admin)).toBe(true);
+    expect(await prices(staff)).toBe(403);
+
+    // Only grantable permissions are stored: 'team' is not one.
+    expect(await setMemberGrants(handle.db, staff.userId, ['prices', 'team', 'nonsense'])).toBe(true);
+    expect((await listMemberGrants(handle.db)).get(staff.userId)).toEqual(['prices']);
+    expect(await prices(staff)).toBe(true);
+    expect(
+      await statusOf(
+        staffRequestSession(auth, new Request(`${ORIGIN}/x`, { headers: staff.browser.headers() }), 'team'),
+      ),
+    ).toBe(403);
+
+    await setMemberGrants(handle.db, staff.userId, []);
+    expect((await listMemberGrants(handle.db)).get(staff.userId)).toEqual([]);
+    expect(await prices(staff)).toBe(403);
+    expect(await setMemberGrants(handle.db, 'no-such-member', ['prices'])).toBe(false);
   });
 
   it('admins invite and remove members; staff may not; nobody removes themselves', async () => {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { listedItems, maxPrice, PRICE_LIST_DATE, shareGroups, type PriceList } from '@/content/catalogue';
+import { listedItems, maxPrice, shareGroups, type PriceList } from '@/content/catalogue';
 import { claims } from '@/content/claims';
 import { shareGoods } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
@@ -29,7 +29,7 @@ export async function HeroPriceSummary({ list, locale }: { list: PriceList; loca
       ),
     });
   }
-  facts.push({ label: t('heroDate'), value: formatListDate(PRICE_LIST_DATE, locale) });
+  facts.push({ label: t('heroDate'), value: formatListDate(list.date, locale) });
   return (
     <div className="rounded-card border border-slate-200 bg-white p-8 shadow-sm">
       <p className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{t('heroSummary')}</p>

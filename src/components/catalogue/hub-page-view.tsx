@@ -5,7 +5,7 @@ import { FeatureCardGrid } from '@/components/sections/feature-card-grid';
 import { PageHero } from '@/components/sections/page-hero';
 import { Section } from '@/components/sections/section';
 import { JsonLd } from '@/components/seo/json-ld';
-import { getItemsByArticleNumbers, PRICE_LIST_DATE } from '@/content/catalogue';
+import { getItemsByArticleNumbers, latestPriceListDate } from '@/content/catalogue';
 import type { HubPage } from '@/content/catalogue-pages/types';
 import { getRoute } from '@/content/routes';
 import type { Locale } from '@/i18n/locales';
@@ -60,7 +60,7 @@ export async function HubPageView({ page, locale }: { page: HubPage; locale: Loc
         <PriceHighlights
           items={highlights}
           locale={locale}
-          note={`${t('indicativeNote')} ${t('priceDate', { date: formatListDate(PRICE_LIST_DATE, locale) })}.`}
+          note={`${t('indicativeNote')} ${t('priceDate', { date: formatListDate(latestPriceListDate(), locale) })}.`}
         />
       </Section>
       <Section title={content.benefits.title}>

@@ -140,6 +140,7 @@ export function InstantPriceSearch({ locale, indexUrl, labels, sellList }: Props
               <AddToListLink
                 itemId={hit.id}
                 name={productName(hit)}
+                price={hit.price}
                 href={`${localizedPath(hit.path, locale)}?subject=${encodeURIComponent(
                   fillTemplate(sellList.addSubject, { model: hit.model, number: hit.id }),
                 )}#contact`}

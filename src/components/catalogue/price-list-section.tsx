@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import { Section } from '@/components/sections/section';
-import { PRICE_LIST_DATE, shareGroups, type CatalogueCategory, type PriceList } from '@/content/catalogue';
+import { shareGroups, type CatalogueCategory, type PriceList } from '@/content/catalogue';
 import { promise } from '@/content/promises';
 import type { Locale } from '@/i18n/locales';
 import { TooltipController } from '@/components/ui/tooltip-controller';
@@ -45,7 +45,7 @@ export async function PriceListSection({ id, title, intro, list, locale, tone = 
             </p>
           ) : null}
           <p className="font-semibold">
-            <time dateTime={PRICE_LIST_DATE}>{t('priceDate', { date: formatListDate(PRICE_LIST_DATE, locale) })}</time>
+            <time dateTime={list.date}>{t('priceDate', { date: formatListDate(list.date, locale) })}</time>
           </p>
         </div>
       </div>

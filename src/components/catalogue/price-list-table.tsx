@@ -46,6 +46,8 @@ function Columns({ widths }: { widths: string[] }) {
   );
 }
 const productColumns = ['w-[24%]', 'w-32', 'w-36', 'w-44'];
+/** Without the new-price column (a category where no item has one). */
+const productColumnsWithoutNewPrice = ['w-[28%]', 'w-40', 'w-44'];
 const serviceColumns = ['w-[24%]', 'w-36', 'w-40', 'w-36'];
 
 /** Link target that opens the page's contact form with the subject filled in. */
@@ -123,31 +125,33 @@ function InquiryCell({
 export async function ProductPriceTable({ category, locale }: { category: CatalogueCategory; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Catalogue' });
   const tSell = await getTranslations({ locale, namespace: 'SellList' });
-  // A category without new prices keeps the column (the grid stays the same) and says why.
+  // A category without new prices drops the column and says why.
   const anyNewPrice = category.items.some((item) => item.newPrice !== undefined);
   return (
     <>
       {anyNewPrice ? null : <p className="mb-3 text-sm text-slate-600 max-lg:px-0 lg:px-4">{t('noNewPrices')}</p>}
       <table className={tableClass}>
         <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
-        <Columns widths={productColumns} />
+        <Columns widths={anyNewPrice ? productColumns : productColumnsWithoutNewPrice} />
         <thead className={stackedHead}>
           <tr>
             <ColumnHeader>{t('model')}</ColumnHeader>
             <ColumnHeader>{t('capacity')}</ColumnHeader>
-            <ColumnHeader
-              numeric
-              tip={
-                <InfoTip
-                  id={`${category.id}-tip-new-price`}
-                  label={t('newPriceTipLabel')}
-                  text={t('newPriceTip')}
-                  align="end"
-                />
-              }
-            >
-              {t('newPrice')}
-            </ColumnHeader>
+            {anyNewPrice ? (
+              <ColumnHeader
+                numeric
+                tip={
+                  <InfoTip
+                    id={`${category.id}-tip-new-price`}
+                    label={t('newPriceTipLabel')}
+                    text={t('newPriceTip')}
+                    align="end"
+                  />
+                }
+              >
+                {t('newPrice')}
+              </ColumnHeader>
+            ) : null}
             <ColumnHeader
               numeric
               tip={
@@ -176,7 +180,7 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
               <td data-label={t('capacity')} className={cn(stackedLabelledCell, 'text-slate-700 lg:text-sm')}>
                 <span className="max-lg:text-right">{capacityText(item, locale)}</span>
               </td>
-              {
+              {anyNewPrice ? (
                 <td
                   data-label={t('newPrice')}
                   className={cn(
@@ -199,7 +203,7 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                     </span>
                   )}
                 </td>
-              }
+              ) : null}
               <td
                 data-label={t('upTo')}
                 className={cn(
@@ -208,6 +212,13 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                 )}
               >
                 <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
+                <ChangeMark
+                  item={item}
+                  locale={locale}
+                  up={t.raw('priceUp') as string}
+                  down={t.raw('priceDown') as string}
+                  negotiable={t('negotiable')}
+                />
               </td>
               <InquiryCell
                 subject={t('subject', { model: item.model, number: item.articleNumber })}
@@ -216,6 +227,7 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                   <AddToListLink
                     itemId={item.articleNumber}
                     name={productName(item)}
+                    price={item.price}
                     href={subjectHref(tSell('addSubject', { model: item.model, number: item.articleNumber }))}
                     label={tSell('add')}
                     accessibleLabel={tSell('addFor', { model: item.model })}
@@ -231,6 +243,35 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
         </tbody>
       </table>
     </>
+  );
+}
+
+/**
+ * A small up or down arrow beside a price that changed since the list's previous "Stand", with
+ * the previous price in its tooltip and for screen readers.
+ */
+function ChangeMark({
+  item,
+  locale,
+  up,
+  down,
+  negotiable,
+}: {
+  item: CatalogueCategory['items'][number];
+  locale: Locale;
+  up: string;
+  down: string;
+  negotiable: string;
+}) {
+  if (item.previousPrice === undefined || item.price === null) return null;
+  const before = item.previousPrice;
+  const rose = before === null || item.price > before;
+  const text = (rose ? up : down).replace('{price}', before === null ? negotiable : formatEuro(before, locale));
+  return (
+    <span title={text} className={cn('ml-1 text-sm font-semibold', rose ? 'text-emerald-700' : 'text-amber-700')}>
+      <span aria-hidden="true">{rose ? '▲' : '▼'}</span>
+      <span className="sr-only">{text}</span>
+    </span>
   );
 }
 

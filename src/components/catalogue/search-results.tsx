@@ -49,6 +49,7 @@ export async function SearchResults({ hits, query, locale }: { hits: SearchHit[]
               <AddToListLink
                 itemId={hit.id}
                 name={productName(hit)}
+                price={hit.price}
                 href={`${localizedPath(hit.path, locale)}?subject=${encodeURIComponent(
                   tSell('addSubject', { model: hit.model, number: hit.id }),
                 )}#contact`}

@@ -45,8 +45,16 @@ function install(doc: Document, texts: AddControllerTexts): () => void {
     if (!link || !itemId) return;
     event.preventDefault();
     const name = link.dataset.sellName || link.textContent || itemId;
+    const shown = link.dataset.sellPrice;
+    const price = shown === undefined ? undefined : shown === '' ? null : Number(shown);
     void import('./sell-list-store')
-      .then(({ addToStoredList }) => addToStoredList({ itemId, name }))
+      .then(({ addToStoredList }) =>
+        addToStoredList({
+          itemId,
+          name,
+          price: price === undefined || price === null || Number.isFinite(price) ? price : undefined,
+        }),
+      )
       .catch(() => null)
       .then((result) => {
         if (!result) {

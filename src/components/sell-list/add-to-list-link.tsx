@@ -11,6 +11,8 @@ type Props = {
   accessibleLabel: string;
   icon?: ReactNode;
   className?: string;
+  /** The "bis zu" price shown beside the link (null: on request), kept with the line. */
+  price?: number | null;
 };
 
 /**
@@ -19,9 +21,16 @@ type Props = {
  * adds the item to the visitor's list instead. No hooks, so server tables and the client-side
  * instant search render the same markup.
  */
-export function AddToListLink({ itemId, name, href, label, accessibleLabel, icon, className }: Props) {
+export function AddToListLink({ itemId, name, href, label, accessibleLabel, icon, className, price }: Props) {
   return (
-    <a href={href} data-sell-add={itemId} data-sell-name={name} aria-label={accessibleLabel} className={className}>
+    <a
+      href={href}
+      data-sell-add={itemId}
+      data-sell-name={name}
+      data-sell-price={price === undefined ? undefined : (price ?? '')}
+      aria-label={accessibleLabel}
+      className={className}
+    >
       {icon}
       {label}
     </a>

@@ -12,10 +12,12 @@ import { ImportPanel } from './import-panel';
 import { SELL_LIST_KEY } from './keys';
 import { LineEditor } from './line-editor';
 import {
+  acknowledgePrices,
   appendLines,
   emptySellList,
   freeTextLine,
   loadSellList,
+  priceChanges,
   removeLine,
   replaceLine,
   saveSellList,
@@ -36,6 +38,7 @@ import {
   type Handover,
 } from './submit-logic';
 import { fill, type SellListPageProps } from './texts';
+import { PriceChangeNotice } from './price-change-notice';
 import { TotalCard } from './total-card';
 
 const sectionTitle = 'text-3xl font-bold tracking-tight sm:text-4xl';
@@ -78,6 +81,7 @@ export function SellListApp(props: SellListPageProps) {
   const isBattery = (line: SellListLine) => item(line.itemId)?.battery ?? line.isBattery === true;
   const lines = useMemo(() => list?.lines ?? [], [list]);
   const total = sellListTotal(lines, (itemId) => item(itemId));
+  const changed = priceChanges(lines, (itemId) => item(itemId));
 
   const commit = (next: SellList) => {
     setList(next);
@@ -293,6 +297,13 @@ export function SellListApp(props: SellListPageProps) {
             </form>
           </div>
           <div className="lg:sticky lg:top-20">
+            {changed.length && list ? (
+              <PriceChangeNotice
+                changes={changed}
+                props={props}
+                onAcknowledge={() => commit(acknowledgePrices(list, (itemId) => item(itemId)))}
+              />
+            ) : null}
             <TotalCard total={total} props={props} />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { allCatalogueItems, PRICE_LIST_DATE } from '@/content/catalogue';
+import { allCatalogueItems, latestPriceListDate } from '@/content/catalogue';
 import { priceListPaths } from '@/content/catalogue/paths';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
@@ -28,5 +28,5 @@ export function sellListCatalogue(locale: Locale): SellListCatalogue {
     const battery = item.rating?.unit === 'kWh' || item.rating?.unit === 'MWh' ? 1 : 0;
     items[item.articleNumber] = [item.price, index, battery];
   }
-  return { date: PRICE_LIST_DATE, paths, items };
+  return { date: latestPriceListDate(), paths, items };
 }

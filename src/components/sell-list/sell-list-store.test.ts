@@ -4,12 +4,14 @@ import { conditionGradeIds } from '@/content/sell-list';
 import { SELL_LIST_EVENT, SELL_LIST_KEY } from './keys';
 import { sellListCatalogue } from './sell-list-catalogue';
 import {
+  acknowledgePrices,
   addCatalogueItem,
   appendLines,
   emptySellList,
   freeTextLine,
   loadSellList,
   parseSellList,
+  priceChanges,
   removeLine,
   saveSellList,
   sellListTotal,
@@ -214,5 +216,51 @@ describe('sellListCatalogue', () => {
       expect(battery).toBe(item.rating?.unit === 'kWh' || item.rating?.unit === 'MWh' ? 1 : 0);
     }
     expect(JSON.stringify(catalogue).length).toBeLessThan(8000);
+  });
+});
+
+describe('prices changed since a line was added', () => {
+  const prices: Record<string, number | null> = { 'KW-GPU-0101': 1650, 'KW-GPU-0102': 750, 'KW-SRV-S101': null };
+  const lookup = (itemId: string) => (itemId in prices ? { price: prices[itemId]! } : undefined);
+
+  it('keeps the price shown when an item is added, and reads it back only when it is a price', () => {
+    const { list } = addCatalogueItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'RTX 4090', price: 1800 });
+    expect(list.lines[0]!.addedPrice).toBe(1800);
+    // One more of the same keeps the first price.
+    const again = addCatalogueItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090', price: 1650 });
+    expect(again.list.lines[0]).toMatchObject({ quantity: 2, addedPrice: 1800 });
+    const read = parseSellList(
+      stored([
+        { id: 'a', name: 'A', itemId: 'KW-GPU-0101', addedPrice: 1800 },
+        { id: 'b', name: 'B', itemId: 'KW-SRV-S101', addedPrice: null },
+        { id: 'c', name: 'C', itemId: 'KW-GPU-0102', addedPrice: '750' },
+        { id: 'd', name: 'D', itemId: 'KW-GPU-0102', addedPrice: -5 },
+        { id: 'e', name: 'E', addedPrice: 10 },
+      ]),
+    );
+    expect(read.lines.map((line) => line.addedPrice)).toEqual([1800, null, undefined, undefined, undefined]);
+  });
+
+  it('names each changed price (old → new, on request included); understood stores the current ones', () => {
+    const list: SellList = {
+      version: 1,
+      lines: [
+        { id: 'a', name: 'RTX 4090', itemId: 'KW-GPU-0101', quantity: 2, grade: 'new', notes: '', addedPrice: 1800 },
+        { id: 'b', name: 'RTX 4080', itemId: 'KW-GPU-0102', quantity: 1, grade: 'new', notes: '', addedPrice: 750 },
+        { id: 'c', name: 'Service', itemId: 'KW-SRV-S101', quantity: 1, grade: 'new', notes: '', addedPrice: 90 },
+        // Stored before prices were kept, or no longer listed: nothing to say.
+        { id: 'd', name: 'Old', itemId: 'KW-GPU-0102', quantity: 1, grade: 'new', notes: '' },
+        { id: 'e', name: 'Gone', itemId: 'KW-GPU-9999', quantity: 1, grade: 'new', notes: '', addedPrice: 10 },
+      ],
+    };
+    expect(priceChanges(list.lines, lookup).map(({ line, from, to }) => [line.id, from, to])).toEqual([
+      ['a', 1800, 1650],
+      ['c', 90, null],
+    ]);
+    // The total counts the current price.
+    expect(sellListTotal(list.lines, lookup).upTo).toBe(2 * 1650 + 750 + 750);
+    const understood = acknowledgePrices(list, lookup);
+    expect(priceChanges(understood.lines, lookup)).toEqual([]);
+    expect(understood.lines.map((line) => line.addedPrice)).toEqual([1650, 750, null, undefined, 10]);
   });
 });

@@ -35,6 +35,11 @@ export type SellListLine = {
   /** A free-text line the visitor marked as a battery (catalogue lines know it from the catalogue). */
   isBattery?: boolean;
   battery?: BatteryDetails;
+  /**
+   * A catalogue line's "bis zu" price when it was added (null: on request), so the list can say
+   * which prices changed since; absent on free-text lines and lines stored before it existed.
+   */
+  addedPrice?: number | null;
 };
 
 export type SellList = { version: typeof SELL_LIST_VERSION; lines: SellListLine[] };
@@ -72,6 +77,12 @@ function batteryOf(value: unknown): BatteryDetails | undefined {
   };
 }
 
+/** A stored price: whole or decimal euros, null for "on request"; anything else is no price. */
+function priceOf(value: unknown): number | null | undefined {
+  if (value === null) return null;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 1e9 ? value : undefined;
+}
+
 /** One stored line, or null when it cannot be understood. */
 function lineOf(value: unknown, seen: Set<string>): SellListLine | null {
   if (!value || typeof value !== 'object') return null;
@@ -91,6 +102,8 @@ function lineOf(value: unknown, seen: Set<string>): SellListLine | null {
     notes: text(raw.notes, SELL_LIST_LIMITS.notesMax),
   };
   if (typeof raw.itemId === 'string' && ARTICLE_NUMBER.test(raw.itemId)) line.itemId = raw.itemId;
+  const addedPrice = priceOf(raw.addedPrice);
+  if (line.itemId && addedPrice !== undefined) line.addedPrice = addedPrice;
   if (raw.isBattery === true && !line.itemId) line.isBattery = true;
   const battery = batteryOf(raw.battery);
   if (battery) line.battery = battery;
@@ -153,7 +166,7 @@ export function saveSellList(list: SellList, storage: Storage | null = defaultSt
 /** A catalogue item onto the list: a new line, or one more of the same item. */
 export function addCatalogueItem(
   list: SellList,
-  item: { itemId: string; name: string },
+  item: { itemId: string; name: string; price?: number | null },
 ): { list: SellList; line: SellListLine; added: boolean } {
   const existing = list.lines.find((line) => line.itemId === item.itemId);
   if (existing) {
@@ -167,6 +180,7 @@ export function addCatalogueItem(
     quantity: 1,
     grade: defaultConditionGrade,
     notes: '',
+    ...(item.price !== undefined ? { addedPrice: item.price } : {}),
   };
   return { list: { ...list, lines: [...list.lines, line].slice(0, SELL_LIST_LIMITS.lines) }, line, added: true };
 }
@@ -215,6 +229,7 @@ export function removeLine(list: SellList, id: string): SellList {
 export function addToStoredList(item: {
   itemId: string;
   name: string;
+  price?: number | null;
 }): { line: SellListLine; added: boolean; count: number } | null {
   const result = addCatalogueItem(loadSellList(), item);
   if (!saveSellList(result.list)) return null;
@@ -245,4 +260,28 @@ export function sellListTotal(lines: readonly SellListLine[], lookup: PriceLooku
     }
   }
   return total;
+}
+
+export type PriceChange = { line: SellListLine; from: number | null; to: number | null };
+
+/**
+ * The catalogue lines whose price changed since they were added (a new price list was published
+ * meanwhile): the total uses the current prices, the page says which ones moved.
+ */
+export function priceChanges(lines: readonly SellListLine[], lookup: PriceLookup): PriceChange[] {
+  return lines.flatMap((line) => {
+    const item = line.itemId && line.addedPrice !== undefined ? lookup(line.itemId) : undefined;
+    return item && item.price !== line.addedPrice ? [{ line, from: line.addedPrice ?? null, to: item.price }] : [];
+  });
+}
+
+/** The changed lines with their current prices, so the notice is not shown again. */
+export function acknowledgePrices(list: SellList, lookup: PriceLookup): SellList {
+  return {
+    ...list,
+    lines: list.lines.map((line) => {
+      const item = line.itemId && line.addedPrice !== undefined ? lookup(line.itemId) : undefined;
+      return item && item.price !== line.addedPrice ? { ...line, addedPrice: item.price } : line;
+    }),
+  };
 }

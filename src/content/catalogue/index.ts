@@ -1,65 +1,23 @@
-import { amdPriceList } from './amd';
-import { batteryStorageCatalogue } from './battery-storage';
-import { bydCatalogue, bydStoragePriceList } from './byd';
-import { froniusPriceList } from './fronius';
-import { gpuPriceList } from './gpu';
-import { huaweiCatalogue, huaweiSolarPriceList } from './huawei';
-import { intelPriceList } from './intel';
-import { invertersCatalogue } from './inverters';
-import { memoryPriceList } from './memory';
-import { modulesCatalogue, premiumModulesPriceList } from './modules';
-import { networkPriceList } from './network';
+import { publishedCatalogue } from './published';
 import { ruleForItem } from './purchase-rules';
-import { priceListSchema } from './schema';
-import { serverPriceList } from './servers';
-import { smaPriceList } from './sma';
-import { solarMainCatalogue } from './solar-plants';
-import { solarServicesPriceList } from './solar-services';
-import { teslaPriceList } from './tesla';
 import type { Family, ListedItem, PriceList, PriceListId, ProductPriceList, ServicePriceList } from './types';
 
 export type * from './types';
 export { agreesWithRule, indicativeMaximum, maxSharePercent, purchaseRules, ruleForItem } from './purchase-rules';
 
-/**
- * The date of the current price lists (ISO). Every list shows it next to the prices (a "bis zu"
- * price is only fair with its date and conditions);
- * change it whenever prices change.
- */
-export const PRICE_LIST_DATE = '2026-11-01';
-
-const lists: Record<PriceListId, PriceList> = {
-  intel: intelPriceList,
-  amd: amdPriceList,
-  gpu: gpuPriceList,
-  servers: serverPriceList,
-  memory: memoryPriceList,
-  network: networkPriceList,
-  'huawei-solar': huaweiSolarPriceList,
-  'byd-storage': bydStoragePriceList,
-  tesla: teslaPriceList,
-  sma: smaPriceList,
-  fronius: froniusPriceList,
-  'premium-modules': premiumModulesPriceList,
-  huawei: huaweiCatalogue,
-  byd: bydCatalogue,
-  'battery-storage': batteryStorageCatalogue,
-  'solar-main': solarMainCatalogue,
-  inverters: invertersCatalogue,
-  modules: modulesCatalogue,
-  'solar-services': solarServicesPriceList,
-};
-
-let validated = false;
-
-/** Every list, validated against the zod schema on first use (throws at build on bad data). */
+/** Every published list (src/content/catalogue/published.ts: the database's version, the seed at build). */
 export function allPriceLists(): PriceList[] {
-  const all = Object.values(lists);
-  if (!validated) {
-    for (const list of all) priceListSchema.parse(list);
-    validated = true;
-  }
-  return all;
+  return publishedCatalogue().lists as PriceList[];
+}
+
+/** The key of caches derived from the catalogue: changes with every installed version. */
+export function catalogueStamp(): string {
+  return publishedCatalogue().stamp;
+}
+
+/** The newest "Stand" of all lists (ISO date): where one date stands for every list. */
+export function latestPriceListDate(): string {
+  return allPriceLists().reduce((latest, list) => (list.date > latest ? list.date : latest), '');
 }
 
 /** One list by id: `getPriceList('gpu')`. */
@@ -67,8 +25,9 @@ export function getPriceList(id: 'solar-services'): ServicePriceList;
 export function getPriceList(id: Exclude<PriceListId, 'solar-services'>): ProductPriceList;
 export function getPriceList(id: PriceListId): PriceList;
 export function getPriceList(id: PriceListId): PriceList {
-  allPriceLists();
-  return lists[id];
+  const list = allPriceLists().find((entry) => entry.id === id);
+  if (!list) throw new Error(`Unknown price list ${id}`);
+  return list;
 }
 
 /** Every product of a list with where it is listed. */
@@ -84,11 +43,19 @@ export function listedItems(list: ProductPriceList): ListedItem[] {
   );
 }
 
+let distinct: { stamp: string; items: ListedItem[] } | undefined;
+
 /**
  * Every distinct product of the catalogue (an item that appears on several pages, e.g. on a price
  * page and its catalogue page, is returned once, at its first listing).
  */
 export function allCatalogueItems(): ListedItem[] {
+  const stamp = catalogueStamp();
+  if (distinct?.stamp !== stamp) distinct = { stamp, items: collectDistinctItems() };
+  return distinct.items;
+}
+
+function collectDistinctItems(): ListedItem[] {
   const seen = new Set<string>();
   const result: ListedItem[] = [];
   for (const list of allPriceLists()) {

@@ -82,6 +82,8 @@ export const catalogueItemSchema = z
     solar: solarDetailsSchema.optional(),
     /** Extra search words (former names, spellings). */
     aliases: z.array(z.string().min(2)).optional(),
+    /** The price at the previous "Stand" when it was different (the page marks the change). */
+    previousPrice: wholeEuros.nullable().optional(),
   })
   .strict()
   .refine((item) => !item.approximate || item.newPrice !== undefined, { message: 'approximate needs a new price' })
@@ -106,6 +108,8 @@ export const productPriceListSchema = z.object({
   id: z.enum(priceListIds),
   family: z.enum(['components', 'renewables']),
   rule: z.enum(purchaseRuleIds),
+  /** The list's "Stand": the date of its published prices. */
+  date: z.iso.date(),
   categories: z.array(z.object({ ...categoryBase, items: z.array(catalogueItemSchema).min(1) }).strict()).min(1),
 });
 
@@ -139,6 +143,7 @@ export const servicePriceListSchema = z.object({
   kind: z.literal('services'),
   id: z.literal('solar-services'),
   family: z.literal('renewables'),
+  date: z.iso.date(),
   categories: z.array(z.object({ ...categoryBase, items: z.array(serviceItemSchema).min(1) }).strict()).min(1),
 });
 

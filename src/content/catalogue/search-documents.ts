@@ -1,3 +1,4 @@
+import { catalogueStamp } from './index';
 import { distinctProductListings } from './listings';
 import type { Locale } from '@/i18n/locales';
 import { createCatalogueSearch, type CatalogueSearch, type SearchDocument } from '@/lib/catalogue-search';
@@ -16,14 +17,15 @@ export function catalogueSearchDocuments(locale: Locale): SearchDocument[] {
   }));
 }
 
-const cache = new Map<Locale, CatalogueSearch>();
+const cache = new Map<Locale, { stamp: string; search: CatalogueSearch }>();
 
-/** A ready index per language, built once per process (server side: the /preissuche page). */
+/** A ready index per language, built once per published version (server side: the /preissuche page). */
 export function catalogueSearch(locale: Locale): CatalogueSearch {
-  let search = cache.get(locale);
-  if (!search) {
-    search = createCatalogueSearch(catalogueSearchDocuments(locale));
-    cache.set(locale, search);
+  const stamp = catalogueStamp();
+  let entry = cache.get(locale);
+  if (entry?.stamp !== stamp) {
+    entry = { stamp, search: createCatalogueSearch(catalogueSearchDocuments(locale)) };
+    cache.set(locale, entry);
   }
-  return search;
+  return entry.search;
 }

@@ -886,6 +886,14 @@ export const storedData = {
       source: 'input',
       label: { de: 'Batterie: geeignete Verpackung vorhanden', en: 'battery: suitable packaging available' },
     },
+    list_price: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Listenpreis („bis zu“) der Position beim Absenden',
+        en: 'list price (“up to”) of the line when it was sent',
+      },
+    },
   },
   sell_offers: {
     id: {
@@ -1071,6 +1079,245 @@ export const storedData = {
     },
   },
   ...storedTradeInData,
+  // Price lists as data (docs/prices.md): staff ids and times only, no visitor's data.
+  price_lists: {
+    id: { personal: false, source: 'internal', label: { de: 'Kennung der Preisliste', en: 'ID of the price list' } },
+    kind: { personal: false, source: 'internal', label: { de: 'Art der Preisliste', en: 'kind of price list' } },
+    family: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Bereich der Preisliste', en: 'area of the price list' },
+    },
+    rule: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Ankaufsregel der Preisliste', en: 'purchase rule of the price list' },
+    },
+    prefix: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Präfix der Artikelnummern', en: 'prefix of the article numbers' },
+    },
+    position: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Reihenfolge der Preislisten', en: 'order of the price lists' },
+    },
+    published_version: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'veröffentlichte Version der Preisliste', en: 'published version of the price list' },
+    },
+    created_at: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt, zu dem die Preisliste angelegt wurde', en: 'time the price list was created' },
+    },
+  },
+  price_versions: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennung einer Preislisten-Version', en: 'ID of a price list version' },
+    },
+    list_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verweis auf die Preisliste', en: 'reference to the price list' },
+    },
+    number: { personal: false, source: 'internal', label: { de: 'Nummer der Version', en: 'version number' } },
+    kind: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Art der Veröffentlichung (Ausgangsdaten, Veröffentlichung, Zurücksetzen)',
+        en: 'kind of publication (seed, publish, rollback)',
+      },
+    },
+    document: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Inhalt der Preisliste (Artikel, Preise, Texte)',
+        en: 'content of the price list (items, prices, texts)',
+      },
+    },
+    date: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Preisstand der Version', en: 'price date of the version' },
+    },
+    source_version: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Version, die erneut veröffentlicht wurde', en: 'version published again' },
+    },
+    summary: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Zusammenfassung der Änderungen', en: 'summary of the changes' },
+    },
+    published_by: {
+      personal: true,
+      source: 'automatic',
+      label: {
+        de: 'Mitarbeiterkennung der Person, die veröffentlicht hat',
+        en: 'staff ID of the person who published',
+      },
+    },
+    published_at: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt der Veröffentlichung', en: 'time of publication' },
+    },
+  },
+  price_drafts: {
+    list_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Verweis auf die Preisliste des Entwurfs', en: 'reference to the draft’s price list' },
+    },
+    document: { personal: false, source: 'internal', label: { de: 'Inhalt des Entwurfs', en: 'content of the draft' } },
+    base_version: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Version, auf der der Entwurf beruht', en: 'version the draft is based on' },
+    },
+    revision: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Stand des Entwurfs (für gleichzeitige Bearbeitung)',
+        en: 'revision of the draft (for simultaneous editing)',
+      },
+    },
+    updated_by: {
+      personal: true,
+      source: 'automatic',
+      label: {
+        de: 'Mitarbeiterkennung der Person, die den Entwurf zuletzt gespeichert hat',
+        en: 'staff ID of the person who last saved the draft',
+      },
+    },
+    updated_at: {
+      personal: true,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt der letzten Änderung am Entwurf', en: 'time of the draft’s last change' },
+    },
+  },
+  price_articles: {
+    article_number: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'vergebene Artikelnummer', en: 'article number issued' },
+    },
+    list_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Preisliste, die die Artikelnummer vergeben hat', en: 'price list that issued the article number' },
+    },
+    created_at: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt, zu dem die Artikelnummer vergeben wurde', en: 'time the article number was issued' },
+    },
+  },
+  price_history: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennung eines Eintrags im Preisverlauf', en: 'ID of a price history entry' },
+    },
+    article_number: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Artikelnummer im Preisverlauf', en: 'article number in the price history' },
+    },
+    list_id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Preisliste im Preisverlauf', en: 'price list in the price history' },
+    },
+    version: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Version im Preisverlauf', en: 'version in the price history' },
+    },
+    price_cents: {
+      personal: false,
+      source: 'internal',
+      label: { de: '„bis zu“-Preis im Preisverlauf', en: '“up to” price in the price history' },
+    },
+    new_price_cents: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Neupreis im Preisverlauf', en: 'new price in the price history' },
+    },
+    date: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Preisstand im Preisverlauf', en: 'price date in the price history' },
+    },
+    published_at: {
+      personal: false,
+      source: 'automatic',
+      label: { de: 'Zeitpunkt im Preisverlauf', en: 'time in the price history' },
+    },
+  },
+  price_state: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: { de: 'Kennung des Veröffentlichungszählers', en: 'ID of the publication counter' },
+    },
+    sequence: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Zähler der Veröffentlichungen (für mehrere Server)',
+        en: 'publication counter (for several servers)',
+      },
+    },
+  },
+  price_imports: {
+    id: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'Kennung einer Preis-Importprüfung oder zurückgehaltenen Eingabe',
+        en: 'ID of a price import review or held-back entry',
+      },
+    },
+    created_by: {
+      personal: true,
+      source: 'automatic',
+      label: {
+        de: 'Mitarbeiterkennung der Person, die importiert oder eingegeben hat',
+        en: 'staff ID of the person who imported or entered it',
+      },
+    },
+    created_at: {
+      personal: true,
+      source: 'automatic',
+      label: {
+        de: 'Zeitpunkt des Imports oder der Eingabe (nach einem Tag gelöscht)',
+        en: 'time of the import or entry (deleted after a day)',
+      },
+    },
+    file_name: {
+      personal: true,
+      source: 'input',
+      label: { de: 'Name der importierten Datei', en: 'name of the imported file' },
+    },
+    review: {
+      personal: false,
+      source: 'input',
+      label: {
+        de: 'Zeilen der Datei oder zurückgehaltene Werte des Formulars',
+        en: 'the file’s rows or the form’s held-back values',
+      },
+    },
+  },
 } as const satisfies Record<string, TableDeclaration>;
 
 export type StoredTable = keyof typeof storedData;

@@ -23,6 +23,8 @@ export const permissions = [
    * tax adviser and their PDFs. Admins only, never grantable (src/server/documents/kept-records.ts).
    */
   'records',
+  /** The price editor: drafts, imports, exports, publish and rollback of the price lists. */
+  'prices',
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -36,7 +38,7 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
  * Permissions a member with the `team` permission may grant a member beyond their role (stored
  * per member in `staff_users.permissions`, comma-separated). Only these are ever read from there.
  */
-export const grantablePermissions: readonly Permission[] = [];
+export const grantablePermissions: readonly Permission[] = ['prices'];
 
 export function isPermission(value: unknown): value is Permission {
   return (permissions as readonly unknown[]).includes(value);

@@ -75,3 +75,9 @@ export async function listTeamPasskeys(
 export async function listPasskeys(db: Kysely<Database>, userId: string): Promise<PasskeySummary[]> {
   return db.selectFrom('staff_passkeys').select(['id', 'name']).where('user_id', '=', userId).orderBy('id').execute();
 }
+
+/** Every member's grants beyond their role, by user id (the team page's permissions card). */
+export async function listMemberGrants(db: Kysely<Database>): Promise<Map<string, Permission[]>> {
+  const rows = await db.selectFrom('staff_users').select(['id', 'permissions']).execute();
+  return new Map(rows.map((row) => [row.id, parseGrants(row.permissions)]));
+}

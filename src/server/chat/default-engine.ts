@@ -1,4 +1,5 @@
 import 'server-only';
+import { catalogueStamp } from '@/content/catalogue';
 import { createChatEngine, type ChatEngine } from './engine';
 import { factSource } from './facts';
 import type { KnowledgeSource } from './knowledge';
@@ -23,9 +24,14 @@ export const contentSources: readonly KnowledgeSource[] = [
 /** The knowledge the site's assistant answers from: the same modules the pages render. */
 export const defaultSources: readonly KnowledgeSource[] = [...contentSources, liveCatalogueSource];
 
-let engine: ChatEngine | undefined;
+let engine: { stamp: string; engine: ChatEngine } | undefined;
 
-/** The site's engine; its index is built from the content modules at first use and cached. */
+/**
+ * The site's engine; its index is built from the content modules at first use and cached, and
+ * built again when another price version is installed (src/server/prices/published-store.ts).
+ */
 export function getChatEngine(): ChatEngine {
-  return (engine ??= createChatEngine(defaultSources));
+  const stamp = catalogueStamp();
+  if (engine?.stamp !== stamp) engine = { stamp, engine: createChatEngine(defaultSources) };
+  return engine.engine;
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { company } from '@/content/company';
-import { PRICE_LIST_DATE } from '@/content/catalogue';
+import { latestPriceListDate } from '@/content/catalogue';
 import { formatEuro, formatListDate } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import type { AbroadRegion, SmallTalk } from './intents';
@@ -63,7 +63,7 @@ export function groupIntro(label: string, min: number, max: number, locale: Loca
 }
 
 /** The price lists' date as the pages write it („1. November 2026“): a "bis zu" price is only fair with its date. */
-export const priceListDate = (locale: Locale) => formatListDate(PRICE_LIST_DATE, locale);
+export const priceListDate = (locale: Locale) => formatListDate(latestPriceListDate(), locale);
 
 export function priceDateNote(locale: Locale): string {
   return replyCopy(locale)('priceDateNote', { date: priceListDate(locale) });

@@ -147,6 +147,7 @@ export const databaseColumns = {
     'battery_damaged',
     'battery_weight_kg',
     'battery_packaging',
+    'list_price',
   ],
   sell_offers: [
     'id',
@@ -227,6 +228,34 @@ export const databaseColumns = {
     'last_error',
     'last_error_at',
   ],
+  // Price lists as data (src/server/db/prices-schema.ts): no personal data, staff ids only.
+  price_lists: ['id', 'kind', 'family', 'rule', 'prefix', 'position', 'published_version', 'created_at'],
+  price_versions: [
+    'id',
+    'list_id',
+    'number',
+    'kind',
+    'document',
+    'date',
+    'source_version',
+    'summary',
+    'published_by',
+    'published_at',
+  ],
+  price_drafts: ['list_id', 'document', 'base_version', 'revision', 'updated_by', 'updated_at'],
+  price_articles: ['article_number', 'list_id', 'created_at'],
+  price_history: [
+    'id',
+    'article_number',
+    'list_id',
+    'version',
+    'price_cents',
+    'new_price_cents',
+    'date',
+    'published_at',
+  ],
+  price_state: ['id', 'sequence'],
+  price_imports: ['id', 'created_by', 'created_at', 'file_name', 'review'],
 } as const;
 
 /** The table rate-limiter-flexible creates and manages itself (client IP based keys, expiring). */

@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import { backupScheduleMigration } from './backup-migration';
 import { restrictedDocumentsMigration } from './kept-records-migration';
 import { leadWorkflowMigration } from './lead-workflow-migration';
+import { pricesMigration } from './prices-migration';
 import { sellRequestsMigration } from './sell-requests-migration';
 import { staffAuthMigration } from './staff-auth-migration';
 import {
@@ -141,6 +142,16 @@ const migrations: Record<string, Migration> = {
     },
     async down() {
       // Nothing to restore: the revoked devices sign in with their second factor.
+    },
+  },
+  '2026-11-28-010-prices': pricesMigration,
+  // The "bis zu" price of a sell request's listed line when it was sent (a later publish leaves it).
+  '2026-11-28-015-sell-request-line-price': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('sell_request_lines').addColumn('list_price', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('sell_request_lines').dropColumn('list_price').execute();
     },
   },
   '2026-11-28-020-offer-versions': offerVersionsMigration,

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { BackupTables } from './backup-schema';
 import type { databaseColumns } from './columns';
+import type { PricesTables } from './prices-schema';
 import type { SellRequestsTables } from './sell-requests-schema';
 import type { StaffAuthTables } from './staff-auth-schema';
 import type { TradeInTables } from './trade-in-schema';
@@ -124,7 +125,8 @@ export interface AuditLogTable {
   lead_reference: string | null;
 }
 
-export interface Database extends StaffAuthTables, UploadsTables, SellRequestsTables, TradeInTables, BackupTables {
+export interface Database
+  extends StaffAuthTables, UploadsTables, SellRequestsTables, TradeInTables, BackupTables, PricesTables {
   leads: LeadsTable;
   mail_outbox: MailOutboxTable;
   chat_sessions: ChatSessionsTable;

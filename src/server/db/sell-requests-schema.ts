@@ -52,6 +52,11 @@ export interface SellRequestLinesTable {
   battery_damaged: number | null;
   battery_weight_kg: number | null;
   battery_packaging: number | null;
+  /**
+   * The catalogue's "bis zu" price when the request was sent: whole euros as digits, `negotiable`
+   * for "auf Anfrage"; null on free-text lines and on lines stored before it was kept.
+   */
+  list_price: string | null;
 }
 
 export interface SellOffersTable {

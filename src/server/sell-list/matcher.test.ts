@@ -155,3 +155,22 @@ describe('tables', () => {
     expect(plainCell('RTX 3070')).toBe('RTX 3070');
   });
 });
+
+describe('rows that rule a variant out', () => {
+  const matcher = createSellListMatcher(productListings());
+  it.each([
+    ['RTX 4080 (non SUPER)', 'KW-GPU-0102'],
+    ['Core i9-14900K, kein KS', 'KW-INT-0101'],
+    ['RTX 3080 nicht Ti', 'KW-GPU-0201'],
+    ['Symo GEN24 10.0 (not the Plus)', null],
+  ])('%s is never the excluded variant', (input, excluded) => {
+    const result = matcher.matchRow(input);
+    if (excluded) {
+      expect(result.itemId).not.toBe(excluded);
+      expect(result.candidates.map((candidate) => candidate.itemId)).not.toContain(excluded);
+    }
+    for (const candidate of [result.itemId, ...result.candidates.map((entry) => entry.itemId)]) {
+      expect(candidate ? /Plus|SUPER|KS$| Ti$/.test(matcher.matchRow(candidate).name ?? '') : false).toBe(false);
+    }
+  });
+});

@@ -122,6 +122,23 @@ const weakWords = new Set(['plus', 'super', 'ultra', 'mini', 'pro', 'max', 'lite
 /** Words that join a second thing to a row ("… mit 2x Xeon", "… plus NVLink Bridge"). */
 const bundleWords = new Set(['mit', 'with', 'inkl', 'incl', 'including', 'inklusive', 'plus', 'und', 'and', 'sowie']);
 /** Vendor names that are not one word of an item's brand. */
+/**
+ * A variant the row rules out: "RTX 4080 (non SUPER)", "i9-14900K, kein KS", "3080 nicht Ti",
+ * "Symo GEN24 10.0 (not the Plus)". The words are taken out of the row, and no item whose name
+ * has them is offered.
+ */
+const NEGATED_VARIANT =
+  /\b(?:non|ohne|kein(?:e|en)?|nicht|not(?:\s+(?:the|a))?|no)[\s-]+(super|ti|ks|kf|f|plus|pro|max|ultra|xt|xtx|x3d)\b/gi;
+
+export function withoutNegatedVariants(text: string): { text: string; excluded: Set<string> } {
+  const excluded = new Set<string>();
+  const cleaned = text.replace(NEGATED_VARIANT, (_match, word: string) => {
+    excluded.add(word.toLowerCase());
+    return ' ';
+  });
+  return { text: cleaned, excluded };
+}
+
 const vendorPrefixes = new Set(['hp', 'hewlett', 'packard', 'enterprise', 'qcells', 'hanwha', 'chem']);
 
 type ItemIndex = {
@@ -380,8 +397,10 @@ export function createSellListMatcher(listings: readonly ProductListing[]): Sell
     const byArticle = article ? byId.get(article[0].toLowerCase()) : undefined;
     if (byArticle) return result('matched', { itemId: byArticle.itemId, name: byArticle.name });
 
-    const rowText = readText(parsed.text);
+    const negated = withoutNegatedVariants(parsed.text);
+    const rowText = readText(negated.text);
     const row = readRow(rowText);
+    const ruledOut = (item: ItemIndex) => [...negated.excluded].some((word) => item.allowedWords.has(word));
     if (row.words.length === 0 && row.numbers.size === 0) return result('unknown');
 
     const reached = new Set<number>();
@@ -392,6 +411,7 @@ export function createSellListMatcher(listings: readonly ProductListing[]): Sell
     const scored: { item: ItemIndex; covered: number; share: number; conflicts: number }[] = [];
     for (const index of reached) {
       const item = items[index]!;
+      if (ruledOut(item)) continue;
       const conflictCount = conflicts(item, rowText);
       let best: { covered: number; share: number } | null = null;
       for (const identity of item.identities) {

@@ -28,6 +28,7 @@ export type StoredLine = Pick<
   | 'battery_damaged'
   | 'battery_weight_kg'
   | 'battery_packaging'
+  | 'list_price'
 >;
 export type StoredSellRequest = Omit<SellRequestsTable, 'status_token_hash'>;
 

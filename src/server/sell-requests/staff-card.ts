@@ -11,6 +11,7 @@ import { DECLINED_REASON_MAX, OFFER_VALIDITY } from './offer-rules';
 import { offerModel } from './offer-view';
 import { isSellRequestErrorCode } from './sell-request-error';
 import { getSellRequest } from './view';
+import { listPrice } from './store';
 
 const notices = ['offer_sent'] as const;
 
@@ -53,8 +54,11 @@ export async function sellRequestCardModel(
         quantity: line.quantity,
         gradeLabel: gradeLabel(line.grade, locale),
         notes: line.notes,
-        /** null: a free-text line; '' : listed, price by negotiation. */
-        upTo: listed ? (listed.price === null ? '' : formatUpTo(listed.price, locale)) : null,
+        /**
+         * The price when the request was sent (older lines: today's). null: a free-text line;
+         * '' : listed, price by negotiation.
+         */
+        upTo: upToText(line.list_price ?? (listed ? listPrice(listed.price) : null), locale),
       };
     }),
     handover: handoverFacts(request, locale),
@@ -81,3 +85,9 @@ export async function sellRequestCardModel(
 }
 
 export type SellRequestCardModel = NonNullable<Awaited<ReturnType<typeof sellRequestCardModel>>>;
+
+function upToText(stored: string | null, locale: Locale): string | null {
+  if (stored === null) return null;
+  const euros = Number(stored);
+  return stored === 'negotiable' || !Number.isFinite(euros) ? '' : formatUpTo(euros, locale);
+}

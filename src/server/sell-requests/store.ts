@@ -34,8 +34,12 @@ function lineRow(leadId: string, line: SellRequest['lines'][number], position: n
     battery_damaged: battery ? Number(battery.damaged) : null,
     battery_weight_kg: battery?.weightKg ?? null,
     battery_packaging: battery ? Number(battery.packaging) : null,
+    list_price: listed ? listPrice(listed.price) : null,
   };
 }
+
+/** A listed line's price as stored (sell-requests-schema.ts `list_price`). */
+export const listPrice = (price: number | null) => (price === null ? 'negotiable' : String(price));
 
 function sellRequestRow(leadId: string, tokenHash: string, request: SellRequest) {
   const pickup = request.handover.kind === 'pickup' ? request.handover : null;

@@ -75,6 +75,7 @@ const lineColumns = [
   'battery_damaged',
   'battery_weight_kg',
   'battery_packaging',
+  'list_price',
 ] as const;
 
 async function latestOffer(db: Kysely<Database>, leadId: string) {

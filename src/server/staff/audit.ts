@@ -44,6 +44,13 @@ export const auditActions = [
   'staff.access_reset',
   // An admin exported the records kept after erasures for the tax adviser (detail: row count).
   'records.exported',
+  // Price lists (src/server/prices/): a published version and a rollback; the detail names the
+  // list and the version ("gpu v7").
+  'prices.published',
+  'prices.rolled_back',
+  // A member's permissions beyond their role changed (src/server/staff/team-http.ts); the
+  // detail is `<user id>:<grants, comma-separated, or none>`.
+  'team.permissions_changed',
 ] as const;
 
 /** The actor of what `npm run staff` does. */

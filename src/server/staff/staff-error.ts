@@ -13,6 +13,7 @@ export const staffErrorCodes = [
   'mail_not_failed',
   'invalid_email',
   'erasure_unconfirmed',
+  'member_not_found',
 ] as const;
 
 export type StaffErrorCode = (typeof staffErrorCodes)[number];

@@ -15,7 +15,12 @@ let handler: ((request: Request) => Promise<Response>) | undefined;
 /** The assistant's endpoint; see src/server/chat/http.ts for the contract and error codes. */
 export async function POST(request: Request): Promise<Response> {
   handler ??= createChatHandler({
-    engine: getChatEngine(),
+    // Each question asks for the engine of the published price version (it swaps on a publish).
+    engine: {
+      answer: (question, options) => getChatEngine().answer(question, options),
+      candidates: (question, options) => getChatEngine().candidates(question, options),
+      index: () => getChatEngine().index(),
+    },
     store: getChatStore(),
     log: chatLogger,
     llm: llmConfigFromEnv(),

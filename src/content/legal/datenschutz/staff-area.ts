@@ -27,6 +27,19 @@ export const staffArea: DatenschutzSection = {
         'Gespeicherte Angaben zu einem Mitarbeiterkonto',
       ),
       ...storedDataBlocks(['staff_invitations', 'staff_setup_tokens'], 'de', 'Gespeicherte Angaben zu einer Einladung'),
+      ...storedDataBlocks(
+        [
+          'price_lists',
+          'price_versions',
+          'price_drafts',
+          'price_articles',
+          'price_history',
+          'price_state',
+          'price_imports',
+        ],
+        'de',
+        'Gespeicherte Angaben zur Pflege der Preislisten',
+      ),
       {
         kind: 'paragraph',
         text: 'Rechtsgrundlage ist § 26 BDSG in Verbindung mit Art. 88 DSGVO sowie Art. 6 Abs. 1 lit. f und Art. 32 DSGVO (Schutz der Anfragen vor unbefugtem Zugriff). Abgelaufene Sitzungen, Einladungen und Prüfvorgänge löschen wir regelmäßig; ein Konto löschen wir mit allen Sitzungen, Passkeys und dem zweiten Faktor, sobald die Administration es entfernt.',
@@ -53,6 +66,19 @@ export const staffArea: DatenschutzSection = {
         'Data stored with a staff account',
       ),
       ...storedDataBlocks(['staff_invitations', 'staff_setup_tokens'], 'en', 'Data stored with an invitation'),
+      ...storedDataBlocks(
+        [
+          'price_lists',
+          'price_versions',
+          'price_drafts',
+          'price_articles',
+          'price_history',
+          'price_state',
+          'price_imports',
+        ],
+        'en',
+        'Data stored while staff keep the price lists',
+      ),
       {
         kind: 'paragraph',
         text: 'The legal basis is § 26 BDSG in conjunction with Art. 88 GDPR, and Art. 6(1)(f) and Art. 32 GDPR (protecting inquiries against unauthorised access). We regularly delete expired sessions, invitations and verifications; we delete an account with all its sessions, passkeys and second factor as soon as an administrator removes it.',

@@ -1,4 +1,4 @@
-import { PRICE_LIST_DATE } from '@/content/catalogue';
+import { latestPriceListDate } from '@/content/catalogue';
 import { claims } from '@/content/claims';
 import { conditionGrades } from '@/content/sell-list';
 import { locales, type Locale } from '@/i18n/locales';
@@ -36,7 +36,7 @@ function sellListPassages(locale: Locale): Array<{ key: string; title: string; t
       key: 'total',
       title: list('totalHeading'),
       // The page links the terms after "es gelten unsere"; the passage names them.
-      text: `${list('totalNote', { date: formatListDate(PRICE_LIST_DATE, locale) })} ${list('totalTermsLink')}.`,
+      text: `${list('totalNote', { date: formatListDate(latestPriceListDate(), locale) })} ${list('totalTermsLink')}.`,
     },
     {
       key: 'free-text',

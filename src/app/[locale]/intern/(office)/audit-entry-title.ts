@@ -19,6 +19,7 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
   const tLeads = await getTranslations({ locale, namespace: 'StaffLeads' });
   const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
   const tAuth = await getTranslations({ locale, namespace: 'StaffAuth' });
+  const tNav = await getTranslations({ locale, namespace: 'Staff.nav' });
   return (entry: AuditEntryLike): string => {
     const label = isAuditAction(entry.action) ? tAudit(`actions.${entry.action}`) : entry.action;
     if (entry.action === 'lead.status_changed' && entry.detail) {
@@ -36,6 +37,19 @@ export async function auditEntryTitles(locale: Locale, memberName: (userId: stri
     if (entry.action === 'lead.assigned' && entry.detail) {
       return `${label}: ${entry.detail === 'none' ? tLead('nobody') : memberName(entry.detail)}`;
     }
+    if (entry.action === 'team.permissions_changed' && entry.detail) {
+      const [userId = '', grants = 'none'] = entry.detail.split(':');
+      const names =
+        grants === 'none'
+          ? '–'
+          : grants
+              .split(',')
+              .map((grant) => tNav(grant as 'prices'))
+              .join(', ');
+      return `${label}: ${memberName(userId)} → ${names}`;
+    }
+    // "gpu v7", "gpu v9 (= v7)": which list and version, from the entry's own detail.
+    if (entry.action.startsWith('prices.') && entry.detail) return `${label}: ${entry.detail}`;
     return label;
   };
 }

@@ -8,12 +8,13 @@ import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { hasPermission, type Permission } from '@/server/auth/permissions';
 import type { StaffSession } from '@/server/auth/staff-session';
 
-export type OfficeSection = 'inbox' | 'documents' | 'outbox' | 'erasure' | 'audit' | 'team' | 'account';
+export type OfficeSection = 'inbox' | 'documents' | 'prices' | 'outbox' | 'erasure' | 'audit' | 'team' | 'account';
 
 /** The office's sections; one with a permission is listed to members who have it. */
 const sections: { section: OfficeSection; path: string; permission?: Permission }[] = [
   { section: 'inbox', path: staffPaths.inbox, permission: 'leads' },
   { section: 'documents', path: staffPaths.documents, permission: 'leads' },
+  { section: 'prices', path: staffPaths.prices, permission: 'prices' },
   { section: 'outbox', path: staffPaths.outbox, permission: 'outbox' },
   { section: 'erasure', path: staffPaths.erasure, permission: 'erasure' },
   { section: 'audit', path: staffPaths.audit, permission: 'audit' },

@@ -1,3 +1,4 @@
+import { catalogueStamp } from '@/content/catalogue';
 import { productListings } from '@/content/catalogue/listings';
 import { siteLimiters } from '@/server/rate-limit/registry';
 import { createSellListMatchHandler } from '@/server/sell-list/http';
@@ -6,10 +7,17 @@ import { createSellListMatcher, type SellListMatcher } from '@/server/sell-list/
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-let matcher: SellListMatcher | undefined;
+let matcher: { stamp: string; matcher: SellListMatcher } | undefined;
+
+/** The matcher of the published version, built again when a new one is installed. */
+function currentMatcher(): SellListMatcher {
+  const stamp = catalogueStamp();
+  if (matcher?.stamp !== stamp) matcher = { stamp, matcher: createSellListMatcher(productListings()) };
+  return matcher.matcher;
+}
 
 /** The asset-list import; contract, limits and matching rule in docs/sell-list-import.md. */
 export const POST = createSellListMatchHandler({
-  matcher: () => (matcher ??= createSellListMatcher(productListings())),
+  matcher: currentMatcher,
   rateLimiter: siteLimiters.sellListMatch,
 });

@@ -2,16 +2,19 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { InviteForm, RemoveMemberButton, ResetAccessButton } from '@/components/staff/auth/team-forms';
 import { StaffCard } from '@/components/staff/staff-card';
+import { TeamGrants } from '@/components/staff/team-grants';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { formatDateTime } from '@/lib/format';
 import { staffPaths } from '@/lib/staff-paths';
 import { listPendingInvitations } from '@/server/auth/invitations';
-import { listMembers, listTeamPasskeys } from '@/server/auth/staff-members';
+import { grantablePermissions } from '@/server/auth/permissions';
+import { listMemberGrants, listMembers, listTeamPasskeys } from '@/server/auth/staff-members';
 import { INVITATION_VALID_HOURS } from '@/server/auth/staff-policy';
 import { requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
 import { authTexts } from '../../(auth)/auth-texts';
 import { OfficeFrame } from '../office-frame';
+import { readNotice, type StaffSearchParams } from '../page-notice';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -20,15 +23,19 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /** Admins: invite colleagues, see members and open invitations, remove a member (not oneself). */
-export default async function TeamPage({ params }: LocaleParams) {
+export default async function TeamPage({ params, searchParams }: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
   const session = await requireStaffPage(locale, 'team', staffPaths.team);
   const { db } = await getDatabase();
-  const [members, pending, passkeys] = await Promise.all([
+  const [members, pending, passkeys, grants] = await Promise.all([
     listMembers(db),
     listPendingInvitations(db),
     listTeamPasskeys(db),
+    listMemberGrants(db),
   ]);
+  const grantNotice = await readNotice(searchParams, ['grants_saved', 'grants_unchanged'] as const);
+  const grantedId = (await searchParams).member;
+  const grantedName = members.find((member) => member.id === grantedId)?.name ?? '';
   const { t, errors } = await authTexts(locale);
   const roles = { admin: t('roles.admin'), staff: t('roles.staff') };
   return (
@@ -130,6 +137,36 @@ export default async function TeamPage({ params }: LocaleParams) {
               </tbody>
             </table>
           </div>
+        </StaffCard>
+        <StaffCard title={t('team.grants.title')} id="grants">
+          <TeamGrants
+            locale={locale}
+            members={members
+              .filter((member) => member.role === 'staff')
+              .map((member) => ({ ...member, grants: grants.get(member.id) ?? [] }))}
+            grantable={grantablePermissions}
+            notice={
+              grantNotice.notice === 'grants_saved'
+                ? { kind: 'success', text: t('team.grants.saved', { name: grantedName }) }
+                : grantNotice.notice === 'grants_unchanged'
+                  ? { kind: 'success', text: t('team.grants.unchanged') }
+                  : grantNotice.error === 'member_not_found'
+                    ? { kind: 'error', text: t('team.grants.memberNotFound') }
+                    : null
+            }
+            texts={{
+              intro: t('team.grants.intro'),
+              none: t('team.grants.none'),
+              save: t('team.grants.save'),
+              saveLabel: t.raw('team.grants.saveLabel') as string,
+              permissions: Object.fromEntries(
+                grantablePermissions.map((permission) => [
+                  permission,
+                  t(`team.grants.permissions.${permission as 'prices'}`),
+                ]),
+              ),
+            }}
+          />
         </StaffCard>
         <StaffCard title={t('team.pendingTitle')} id="pending">
           {pending.length === 0 ? (
