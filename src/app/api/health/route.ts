@@ -2,9 +2,11 @@ import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
 import { outboxHealth, withTimeout, type OutboxHealth } from '@/server/health';
 import { json } from '@/server/http/responses';
+import { priceSyncStatus } from '@/server/prices/published-store';
 
 // Liveness: the process is up and serving; always 200 while it can answer. The mail outbox is
-// reported as detail (and warned about above OUTBOX_BACKLOG_WARN) but never fails the check.
+// reported as detail (and warned about above OUTBOX_BACKLOG_WARN) but never fails the check, and
+// so is the published price version this instance serves (pages still to regenerate, poll error).
 export const dynamic = 'force-dynamic';
 
 const DETAIL_TIMEOUT_MS = 1000;
@@ -20,5 +22,6 @@ export async function GET() {
     outbox = null;
   }
   const warnings = outbox && outbox.pending > serverEnv().OUTBOX_BACKLOG_WARN ? ['outbox_backlog'] : [];
-  return json(200, { status: 'ok', outbox, warnings });
+  const { sequence, pendingPages, error } = priceSyncStatus();
+  return json(200, { status: 'ok', outbox, warnings, prices: { sequence, pendingPages, error } });
 }
