@@ -21,8 +21,26 @@ const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * A path whose percent-escapes do not decode (`/api/uploads/%E0%A4%A`: not UTF-8, or `%` without
+ * two hex digits) makes Next answer a bare 500 before any of the application runs. Taken
+ * literally instead (every `%` as `%25`), it reaches the application like any other path nobody
+ * built: a JSON 404 under /api (a parameter with `%` matches no pattern), the 404 page elsewhere.
+ */
+function literalIfMalformed(url) {
+  const end = url.search(/[?#]/);
+  const pathname = end === -1 ? url : url.slice(0, end);
+  try {
+    decodeURIComponent(pathname);
+    return url;
+  } catch {
+    return pathname.replace(/%/g, '%25') + url.slice(pathname.length);
+  }
+}
+
 const server = http.createServer((request, response) => {
   request.headers[REMOTE_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+  if (request.url) request.url = literalIfMalformed(request.url);
   void handle(request, response);
 });
 

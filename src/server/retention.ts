@@ -23,7 +23,7 @@ type RetentionResult = {
  * the back office's audit entries after `auditLogDays` (counted in the log line only, so the result
  * keeps its shape), and the .eml files of mails whose outbox row is gone (`dataDir` given).
  * Lead notes go with their lead (foreign key, cascade). Rate-limit counters
- * have their own, more frequent sweep (src/server/rate-limit.ts).
+ * have their own, more frequent sweep (src/server/rate-limit/limiter.ts).
  */
 export async function sweepRetention(
   db: Kysely<Database>,

@@ -1,17 +1,6 @@
 import 'server-only';
-import {
-  chatRateLimit,
-  confirmationClientRateLimit,
-  confirmationRecipientRateLimit,
-  contactRateLimit,
-  createRateLimiter,
-  sellListMatchRateLimit,
-  staffActionRateLimit,
-  sweepExpiredCounters,
-  type RateLimiter,
-  type RateLimitPolicy,
-} from './rate-limit';
 import { retention } from '@/content/retention';
+import { sweepExpiredCounters } from './rate-limit';
 import { closeDatabase, getDatabase } from './db';
 import type { StorageProblem } from './db/client';
 import { serverEnv } from './env';
@@ -19,21 +8,22 @@ import { outboxHealth } from './health';
 import { logger } from './log';
 import { createMailSender } from './mail/transport';
 import { OutboxWorker } from './mail/outbox-worker';
+import { registerOutboxWorker } from './mail/outbox-wake';
 import { sweepRetention } from './retention';
 import { announceStaffSetupLink, sweepStaffAuth } from './auth/first-start';
 import { startPriceSync, stopPriceSync } from './prices/published-store';
 import { siteOrigin } from '@/lib/site-url';
 
 /**
- * The server process's background work: the mail outbox worker, the retention sweep and the
- * graceful shutdown. Started once per process from src/instrumentation.ts. State lives on
- * globalThis because Next bundles instrumentation and route handlers separately.
+ * The server process's lifecycle: the mail outbox worker, the retention and counter sweeps and
+ * the graceful shutdown (its limiters: src/server/rate-limit/registry.ts). Started once per
+ * process from src/instrumentation.ts. State lives on globalThis because Next bundles
+ * instrumentation and route handlers separately.
  */
 type Runtime = {
   worker?: OutboxWorker;
   timers?: NodeJS.Timeout[];
   storageLost?: StorageProblem;
-  limiters?: Map<string, Promise<RateLimiter>>;
   started?: boolean;
   handlersInstalled?: boolean;
   stopping?: Promise<void>;
@@ -49,41 +39,6 @@ const MINUTE = 60_000;
 const BACKLOG_CHECK_MS = 5 * MINUTE;
 /** Longest time a shutdown waits for the send in flight before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
-
-/** This process's limiter for a policy, in the store of the leads (created on first use). */
-function getRateLimiter(policy: RateLimitPolicy): Promise<RateLimiter> {
-  const limiters = (runtime.limiters ??= new Map());
-  let limiter = limiters.get(policy.keyPrefix);
-  if (!limiter) {
-    limiter = (async () => createRateLimiter(await getDatabase(), policy, serverEnv().DATA_DIR))().catch(
-      (error: unknown) => {
-        limiters.delete(policy.keyPrefix);
-        throw error;
-      },
-    );
-    limiters.set(policy.keyPrefix, limiter);
-  }
-  return limiter;
-}
-
-const getContactRateLimiter = (): Promise<RateLimiter> =>
-  getRateLimiter(contactRateLimit(serverEnv().CONTACT_RATE_LIMIT));
-
-export const getChatRateLimiter = (): Promise<RateLimiter> =>
-  getRateLimiter(chatRateLimit(serverEnv().CHAT_RATE_LIMIT));
-
-/** Staff actions per signed-in account (src/server/staff/staff-form-post.ts). */
-export const getStaffActionRateLimiter = (): Promise<RateLimiter> => getRateLimiter(staffActionRateLimit);
-
-/** Asset-list matching per client (src/server/sell-list/http.ts). */
-export const getSellListMatchRateLimiter = (): Promise<RateLimiter> => getRateLimiter(sellListMatchRateLimit);
-
-/** The contact form's limiters: inquiries per client, confirmation mails per client and per recipient. */
-export const contactRateLimiters = {
-  contact: getContactRateLimiter,
-  confirmationClient: () => getRateLimiter(confirmationClientRateLimit),
-  confirmationRecipient: () => getRateLimiter(confirmationRecipientRateLimit),
-};
 
 /**
  * The database can no longer store leads durably (its file was deleted or replaced, or it became
@@ -104,11 +59,6 @@ function every(ms: number, task: () => Promise<unknown>, failure: string): void 
   const timer = setInterval(run, ms);
   timer.unref();
   (runtime.timers ??= []).push(timer);
-}
-
-/** Asks the worker to deliver right away (called after a lead was committed). */
-export function wakeOutboxWorker(): void {
-  runtime.worker?.wake();
 }
 
 export async function startServerRuntime(): Promise<void> {
@@ -133,6 +83,7 @@ export async function startServerRuntime(): Promise<void> {
     const sender = createMailSender({ smtpUrl: env.SMTP_URL, mailFrom: env.MAIL_FROM, dataDir: env.DATA_DIR });
     runtime.worker = new OutboxWorker({ db: handle.db, dialect: handle.dialect, sender });
     runtime.worker.start();
+    registerOutboxWorker(runtime.worker);
     logger.info({ transport: sender.kind }, 'outbox worker started');
   }
   every(

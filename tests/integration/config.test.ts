@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadServerEnv } from '@/server/env';
-import { derivedIdempotencyKey } from '@/server/leads/contact-handler';
+import { derivedIdempotencyKey } from '@/server/leads/http';
 import { addressKey, clientAddress, parseTrustProxy, REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
 import { headerLine } from '@/server/mail/escape';
 

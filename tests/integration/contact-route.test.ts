@@ -10,7 +10,7 @@ import { contactRequestSchema } from '@/lib/contact-schema';
 import { REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
 import type { Dialect } from '@/server/db/client';
 import type { Lead } from '@/server/db/schema';
-import { createPostgresDatabase } from './helpers';
+import { createPostgresDatabase, resetProcessState } from './helpers';
 
 type Post = (request: Request) => Promise<Response>;
 
@@ -74,8 +74,6 @@ const validContactPage = () => ({
   website: '',
 });
 
-const RUNTIME = Symbol.for('recycling-site.runtime');
-
 /**
  * Loads the real route module (src/app/api/contact/route.ts) against a fresh database of the
  * dialect, configured through the environment as in production.
@@ -91,7 +89,7 @@ async function loadRoute(
   close(): Promise<void>;
 }> {
   vi.resetModules();
-  delete (globalThis as Record<symbol, unknown>)[RUNTIME];
+  resetProcessState();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-route-'));
   let drop = async (): Promise<void> => undefined;
   const vars: Record<string, string> = {
@@ -121,7 +119,7 @@ async function loadRoute(
     },
     async close() {
       await closeDatabase();
-      delete (globalThis as Record<symbol, unknown>)[RUNTIME];
+      resetProcessState();
       vi.unstubAllEnvs();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorageProblem } from '@/server/db/client';
 import { REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
-import { createContactHandler } from '@/server/leads/contact-handler';
+import { createContactHandler } from '@/server/leads/http';
 import {
   confirmationClientRateLimit,
   confirmationRecipientRateLimit,

@@ -123,3 +123,10 @@ export async function storeLeadOk(...args: Parameters<typeof storeLead>) {
   if (result.outcome === 'conflict') throw new Error('unexpected idempotency conflict');
   return result;
 }
+
+/** Forgets what the route modules keep on globalThis (the runtime, the limiters), as a fresh process would. */
+export function resetProcessState(): void {
+  for (const name of ['recycling-site.runtime', 'recycling-site.rate-limiters']) {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for(name)];
+  }
+}

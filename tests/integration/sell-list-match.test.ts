@@ -13,8 +13,7 @@ function setup({ points = 1000, trustProxy }: { points?: number; trustProxy?: { 
   return createSellListMatchHandler({
     matcher: () => matcher,
     rateLimiter: () => limiter,
-    siteOrigin: 'http://localhost:3000',
-    trustProxy,
+    settings: () => ({ siteOrigin: 'http://localhost:3000', trustProxy: trustProxy ?? { kind: 'none' } }),
   });
 }
 

@@ -9,14 +9,13 @@ import { REMOTE_ADDRESS_HEADER } from '@/server/http/client-address';
 import type { Dialect } from '@/server/db/client';
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/schema';
-import { createPostgresDatabase } from './helpers';
+import { createPostgresDatabase, resetProcessState } from './helpers';
 import { day, sellRequestBody } from './sell-requests-fixtures';
 
 type Post = (request: Request, context?: unknown) => Promise<Response>;
 type Answer = { ok: boolean; id: string; reference: string; statusUrl: string };
 
 const RATE_LIMIT = 5;
-const RUNTIME = Symbol.for('recycling-site.runtime');
 let ipCounter = 0;
 const freshIp = () => `198.51.${Math.floor((ipCounter += 1) / 250) % 250}.${ipCounter % 250}`;
 
@@ -39,7 +38,7 @@ function decisionRequest(token: string, decision: string, headers: Record<string
 /** The real route modules against a fresh database of the dialect, configured through the environment. */
 async function loadRoutes(dialect: Dialect) {
   vi.resetModules();
-  delete (globalThis as Record<symbol, unknown>)[RUNTIME];
+  resetProcessState();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-sell-'));
   let drop = async (): Promise<void> => undefined;
   const vars: Record<string, string> = {
@@ -70,7 +69,7 @@ async function loadRoutes(dialect: Dialect) {
     },
     async close() {
       await closeDatabase();
-      delete (globalThis as Record<symbol, unknown>)[RUNTIME];
+      resetProcessState();
       vi.unstubAllEnvs();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { staffRequestSession, staffSessionState } from '@/server/auth/staff-guar
 import { listMembers } from '@/server/auth/staff-members';
 import { tokenHash } from '@/server/auth/tokens';
 import { HttpError } from '@/server/http/http-error';
-import { staffTotpCodeUse } from '@/server/auth/totp-replay';
+import { staffTotpCodeUse } from '@/server/rate-limit';
 import { createRateLimiter, type RateLimitPolicy } from '@/server/rate-limit';
 import { totpCode } from '../support/totp';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
@@ -419,8 +419,8 @@ describe.each(dialects)('staff sign-in (%s)', (dialect) => {
 
     expect(await code(staffRequestSession(auth, request(null)))).toBe('401 unauthorized');
     expect(await code(staffRequestSession(auth, request(staff)))).toBe('ok');
-    expect(await code(staffRequestSession(auth, request(staff), 'admin'))).toBe('403 forbidden');
-    expect(await code(staffRequestSession(auth, request(admin), 'admin'))).toBe('ok');
+    expect(await code(staffRequestSession(auth, request(staff), 'team'))).toBe('403 forbidden');
+    expect(await code(staffRequestSession(auth, request(admin), 'team'))).toBe('ok');
     expect(
       await code(
         staffRequestSession(

@@ -8,11 +8,11 @@ import { sweepRetention } from '@/server/retention';
 import { erasePerson } from '@/server/staff/erasure';
 import { attachUploads } from '@/server/uploads';
 import { parseS3Url } from '@/server/uploads/config';
-import { createUploadFileHandler } from '@/server/uploads/handler';
+import { createUploadFileHandler } from '@/server/uploads/http';
 import { s3Store, type UploadStore } from '@/server/uploads/store';
 import { openTestDatabase, type TestDatabase } from './helpers';
 import { seedLead } from './staff-fixtures';
-import { CLIENT, ORIGIN, photoWithGps, uploadHandler, uploadRequest } from './uploads-support';
+import { CLIENT, ORIGIN, photoWithGps, stubStaffSession, uploadHandler, uploadRequest } from './uploads-support';
 
 /**
  * The S3 store against a real S3-compatible server on 127.0.0.1 (s3rver, from the npm registry):
@@ -63,7 +63,7 @@ describe('uploads in an S3-compatible store', () => {
     expect(row.storage).toBe('s3');
 
     const get = createUploadFileHandler({
-      authorize: async () => ({ userId: 'staff-1' }),
+      authorize: async () => stubStaffSession('staff-1'),
       database: async () => handle!,
       store: () => store,
     });

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
+import type { StaffSession } from '@/server/auth/staff-guards';
 import { createRateLimiter, type RateLimiter } from '@/server/rate-limit';
 import { databaseStore, type UploadStore } from '@/server/uploads/store';
-import { createUploadHandler, createUploadRemoveHandler } from '@/server/uploads/handler';
+import { createUploadHandler, createUploadRemoveHandler } from '@/server/uploads/http';
 import type { TestDatabase } from './helpers';
 
 export const ORIGIN = 'http://localhost:3000';
@@ -101,4 +102,9 @@ export function removeRequest(
     }),
     { params: Promise.resolve({ id }) },
   ];
+}
+
+/** A signed-in staff member for handlers whose guard is stubbed. */
+export function stubStaffSession(userId: string): StaffSession {
+  return { userId, name: 'Staff', email: 'staff@example.org', role: 'staff', permissions: ['leads'], sessionId: 's' };
 }

@@ -10,7 +10,7 @@ import { createRateLimiter } from '@/server/rate-limit';
 import { sweepRetention } from '@/server/retention';
 import { erasePerson } from '@/server/staff/erasure';
 import { attachUploads } from '@/server/uploads';
-import { createUploadFileHandler } from '@/server/uploads/handler';
+import { createUploadFileHandler } from '@/server/uploads/http';
 import { databaseStore } from '@/server/uploads/store';
 import { dialects, inquiry, openTestDatabase, type TestDatabase } from './helpers';
 import { seedLead } from './staff-fixtures';
@@ -22,6 +22,7 @@ import {
   removeRequest,
   uploadHandler,
   uploadRequest,
+  stubStaffSession,
 } from './uploads-support';
 
 const MB = 1024 * 1024;
@@ -37,7 +38,7 @@ async function upload(handler: Awaited<ReturnType<typeof uploadHandler>>, reques
 /** The stored bytes of an upload, read back through the staff endpoint with a stubbed session. */
 async function fetchStored(handle: TestDatabase, id: string) {
   const get = createUploadFileHandler({
-    authorize: async () => ({ userId: 'staff' }),
+    authorize: async () => stubStaffSession('staff'),
     database: async () => handle,
     store: () => databaseStore,
   });
@@ -553,7 +554,7 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     let now = Date.now();
     const viewAs = (userId: string) =>
       createUploadFileHandler({
-        authorize: async () => ({ userId }),
+        authorize: async () => stubStaffSession(userId),
         database: async () => handle!,
         store: () => databaseStore,
       })(new Request(`${ORIGIN}/api/uploads/${fileId}`), { params: Promise.resolve({ id: fileId }) });
@@ -621,7 +622,7 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     }
     // With a session (the guard stubbed): the file; an unknown or malformed id: 404.
     const open = createUploadFileHandler({
-      authorize: async () => ({ userId: 'staff-1' }),
+      authorize: async () => stubStaffSession('staff-1'),
       database: async () => handle!,
       store: () => databaseStore,
     });

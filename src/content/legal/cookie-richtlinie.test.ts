@@ -36,7 +36,7 @@ describe('Cookie-Richtlinie', () => {
     // better-auth's cookie deletions.
     expect(users.sort()).toEqual(
       [
-        path.join('app', 'api', 'staff', 'sign-out', 'route.ts'),
+        path.join('server', 'staff', 'http.ts'),
         path.join('components', 'layout', 'locale-switcher.tsx'),
         path.join('components', 'sell-list', 'header-count.tsx'),
         path.join('components', 'sell-list', 'sell-list-store.ts'),

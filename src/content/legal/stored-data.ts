@@ -354,6 +354,14 @@ export const storedData = {
       source: 'internal',
       label: { de: 'Zeitpunkt der letzten Kontoänderung', en: 'time of the last change to the account' },
     },
+    permissions: {
+      personal: false,
+      source: 'internal',
+      label: {
+        de: 'zusätzlich erteilte Berechtigungen im internen Bereich',
+        en: 'permissions granted in addition in the staff area',
+      },
+    },
   },
   staff_sessions: {
     id: {

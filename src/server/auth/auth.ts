@@ -68,6 +68,8 @@ export function createStaffAuth(options: StaffAuthOptions) {
       fields: { emailVerified: 'email_verified', ...timestamps },
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'staff', input: false, fieldName: 'role' },
+        // Grants beyond the role (src/server/auth/permissions.ts); never set through better-auth.
+        permissions: { type: 'string', required: false, input: false, fieldName: 'permissions' },
       },
     },
     session: {

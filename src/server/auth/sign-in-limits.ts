@@ -2,23 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { addressKey, clientAddress, type TrustProxy } from '../http/client-address';
-import type { RateLimiter, RateLimitPolicy } from '../rate-limit';
-
-/**
- * Sign-in attempts per account (a digest of the address, so one account cannot be guessed at from
- * many addresses) and per client (so one client cannot try many accounts). Every attempt counts,
- * a successful one too: a person signs in a few times a day, a script thousands of times.
- */
-export const staffSignInAccountLimit: RateLimitPolicy = {
-  keyPrefix: 'staff-signin-account',
-  points: 10,
-  durationSeconds: 15 * 60,
-};
-export const staffSignInClientLimit = (points: number): RateLimitPolicy => ({
-  keyPrefix: 'staff-signin-client',
-  points,
-  durationSeconds: 15 * 60,
-});
+import type { RateLimiter } from '../rate-limit';
 
 /** The sign-in limiters, and the store of TOTP codes used (`totp-replay.ts`). */
 export type StaffSignInLimiters = { account: RateLimiter; client: RateLimiter; totpCodes: RateLimiter };

@@ -4,12 +4,10 @@ import { getDatabase } from '../db';
 import { serverEnv } from '../env';
 import { errorMessage } from '../http/responses';
 import { HttpError } from '../http/http-error';
-import { createRateLimiter } from '../rate-limit';
-import { wakeOutboxWorker } from '../runtime';
+import { wakeOutboxWorker } from '../mail/outbox-wake';
+import { siteLimiters } from '../rate-limit/registry';
 import { createStaffAuth, type StaffAuth } from './auth';
 import { staffAuthSecret } from './auth-secret';
-import { staffSignInAccountLimit, staffSignInClientLimit } from './sign-in-limits';
-import { staffTotpCodeUse } from './totp-replay';
 
 // One instance per process, on globalThis like the database: Next bundles route handlers and
 // pages separately, and all of them must share the same limiters.
@@ -25,9 +23,9 @@ export function getStaffAuth(): Promise<StaffAuth> {
     const env = serverEnv();
     const handle = await getDatabase();
     const [account, client, totpCodes] = await Promise.all([
-      createRateLimiter(handle, staffSignInAccountLimit, env.DATA_DIR),
-      createRateLimiter(handle, staffSignInClientLimit(env.STAFF_SIGNIN_RATE_LIMIT), env.DATA_DIR),
-      createRateLimiter(handle, staffTotpCodeUse, env.DATA_DIR),
+      siteLimiters.signInAccount(),
+      siteLimiters.signInClient(),
+      siteLimiters.totpCodes(),
     ]);
     return createStaffAuth({
       db: handle.db,

@@ -9,7 +9,9 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { claimInvitation, createInvitation, normalizeEmail, releaseInvitation } from './invitations';
 import { claimSetupToken, releaseSetupToken } from './setup-token';
+import { effectivePermissions } from './permissions';
 import {
+  isStaffRole,
   STAFF_NAME_MAX_LENGTH,
   STAFF_PASSWORD_MAX_LENGTH,
   STAFF_PASSWORD_MIN_LENGTH,
@@ -32,11 +34,14 @@ const newAccountBody = z.object({
   password: z.string().min(STAFF_PASSWORD_MIN_LENGTH).max(STAFF_PASSWORD_MAX_LENGTH),
 });
 
-function requireAdmin(user: Record<string, unknown>): void {
-  // The same rule as the guards: an admin who has not finished TOTP enrolment is no admin yet.
-  if (user.role !== 'admin' || user.twoFactorEnabled !== true) {
-    throw APIError.from('FORBIDDEN', { message: 'Forbidden', code: 'forbidden' });
-  }
+/** The team's endpoints need the `team` permission, by the same rule as the guards (staff-guards.ts). */
+function requireTeamPermission(user: Record<string, unknown>): void {
+  // A member who has not finished TOTP enrolment has no permissions yet.
+  const permitted =
+    isStaffRole(user.role) &&
+    user.twoFactorEnabled === true &&
+    effectivePermissions(user.role, typeof user.permissions === 'string' ? user.permissions : null).includes('team');
+  if (!permitted) throw APIError.from('FORBIDDEN', { message: 'Forbidden', code: 'forbidden' });
 }
 
 /**
@@ -136,7 +141,7 @@ export function staffEndpoints(deps: EndpointDeps) {
         },
         async (ctx) => {
           const admin = ctx.context.session.user;
-          requireAdmin(admin);
+          requireTeamPermission(admin);
           const email = normalizeEmail(ctx.body.email);
           if (await ctx.context.internalAdapter.findUserByEmail(email)) {
             throw APIError.from('CONFLICT', { message: 'Account exists', code: 'account_exists' });
@@ -157,7 +162,7 @@ export function staffEndpoints(deps: EndpointDeps) {
         { method: 'POST', body: z.object({ userId: z.string().min(1).max(100) }), use: [sessionMiddleware] },
         async (ctx) => {
           const admin = ctx.context.session.user;
-          requireAdmin(admin);
+          requireTeamPermission(admin);
           if (ctx.body.userId === admin.id) {
             throw APIError.from('BAD_REQUEST', { message: 'Not yourself', code: 'not_yourself' });
           }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { formatGrants, parseGrants, type Permission } from './permissions';
 import type { StaffRole } from './staff-policy';
 
 export type StaffMember = { id: string; name: string; email: string; role: StaffRole };
@@ -17,6 +18,29 @@ export async function listMembers(db: Kysely<Database>): Promise<(StaffMember & 
     ...member,
     twoFactorEnabled: Boolean(two_factor_enabled),
   }));
+}
+
+/** The permissions a member was granted beyond their role (grantable ones only). */
+export async function memberGrants(db: Kysely<Database>, userId: string): Promise<Permission[]> {
+  const row = await db.selectFrom('staff_users').select('permissions').where('id', '=', userId).executeTakeFirst();
+  return parseGrants(row?.permissions);
+}
+
+/**
+ * Replaces a member's grants (anything not grantable is dropped); false for an unknown member.
+ * The caller checks that the acting member has the `team` permission and audits the change.
+ */
+export async function setMemberGrants(
+  db: Kysely<Database>,
+  userId: string,
+  grants: readonly string[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff_users')
+    .set({ permissions: formatGrants(grants) })
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export type PasskeySummary = { id: string; name: string | null };

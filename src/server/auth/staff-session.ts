@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import { getDatabase } from '../db';
+import { hasPermission, type Permission } from './permissions';
 import { staffRequestSession, staffSessionState, type StaffSession, type StaffSessionState } from './staff-guards';
 import { listMembers, type StaffMember } from './staff-members';
 import { getStaffAuth } from './staff-auth-instance';
@@ -26,27 +27,31 @@ export async function getStaffSessionState(requestHeaders: Headers): Promise<Sta
 /**
  * The guard of the back office's Server Components. Without a session: to the sign-in page,
  * which returns to `path` (the page's own path, without locale; default the inbox). An account
- * without TOTP: to its enrolment. The wrong role: Next's 403 page (`forbidden()`,
+ * without TOTP: to its enrolment. Without the permission: Next's 403 page (`forbidden()`,
  * src/app/[locale]/intern/forbidden.tsx).
  */
-export async function requireStaffPage(locale: Locale, role?: 'admin', path = '/intern'): Promise<StaffSession> {
+export async function requireStaffPage(
+  locale: Locale,
+  permission?: Permission,
+  path = '/intern',
+): Promise<StaffSession> {
   const state = await staffSessionState(await getStaffAuth(), await headers());
   if (state.kind === 'none') {
     const next = safeStaffPath(path) ?? '/intern';
     redirect(`${localizedPath('/intern/anmelden', locale)}?next=${encodeURIComponent(next)}`);
   }
   if (state.kind === 'needs-totp') redirect(localizedPath('/intern/zwei-faktor', locale));
-  if (role && state.session.role !== role) forbidden();
+  if (permission && !hasPermission(state.session, permission)) forbidden();
   return state.session;
 }
 
 /**
  * The guard of the back office's route handlers: throws HttpError `cross_site` (403) for a
  * state-changing cross-site request, `unauthorized` (401) without a complete session,
- * `forbidden` (403) for the wrong role.
+ * `forbidden` (403) without the permission.
  */
-export async function requireStaffRequest(request: Request, role?: 'admin'): Promise<StaffSession> {
-  return staffRequestSession(await getStaffAuth(), request, role);
+export async function requireStaffRequest(request: Request, permission?: Permission): Promise<StaffSession> {
+  return staffRequestSession(await getStaffAuth(), request, permission);
 }
 
 /** Every staff member (id, name, email, role), by name: the assignment dropdown. */

@@ -1,17 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
-import type { RateLimiter, RateLimitPolicy } from '../rate-limit';
+import type { RateLimiter } from '../rate-limit';
 import type { AuthMiddlewareContext } from './sign-in-limits';
-
-/**
- * A TOTP code signs in once. better-auth accepts the code of the current 30-second step and of
- * its neighbours, so a code seen over someone's shoulder, or read from a proxy's log, would work
- * for up to 90 seconds; this keeps each code an account has offered for two minutes and refuses
- * it the second time. It counts in the project's limiter store (one point per account and code),
- * so every instance of the site shares it.
- */
-export const staffTotpCodeUse: RateLimitPolicy = { keyPrefix: 'staff-totp-code', points: 1, durationSeconds: 120 };
 
 /** The error code the sign-in and enrolment forms turn into "this code has been used". */
 export const TOTP_CODE_USED = 'TOTP_CODE_USED';

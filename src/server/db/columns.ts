@@ -58,6 +58,7 @@ export const databaseColumns = {
     'two_factor_enabled',
     'created_at',
     'updated_at',
+    'permissions',
   ],
   staff_sessions: ['id', 'user_id', 'token', 'expires_at', 'ip_address', 'user_agent', 'created_at', 'updated_at'],
   staff_accounts: [

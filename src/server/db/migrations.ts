@@ -115,6 +115,15 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-002-lead-workflow': leadWorkflowMigration,
   '2026-11-24-003-uploads': uploadsMigration,
   '2026-11-24-004-sell-requests': sellRequestsMigration,
+  // Permissions granted to a staff member beyond their role (src/server/auth/permissions.ts).
+  '2026-11-28-001-staff-permission-grants': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_users').addColumn('permissions', 'text').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('staff_users').dropColumn('permissions').execute();
+    },
+  },
   '2026-11-28-010-prices': pricesMigration,
 };
 

@@ -1,3 +1,5 @@
+import type { StaffRole } from '../auth/staff-policy';
+
 /**
  * Tables of the staff sign-in (better-auth's user, session, account, verification, twoFactor and
  * passkey models, mapped to snake_case in src/server/auth/auth.ts) and of invitations and the
@@ -7,7 +9,6 @@
  * string and 0/1, PostgreSQL a Date and a boolean. Code outside better-auth should not read
  * those columns; where it must, it converts with `new Date(value)` / `Boolean(value)`.
  */
-export type StaffRole = 'admin' | 'staff';
 export type AuthTimestamp = string | Date;
 export type AuthFlag = number | boolean;
 
@@ -18,6 +19,8 @@ export interface StaffUsersTable {
   email_verified: AuthFlag;
   image: string | null;
   role: StaffRole;
+  /** Permissions granted beyond the role, comma-separated (src/server/auth/permissions.ts). */
+  permissions: string | null;
   two_factor_enabled: AuthFlag | null;
   created_at: AuthTimestamp;
   updated_at: AuthTimestamp;

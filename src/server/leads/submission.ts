@@ -1,19 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { hasLocale } from 'next-intl';
-import { defaultLocale, locales, type Locale } from '@/i18n/locales';
 import type { RateLimiter } from '../rate-limit';
 
 /**
  * What every visitor submission (an inquiry, a sell request) reads from its request the same
- * way: the language, the page it was sent from, the limits it passes.
+ * way: the page it was sent from, the limits it passes.
  */
-
-/** The submission's language: the body's `locale`, else the URL's `?locale=`, else German. */
-export function submissionLocale(body: Record<string, unknown> | null, url: URL): Locale {
-  const candidate = body?.locale ?? url.searchParams.get('locale');
-  return hasLocale(locales, candidate) ? candidate : defaultLocale;
-}
 
 /** The path of the page the form was sent from, when the Referer is this site (at most 300 chars). */
 export function refererPath(request: Request): string | undefined {
@@ -33,6 +25,24 @@ export function recipientKey(email: string): string {
 }
 
 /** Whether `key` may go on under the limiter (one point is used). */
-export async function withinLimit(limiter: () => Promise<RateLimiter>, key: string): Promise<boolean> {
+async function withinLimit(limiter: () => Promise<RateLimiter>, key: string): Promise<boolean> {
   return (await (await limiter()).consume(key)).allowed;
+}
+
+/** The limiters of a visitor submission: submissions per client, confirmation mails per client and recipient. */
+export type SubmissionLimiters = {
+  contact: () => Promise<RateLimiter>;
+  confirmationClient: () => Promise<RateLimiter>;
+  confirmationRecipient: () => Promise<RateLimiter>;
+};
+
+/**
+ * Whether a confirmation mail may go to `email`: a few per sending client an hour and per
+ * recipient (a digest of the address) a day, so the forms cannot mail strangers in bulk.
+ */
+export async function confirmationAllowed(limiters: SubmissionLimiters, client: string, email: string) {
+  return (
+    (await withinLimit(limiters.confirmationClient, client)) &&
+    (await withinLimit(limiters.confirmationRecipient, recipientKey(email)))
+  );
 }

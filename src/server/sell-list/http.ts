@@ -1,14 +1,12 @@
 import 'server-only';
-import { defaultLocale, isLocale, type Locale } from '@/i18n/locales';
-import { bodyKind, parseJsonObject, readCappedText } from '@/server/http/body';
-import { addressKey, clientAddress, type TrustProxy } from '@/server/http/client-address';
-import { isCrossSite } from '@/server/http/cross-site';
-import { HttpError, toHttpError } from '@/server/http/http-error';
+import { isLocale } from '@/i18n/locales';
+import { endpoint, type EndpointSettings } from '@/server/http/endpoint';
+import { HttpError } from '@/server/http/http-error';
+import { readMultipartFile } from '@/server/http/multipart';
 import { errorJson, json } from '@/server/http/responses';
 import type { RateLimiter } from '@/server/rate-limit';
 import { sellListLimits } from './limits';
 import type { MatchedRow, SellListMatcher } from './matcher';
-import { readMultipartFile } from './multipart';
 import { readFileCells, rowsFromTable, type ListRow } from './spreadsheet';
 
 /**
@@ -21,9 +19,7 @@ import { readFileCells, rowsFromTable, type ListRow } from './spreadsheet';
 export type SellListHandlerDeps = {
   matcher: () => SellListMatcher;
   rateLimiter: () => Promise<RateLimiter>;
-  trustProxy?: TrustProxy;
-  siteOrigin?: string;
-  log?: { warn: (entry: object, message?: string) => void };
+  settings?: () => EndpointSettings;
 };
 
 /** The import's limits, for the messages that name them. */
@@ -33,11 +29,6 @@ const limitValues = {
   maxMegabytes: Math.round(sellListLimits.maxFileBytes / 1024 / 1024),
   maxUnpackedMegabytes: Math.round(sellListLimits.maxUnpackedBytes / 1024 / 1024),
 };
-
-/** The error as JSON, its message with the import's limits filled in. */
-function sellListError(error: HttpError, locale: Locale): Response {
-  return errorJson(error, locale, limitValues);
-}
 
 /** Pasted rows: strings of at most `maxRowLength`; a tab-separated row gives its count column. */
 export function rowsFromJson(body: Record<string, unknown>): ListRow[] {
@@ -64,42 +55,40 @@ async function matchAll(matcher: SellListMatcher, rows: readonly ListRow[]): Pro
   return result;
 }
 
+/** The file's part headers and the `locale` field around it. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 export function createSellListMatchHandler(deps: SellListHandlerDeps) {
-  return async function POST(request: Request): Promise<Response> {
-    let locale: Locale = isLocale(new URL(request.url).searchParams.get('locale'))
-      ? (new URL(request.url).searchParams.get('locale') as Locale)
-      : defaultLocale;
-    try {
-      if (deps.siteOrigin && isCrossSite(request.headers, deps.siteOrigin)) throw new HttpError('cross_site');
-      const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'multipart/form-data') bodyKind(request.headers.get('content-type'), ['json']);
-
+  return endpoint(
+    {
+      name: 'sell-list match',
+      settings: deps.settings,
+      body: { accept: ['json'], limit: sellListLimits.maxJsonBytes },
+      multipart: {
+        limit: sellListLimits.maxFileBytes + MULTIPART_OVERHEAD_BYTES,
+        tooLarge: () => new HttpError('file_too_large'),
+      },
       // Counted before the body is read: a refused client costs no parsing.
-      const address = addressKey(clientAddress(request.headers, deps.trustProxy ?? { kind: 'none' }));
-      const limit = await (await deps.rateLimiter()).consume(address);
-      if (!limit.allowed) throw new HttpError('rate_limited', { retryAfterSeconds: limit.retryAfterSeconds });
-
+      rateLimit: deps.rateLimiter,
+      // Messages name the import's limits.
+      onError: (error, { locale }) => errorJson(error, locale, limitValues),
+    },
+    async (context) => {
       let rows: ListRow[];
-      if (type === 'multipart/form-data') {
-        const upload = await readMultipartFile(request, sellListLimits.maxFileBytes);
-        if (isLocale(upload.fields.locale)) locale = upload.fields.locale;
+      if (context.kind === 'multipart') {
+        const upload = await readMultipartFile(context.request, {
+          maxFileBytes: sellListLimits.maxFileBytes,
+          overheadBytes: MULTIPART_OVERHEAD_BYTES,
+          errors: { tooLarge: () => new HttpError('file_too_large'), noFile: () => new HttpError('invalid_body') },
+        });
+        if (isLocale(upload.fields.locale)) context.locale = upload.fields.locale;
         rows = rowsFromTable(await readFileCells(upload.bytes));
       } else {
-        const body = parseJsonObject(await readCappedText(request, sellListLimits.maxJsonBytes));
-        if (isLocale(body.locale)) locale = body.locale;
-        rows = rowsFromJson(body);
+        rows = rowsFromJson(context.body!);
       }
       if (rows.length === 0) throw new HttpError('no_rows');
       if (rows.length > sellListLimits.maxRows) throw new HttpError('too_many_rows');
       return json(200, { rows: await matchAll(deps.matcher(), rows) });
-    } catch (caught) {
-      if (caught instanceof HttpError) {
-        if (caught.status >= 500) deps.log?.warn({ event: 'sell-list.failed', code: caught.code });
-        return sellListError(caught, locale);
-      }
-      // A fault of ours, never of the list: the honest 503.
-      deps.log?.warn({ event: 'sell-list.failed', error: caught instanceof Error ? caught.name : 'unknown' });
-      return sellListError(toHttpError(caught), locale);
-    }
-  };
+    },
+  );
 }

@@ -3,5 +3,4 @@
  * storage (database or S3), linking to a lead, deletion with it.
  */
 export { attachUploads, deleteUploadRows, listAttachments, unattachedCutoff, type Attachment } from './repository';
-export { getUploadStore } from './runtime';
-export type { UploadStore } from './store';
+export { getUploadStore, type UploadStore } from './store';

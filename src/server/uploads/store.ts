@@ -2,7 +2,7 @@ import 'server-only';
 import { DeleteObjectsCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { S3Settings } from './config';
+import { uploadSettings, type S3Settings } from './config';
 
 /**
  * Where the bytes of an upload live. The metadata row (`uploads`) is always in the database; the
@@ -79,4 +79,12 @@ export function s3Store(settings: S3Settings): UploadStore {
       }
     },
   };
+}
+
+const STORE_KEY = Symbol.for('recycling-site.upload-store');
+
+/** The configured store, one per process: S3 when S3_URL is set, else the database. */
+export function getUploadStore(): UploadStore {
+  const slot = globalThis as Record<symbol, UploadStore | undefined>;
+  return (slot[STORE_KEY] ??= uploadSettings().s3 ? s3Store(uploadSettings().s3!) : databaseStore);
 }

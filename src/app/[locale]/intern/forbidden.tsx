@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { routing } from '@/i18n/routing';
 import { localizedPath } from '@/lib/site-url';
 
-/** The 403 page of the staff area (`forbidden()` in requireStaffPage: signed in, wrong role). */
+/** The 403 page of the staff area (`forbidden()` in requireStaffPage: signed in, without the permission). */
 export default async function StaffForbidden() {
   const requested = await getLocale();
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;

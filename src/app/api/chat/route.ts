@@ -5,7 +5,7 @@ import { chatLogger } from '@/server/chat/log';
 import { getChatStore } from '@/server/chat/store';
 import { serverEnv } from '@/server/env';
 import { siteOrigin } from '@/lib/site-url';
-import { getChatRateLimiter } from '@/server/runtime';
+import { siteLimiters } from '@/server/rate-limit/registry';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
     store: getChatStore(),
     log: chatLogger,
     llm: llmConfigFromEnv(),
-    rateLimiter: getChatRateLimiter,
+    rateLimiter: siteLimiters.chat,
     trustProxy: serverEnv().TRUST_PROXY,
     siteOrigin: siteOrigin(),
   });

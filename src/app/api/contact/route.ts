@@ -1,16 +1,18 @@
 import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
-import { createContactHandler } from '@/server/leads/contact-handler';
-import { contactRateLimiters, reportStorageLost, wakeOutboxWorker } from '@/server/runtime';
+import { createContactHandler } from '@/server/leads/http';
+import { wakeOutboxWorker } from '@/server/mail/outbox-wake';
+import { siteLimiters } from '@/server/rate-limit/registry';
+import { reportStorageLost } from '@/server/runtime';
 import { siteOrigin } from '@/lib/site-url';
 
-// Body limit, statuses and behaviour: src/server/leads/contact-handler.ts and docs/leads.md.
+// Body limit, statuses and behaviour: src/server/leads/http.ts and docs/leads.md.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = createContactHandler({
   database: getDatabase,
-  rateLimiters: contactRateLimiters,
+  rateLimiters: siteLimiters,
   settings: () => ({
     confirmation: serverEnv().MAIL_CONFIRMATION,
     trustProxy: serverEnv().TRUST_PROXY,

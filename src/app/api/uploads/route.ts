@@ -1,16 +1,17 @@
 import { getDatabase } from '@/server/db';
 import { serverEnv } from '@/server/env';
-import { createUploadHandler } from '@/server/uploads/handler';
-import { getUploadStore, uploadLimiters } from '@/server/uploads/runtime';
+import { siteLimiters } from '@/server/rate-limit/registry';
+import { createUploadHandler } from '@/server/uploads/http';
+import { getUploadStore } from '@/server/uploads/store';
 import { siteOrigin } from '@/lib/site-url';
 
-// Limits, statuses and storage: src/server/uploads/handler.ts and docs/uploads.md.
+// Limits, statuses and storage: src/server/uploads/http.ts and docs/uploads.md.
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 export const POST = createUploadHandler({
   database: getDatabase,
   store: getUploadStore,
-  limiters: uploadLimiters,
+  limiters: { uploads: siteLimiters.uploads, bytes: siteLimiters.uploadBytes },
   settings: () => ({ trustProxy: serverEnv().TRUST_PROXY, siteOrigin: siteOrigin() }),
 });

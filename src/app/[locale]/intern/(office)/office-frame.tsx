@@ -5,23 +5,25 @@ import { Button } from '@/components/ui/button';
 import { StaffFrame, type StaffNavItem } from '@/components/staff/staff-frame';
 import type { Locale } from '@/i18n/locales';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
+import { hasPermission, type Permission } from '@/server/auth/permissions';
 import type { StaffSession } from '@/server/auth/staff-session';
 
 export type OfficeSection = 'inbox' | 'prices' | 'outbox' | 'erasure' | 'audit' | 'team' | 'account';
 
-const sections: { section: OfficeSection; path: string; adminOnly: boolean }[] = [
-  { section: 'inbox', path: staffPaths.inbox, adminOnly: false },
-  { section: 'prices', path: staffPaths.prices, adminOnly: true },
-  { section: 'outbox', path: staffPaths.outbox, adminOnly: true },
-  { section: 'erasure', path: staffPaths.erasure, adminOnly: true },
-  { section: 'audit', path: staffPaths.audit, adminOnly: true },
-  { section: 'team', path: staffPaths.team, adminOnly: true },
-  { section: 'account', path: staffPaths.account, adminOnly: false },
+/** The office's sections; one with a permission is listed to members who have it. */
+const sections: { section: OfficeSection; path: string; permission?: Permission }[] = [
+  { section: 'inbox', path: staffPaths.inbox, permission: 'leads' },
+  { section: 'prices', path: staffPaths.prices, permission: 'prices' },
+  { section: 'outbox', path: staffPaths.outbox, permission: 'outbox' },
+  { section: 'erasure', path: staffPaths.erasure, permission: 'erasure' },
+  { section: 'audit', path: staffPaths.audit, permission: 'audit' },
+  { section: 'team', path: staffPaths.team, permission: 'team' },
+  { section: 'account', path: staffPaths.account },
 ];
 
 /**
  * Every office page renders inside this frame, naming its section (a layout cannot know the
- * current page). Admin-only sections are listed to admins only; their pages check the role too.
+ * current page). A section is listed to members with its permission; its page checks it too.
  */
 export async function OfficeFrame({
   locale,
@@ -36,7 +38,7 @@ export async function OfficeFrame({
 }) {
   const t = await getTranslations({ locale, namespace: 'Staff' });
   const items: StaffNavItem[] = sections
-    .filter((entry) => !entry.adminOnly || session.role === 'admin')
+    .filter((entry) => !entry.permission || hasPermission(session, entry.permission))
     .map((entry) => ({
       href: staffHref(entry.path, locale),
       label: t(`nav.${entry.section}`),

@@ -9,6 +9,7 @@ import { isLocale } from '@/i18n/locales';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { formatDate, formatDateTime, formatDayMonth, formatNumber } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
+import { hasPermission } from '@/server/auth/permissions';
 import { listStaffMembers, requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
 import { leadForms } from '@/server/db/schema';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The inbox: every lead, newest first, filtered and paged on the server, the view in the URL. */
 export default async function InboxPage({ params, searchParams }: InboxPageProps) {
   const locale = await resolveLocale(params);
-  const session = await requireStaffPage(locale);
+  const session = await requireStaffPage(locale, 'leads');
   const query = parseInboxQuery(await searchParams);
   const { db } = await getDatabase();
   const [result, counts, weeks, members] = await Promise.all([
@@ -49,7 +50,7 @@ export default async function InboxPage({ params, searchParams }: InboxPageProps
     <OfficeFrame locale={locale} session={session} section="inbox">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-2xl font-bold text-navy-900">{t('title')}</h1>
-        {session.role === 'admin' && (
+        {hasPermission(session, 'export') && (
           <a
             href={`/api/staff/leads/export?${toSearchParams({ ...query, page: 1 })}&locale=${locale}`}
             className="text-sm font-semibold text-brand-800 underline underline-offset-2"

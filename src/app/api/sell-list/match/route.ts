@@ -1,9 +1,6 @@
 import { catalogueStamp } from '@/content/catalogue';
 import { productListings } from '@/content/catalogue/listings';
-import { siteOrigin } from '@/lib/site-url';
-import { serverEnv } from '@/server/env';
-import { logger } from '@/server/log';
-import { getSellListMatchRateLimiter } from '@/server/runtime';
+import { siteLimiters } from '@/server/rate-limit/registry';
 import { createSellListMatchHandler } from '@/server/sell-list/http';
 import { createSellListMatcher, type SellListMatcher } from '@/server/sell-list/matcher';
 
@@ -18,16 +15,9 @@ function currentMatcher(): SellListMatcher {
   if (matcher?.stamp !== stamp) matcher = { stamp, matcher: createSellListMatcher(productListings()) };
   return matcher.matcher;
 }
-let handler: ((request: Request) => Promise<Response>) | undefined;
 
 /** The asset-list import; contract, limits and matching rule in docs/sell-list-import.md. */
-export async function POST(request: Request): Promise<Response> {
-  handler ??= createSellListMatchHandler({
-    matcher: currentMatcher,
-    rateLimiter: getSellListMatchRateLimiter,
-    trustProxy: serverEnv().TRUST_PROXY,
-    siteOrigin: siteOrigin(),
-    log: logger,
-  });
-  return handler(request);
-}
+export const POST = createSellListMatchHandler({
+  matcher: currentMatcher,
+  rateLimiter: siteLimiters.sellListMatch,
+});

@@ -30,7 +30,7 @@ export default async function ErasurePage({
   searchParams,
 }: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
-  const session = await requireStaffPage(locale, 'admin', staffPaths.erasure);
+  const session = await requireStaffPage(locale, 'erasure', staffPaths.erasure);
   const query = await searchParams;
   const email = (Array.isArray(query.email) ? query.email[0] : query.email)?.trim().slice(0, 320) ?? '';
   const { notice, error } = await readNotice(searchParams, ['erased'] as const);

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The mail outbox (admins): every notification by state, its last error, and "send again". */
 export default async function OutboxPage({ params, searchParams }: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
-  const session = await requireStaffPage(locale, 'admin', staffPaths.outbox);
+  const session = await requireStaffPage(locale, 'outbox', staffPaths.outbox);
   const query = await searchParams;
   const status = states.find((state) => state === query.status) ?? 'failed';
   const page = Number(query.page) || 1;

@@ -9,7 +9,6 @@ import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
 import { listSummaries } from '@/server/prices/repository';
-import { PRICES_ROLE } from '@/server/prices/staff-actions';
 import { OfficeFrame } from '../office-frame';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -21,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The price lists: each list's date, version and draft state, with exports. */
 export default async function PricesPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const session = await requireStaffPage(locale, PRICES_ROLE, staffPaths.prices);
+  const session = await requireStaffPage(locale, 'prices', staffPaths.prices);
   const t = await getTranslations({ locale, namespace: 'StaffPrices' });
   const lists = await listSummaries((await getDatabase()).db);
   const exportHref = (format: string, list?: string) =>

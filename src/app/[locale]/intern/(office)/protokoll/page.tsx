@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** The audit log (admins): ids, action, actor and time only. */
 export default async function AuditPage({ params, searchParams }: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
-  const session = await requireStaffPage(locale, 'admin', staffPaths.audit);
+  const session = await requireStaffPage(locale, 'audit', staffPaths.audit);
   const page = Number((await searchParams).page) || 1;
   const { db } = await getDatabase();
   const [result, members] = await Promise.all([listAuditLog(db, { page }), listStaffMembers()]);

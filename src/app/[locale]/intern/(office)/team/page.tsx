@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** Admins: invite colleagues, see members and open invitations, remove a member (not oneself). */
 export default async function TeamPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
-  const session = await requireStaffPage(locale, 'admin', staffPaths.team);
+  const session = await requireStaffPage(locale, 'team', staffPaths.team);
   const { db } = await getDatabase();
   const [members, pending] = await Promise.all([listMembers(db), listPendingInvitations(db)]);
   const { t, errors } = await authTexts(locale);

@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: LeadPageProps): Promise<Metad
 export default async function LeadPage({ params, searchParams }: LeadPageProps) {
   const locale = await resolveLocale(params);
   const { id } = await params;
-  const session = await requireStaffPage(locale, undefined, staffPaths.lead(id));
+  const session = await requireStaffPage(locale, 'leads', staffPaths.lead(id));
   const { db } = await getDatabase();
   // Reading the detail writes its audit row ('lead.viewed').
   const [detail, members] = await Promise.all([getLeadDetail(db, id, session.userId), listStaffMembers()]);

@@ -18,7 +18,7 @@ import { editableFields, stashedEdits, type CellEdit } from '@/server/prices/dra
 import { cellText } from '@/server/prices/export';
 import { getDraft, listPriceHistory, loadPublished } from '@/server/prices/repository';
 import { rowName } from '@/server/prices/row-values';
-import { isPriceListId, PRICES_ROLE } from '@/server/prices/staff-actions';
+import { isPriceListId } from '@/server/prices/staff-http';
 import { OfficeFrame } from '../../office-frame';
 
 type Props = {
@@ -42,7 +42,7 @@ export default async function PriceListEditorPage({ params, searchParams }: Prop
   const { list: listId } = await params;
   const locale = await resolveLocale(params);
   if (!isPriceListId(listId)) notFound();
-  const session = await requireStaffPage(locale, PRICES_ROLE, staffPaths.priceList(listId));
+  const session = await requireStaffPage(locale, 'prices', staffPaths.priceList(listId));
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'StaffPrices' });
   const { db } = await getDatabase();

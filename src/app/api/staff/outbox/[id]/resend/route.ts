@@ -1,22 +1,6 @@
-import { staffHref, staffPaths } from '@/lib/staff-paths';
-import { getDatabase } from '@/server/db';
-import { resendMail } from '@/server/staff/outbox-admin';
-import { handleStaffFormPost, withQuery } from '@/server/staff/staff-request';
+import { postOutboxResend } from '@/server/staff/http';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ id: string }> };
-
-/** Sends a failed mail again (admins); back to the failed mails with a notice. */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  const { id } = await params;
-  const failedMails = (locale: 'de' | 'en') => staffHref(staffPaths.outbox, locale, 'status=failed');
-  return handleStaffFormPost(request, {
-    role: 'admin',
-    async run({ session, locale }) {
-      await resendMail((await getDatabase()).db, { mailId: id, actorId: session.userId });
-      return withQuery(failedMails(locale), 'notice', 'resent');
-    },
-    onRefusal: ({ locale }) => failedMails(locale),
-  });
-}
+/** Sends a failed mail again (src/server/staff/http.ts). */
+export const POST = postOutboxResend;

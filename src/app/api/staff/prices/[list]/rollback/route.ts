@@ -1,26 +1,6 @@
-import { staffHref, staffPaths } from '@/lib/staff-paths';
-import { rollbackTo } from '@/server/prices/repository';
-import { handlePriceFormPost } from '@/server/prices/staff-actions';
+import { postRollback } from '@/server/prices/staff-http';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ list: string }> };
-
-/** Publishes an earlier version again (form fields `version`, `date`). */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  const { list } = await params;
-  return handlePriceFormPost(
-    request,
-    list,
-    async ({ form, session, db }) => {
-      const version = await rollbackTo(db, {
-        listId: list,
-        version: Number(form.version),
-        actor: session.userId,
-        date: form.date ?? '',
-      });
-      return `?notice=rolled_back&version=${version}`;
-    },
-    (locale) => staffHref(staffPaths.priceVersions(list), locale),
-  );
-}
+/** Publishes an earlier version of the list again (src/server/prices/staff-http.ts). */
+export const POST = postRollback;

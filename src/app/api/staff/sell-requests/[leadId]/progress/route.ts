@@ -1,10 +1,6 @@
-import { postProgress } from '@/server/sell-requests/staff-actions';
+import { postProgress } from '@/server/sell-requests/staff-http';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ leadId: string }> };
-
-/** Staff mark a sell request's goods as received, then as paid (field `step`); 303 back to the lead. */
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  return postProgress(request, (await params).leadId);
-}
+/** Staff mark a sell request's goods as received, then as paid (src/server/sell-requests/staff-http.ts). */
+export const POST = postProgress;

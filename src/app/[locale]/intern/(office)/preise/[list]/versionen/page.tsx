@@ -13,7 +13,7 @@ import { listStaffMembers, requireStaffPage } from '@/server/auth/staff-session'
 import { getDatabase } from '@/server/db';
 import { diffList } from '@/server/prices/diff';
 import { getDraft, getVersion, listVersions } from '@/server/prices/repository';
-import { isPriceListId, PRICES_ROLE } from '@/server/prices/staff-actions';
+import { isPriceListId } from '@/server/prices/staff-http';
 import { OfficeFrame } from '../../../office-frame';
 
 type Props = {
@@ -35,7 +35,7 @@ export default async function PriceVersionsPage({ params, searchParams }: Props)
   const { list: listId } = await params;
   const locale = await resolveLocale(params);
   if (!isPriceListId(listId)) notFound();
-  const session = await requireStaffPage(locale, PRICES_ROLE, staffPaths.priceVersions(listId));
+  const session = await requireStaffPage(locale, 'prices', staffPaths.priceVersions(listId));
   const query = await searchParams;
   const t = await getTranslations({ locale, namespace: 'StaffPrices' });
   const { db } = await getDatabase();

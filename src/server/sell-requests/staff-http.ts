@@ -2,7 +2,8 @@ import 'server-only';
 import type { Locale } from '@/i18n/locales';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { getDatabase } from '../db';
-import { handleStaffFormPost, withQuery } from '../staff/staff-request';
+import { UUID_PATTERN } from '../http/params';
+import { staffFormPost, withQuery } from '../http/staff-endpoint';
 import { isStaffActionError } from '../staff/staff-error';
 import {
   DECLINED_REASON_MAX,
@@ -73,10 +74,15 @@ async function run(leadId: string, locale: Locale, notice: string, work: () => P
   }
 }
 
+const leadParams = { leadId: UUID_PATTERN };
+const backToLead = ({ locale, params }: { locale: Locale; params: { leadId: string } }) =>
+  staffHref(staffPaths.lead(params.leadId), locale);
+
 /** POST /api/staff/sell-requests/<leadId>/offer: sends the offer (repository.ts `sendOffer`). */
-export function postOffer(request: Request, leadId: string): Promise<Response> {
-  return handleStaffFormPost(request, {
-    run: ({ form, session, locale }) =>
+export const postOffer = staffFormPost<{ leadId: string }>(
+  { name: 'sell offer', permission: 'leads', params: leadParams },
+  {
+    run: ({ form, session, locale, params: { leadId } }) =>
       run(leadId, locale, 'offer_sent', async () => {
         const parsed = offerLinesFromForm(form);
         if (!parsed) throw new SellRequestError('offer_invalid');
@@ -88,18 +94,19 @@ export function postOffer(request: Request, leadId: string): Promise<Response> {
           tokenSecret: sellRequestTokenSecret(),
         });
       }),
-    onRefusal: ({ locale }) => staffHref(staffPaths.lead(leadId), locale),
-  });
-}
+    onRefusal: backToLead,
+  },
+);
 
 /** POST /api/staff/sell-requests/<leadId>/progress: `step` = goods_received | paid. */
-export function postProgress(request: Request, leadId: string): Promise<Response> {
-  return handleStaffFormPost(request, {
-    run: ({ form, session, locale }) =>
+export const postProgress = staffFormPost<{ leadId: string }>(
+  { name: 'sell request progress', permission: 'leads', params: leadParams },
+  {
+    run: ({ form, session, locale, params: { leadId } }) =>
       run(leadId, locale, form.step === 'paid' ? 'paid' : 'goods_received', async () => {
         if (form.step !== 'goods_received' && form.step !== 'paid') throw new SellRequestError('offer_invalid');
         await markProgress((await getDatabase()).db, { leadId, step: form.step, actorId: session.userId });
       }),
-    onRefusal: ({ locale }) => staffHref(staffPaths.lead(leadId), locale),
-  });
-}
+    onRefusal: backToLead,
+  },
+);

@@ -8,58 +8,14 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { retention } from '@/content/retention';
-import type { DatabaseHandle } from './db/client';
-import { rateLimitTable } from './db/columns';
-import { logger } from './log';
+import type { DatabaseHandle } from '../db/client';
+import { rateLimitTable } from '../db/columns';
+import { logger } from '../log';
+import type { RateLimitPolicy } from './policies';
 
 type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export type RateLimiter = { consume(key: string): Promise<RateLimitDecision> };
-
-/** One limit: `points` requests per client within `durationSeconds`, counted under `keyPrefix`. */
-export type RateLimitPolicy = { keyPrefix: string; points: number; durationSeconds: number };
-
-/** The contact form: CONTACT_RATE_LIMIT inquiries per window (retention.rateLimitWindowMinutes). */
-export const contactRateLimit = (points: number): RateLimitPolicy => ({
-  keyPrefix: 'contact',
-  points,
-  durationSeconds: retention.rateLimitWindowMinutes * 60,
-});
-
-/** The assistant: CHAT_RATE_LIMIT messages a minute; a burst of questions is fine, a script is not. */
-export const chatRateLimit = (points: number): RateLimitPolicy => ({ keyPrefix: 'chat', points, durationSeconds: 60 });
-
-/**
- * Confirmation mails (MAIL_CONFIRMATION): a few per recipient a day, keyed by a digest of the
- * address, and a few per sending client an hour, so the form cannot mail strangers in bulk.
- */
-export const confirmationRecipientRateLimit: RateLimitPolicy = {
-  keyPrefix: 'confirm-to',
-  points: 3,
-  durationSeconds: retention.confirmationLimitHours * 3600,
-};
-export const confirmationClientRateLimit: RateLimitPolicy = {
-  keyPrefix: 'confirm-from',
-  points: 3,
-  durationSeconds: retention.rateLimitWindowMinutes * 60,
-};
-
-/**
- * Staff actions (form posts, exports) per signed-in account, keyed by the user id (no header can
- * reset it): generous for people working the inbox, a stop for a runaway script or a stolen session.
- */
-export const staffActionRateLimit: RateLimitPolicy = { keyPrefix: 'staff-action', points: 300, durationSeconds: 600 };
-
-/**
- * Asset-list matching (POST /api/sell-list/match) per client: room to upload, correct and upload
- * again, a stop for a script that uses the endpoint as a free catalogue lookup.
- */
-export const sellListMatchRateLimit: RateLimitPolicy = {
-  keyPrefix: 'sell-list-match',
-  points: 30,
-  durationSeconds: 600,
-};
 
 // One SQLite connection per rate-limit file, shared by the limiters of a process.
 const sqliteStores = new Map<string, BetterSqlite3.Database>();
