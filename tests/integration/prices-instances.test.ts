@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,22 +10,54 @@ import { getDraft, publishDraft, saveDraft } from '@/server/prices/repository';
 import { createPostgresDatabase } from './helpers';
 
 /**
- * Two instances of the production server on one PostgreSQL: a publish on one (here straight
- * through the repository, as `npm run prices` does) is served by the other within 10 s, its GPU
- * page regenerated with a Content-Security-Policy that lists exactly the page's inline scripts.
- * Needs a production build (`npm run build`), like the browser tests. Ports from the prices
- * range (PRICES_TEST_PORT, default 3351 and 3352).
+ * Two instances of the production server from the same build on one PostgreSQL. A publish (here
+ * straight through the repository, as the editor on any instance and `npm run prices` do) is
+ * served by both within the 10 s the issue sets: the GPU page with a policy listing exactly its
+ * inline scripts, the hub's figure, the price search, its index and the sitemap's lastmod. The
+ * second instance reaches PostgreSQL through a relay the test can cut: cut off, it keeps serving
+ * the version it had; reconnected, it catches up.
+ * Needs a production build (`npm run build`), like the browser tests. Ports PRICES_TEST_PORT
+ * (default 3351), +1 and +2 (the relay).
  */
 const root = path.resolve(__dirname, '../..');
 const basePort = Number(process.env.PRICES_TEST_PORT ?? 3351);
 const RTX_4090 = 'KW-GPU-0101';
+/** The issue's bound from a publish to every instance serving it; the wait loops stop there. */
+const BOUND_MS = 10_000;
 
 type Server = { process: ChildProcess; base: string; output: () => string };
 const servers: Server[] = [];
 let database: { url: string; drop(): Promise<void> };
 let handle: DatabaseHandle;
+let relay: Relay;
 
-function start(port: number): Server {
+/** A TCP relay to PostgreSQL that can be cut (every connection closed, no new ones) and restored. */
+type Relay = { port: number; cut(): Promise<void>; restore(): Promise<void>; close(): Promise<void> };
+
+function startRelay(port: number, target: { host: string; port: number }): Promise<Relay> {
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => upstream.destroy());
+    upstream.on('error', () => client.destroy());
+  });
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return listen().then(() => ({ port, cut: close, restore: listen, close }));
+}
+
+function start(port: number, databaseUrl: string): Server {
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'server.mjs')], {
     cwd: root,
@@ -33,7 +66,7 @@ function start(port: number): Server {
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-prices-')),
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       MAIL_WORKER: 'false',
       LOG_LEVEL: 'info',
     },
@@ -46,73 +79,136 @@ function start(port: number): Server {
   return server;
 }
 
-async function until<T>(what: string, timeoutMs: number, probe: () => Promise<T | null>): Promise<T> {
+/** Polls `probe` until it returns a value; null on timeout (the caller's expectation then fails). */
+async function until<T>(timeoutMs: number, probe: () => Promise<T | null>): Promise<T | null> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const value = await probe().catch(() => null);
     if (value !== null) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`timed out: ${what}`);
+  return null;
 }
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** The GPU page's RTX 4090 price as served, and whether its policy allows exactly its inline scripts. */
-async function gpuPage(base: string) {
-  const response = await fetch(`${base}/grafikkarten-ankauf`);
+/** A page as served: status, text, and the inline scripts its policy does not allow. */
+async function served(base: string, pathname: string) {
+  const response = await fetch(`${base}${pathname}`);
   const html = await response.text();
   const policy = response.headers.get('content-security-policy') ?? '';
   const scripts = [
     ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g),
   ].map((match) => match[1] ?? '');
-  const at = html.indexOf('KW-GPU-0101');
+  return { status: response.status, html, missing: scripts.filter((script) => !policy.includes(hash(script))) };
+}
+
+/** The GPU page's RTX 4090 "bis zu" price as served, and the scripts its policy misses. */
+async function gpuPage(base: string) {
+  const { status, html, missing } = await served(base, '/grafikkarten-ankauf');
+  const at = html.indexOf(RTX_4090);
   const price = /data-label="Bis zu"[^>]*><span>([\d.]+)/.exec(html.slice(at, at + 6000))?.[1] ?? null;
-  return { status: response.status, price, missing: scripts.filter((script) => !policy.includes(hash(script))) };
+  return { status, price, missing };
+}
+
+async function publishGpuPrice(price: number, date: string): Promise<number> {
+  const draft = await getDraft(handle.db, 'gpu');
+  const document = structuredClone(draft.document);
+  document.owned[RTX_4090] = { ...document.owned[RTX_4090]!, price };
+  await saveDraft(handle.db, { listId: 'gpu', revision: draft.revision, document, actor: 'operator:test' });
+  await publishDraft(handle.db, { listId: 'gpu', actor: 'operator:test', date });
+  return Date.now();
 }
 
 describe('several instances on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase();
+    const target = new URL(database.url);
+    relay = await startRelay(basePort + 2, { host: target.hostname, port: Number(target.port) });
+    const relayed = new URL(database.url);
+    relayed.host = `127.0.0.1:${relay.port}`;
     handle = openDatabase({
       dataDir: mkdtempSync(path.join(os.tmpdir(), 'site-prices-db-')),
       databaseUrl: database.url,
     });
-    const [first, second] = [start(basePort), start(basePort + 1)];
-    for (const server of [first!, second!]) {
-      await until(`${server.base} ready`, 90_000, async () =>
-        (await fetch(`${server.base}/api/ready`)).ok ? true : null,
-      );
+    // One after the other: the first migrates and seeds the empty database.
+    for (const [port, url] of [
+      [basePort, database.url],
+      [basePort + 1, relayed.toString()],
+    ] as const) {
+      const server = start(port, url);
+      const ready = await until(120_000, async () => ((await fetch(`${server.base}/api/ready`)).ok ? true : null));
+      if (!ready) throw new Error(`${server.base} not ready:\n${server.output().slice(-3000)}`);
     }
-    // Both have seeded (or found the seed) and loaded the published version.
-    await until('seeded', 30_000, async () => ((await getDraft(handle.db, 'gpu').catch(() => null)) ? true : null));
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const server of servers) server.process.kill('SIGTERM');
     await Promise.all(servers.map((server) => new Promise((resolve) => server.process.once('exit', resolve))));
+    await relay?.close();
     await handle?.close();
     await database?.drop();
-  });
-
-  it('serves a price published elsewhere within 10 s, with a policy matching the regenerated page', async () => {
-    const [, second] = servers;
-    const before = await gpuPage(second!.base);
-    expect(before).toMatchObject({ status: 200, price: '1.800', missing: [] });
-    const draft = await getDraft(handle.db, 'gpu');
-    const document = structuredClone(draft.document);
-    document.owned[RTX_4090] = { ...document.owned[RTX_4090]!, price: 1234 };
-    await saveDraft(handle.db, { listId: 'gpu', revision: draft.revision, document, actor: 'operator:test' });
-    const publishedAt = Date.now();
-    await publishDraft(handle.db, { listId: 'gpu', actor: 'operator:test', date: '2026-11-28' });
-    // The bound the issue sets; generous on a busy machine (poll 2 s + one page render).
-    const after = await until('new price on the second instance', 10_000, async () => {
-      const page = await gpuPage(second!.base);
-      return page.price === '1.234' ? page : null;
-    });
-    expect(Date.now() - publishedAt).toBeLessThan(10_000);
-    expect(after.missing).toEqual([]);
-    const search = await (await fetch(`${second!.base}/preissuche?q=rtx+4090`)).text();
-    expect(search).toContain('1.234');
   }, 60_000);
+
+  it('both serve a price published elsewhere within 10 s: price page, hub, search, index and sitemap', async () => {
+    for (const server of servers) {
+      expect(await gpuPage(server.base)).toMatchObject({ status: 200, price: '1.800', missing: [] });
+    }
+    const publishedAt = await publishGpuPrice(2345, '2026-11-27');
+    for (const server of servers) {
+      const page = await until(BOUND_MS - (Date.now() - publishedAt), async () => {
+        const gpu = await gpuPage(server.base);
+        return gpu.price === '2.345' ? gpu : null;
+      });
+      // Measured, not asserted: printed for the record (BENCHMARKS.md has the figures).
+      console.log(`${server.base}: new price served ${Date.now() - publishedAt} ms after the publish`);
+      expect(page, `${server.base} did not serve the new price within 10 s:\n${server.output().slice(-2000)}`)
+        .toMatchObject({ status: 200, missing: [] });
+
+      const hub = await until(BOUND_MS, async () => {
+        const page = await served(server.base, '/elektronische-bauteile');
+        return page.html.includes('Bis zu 2.345 €') ? page : null;
+      });
+      expect(hub).toMatchObject({ status: 200, missing: [] });
+      const search = await served(server.base, '/preissuche?q=rtx+4090');
+      expect(search.html).toContain('2.345 €');
+      expect(search.missing).toEqual([]);
+      const index = await until(BOUND_MS, async () => {
+        const text = await (await fetch(`${server.base}/preissuche/suchindex`)).text();
+        return text.includes('2345') ? text : null;
+      });
+      expect(index).not.toBeNull();
+      const sitemap = await until(BOUND_MS, async () => {
+        const xml = await (await fetch(`${server.base}/sitemap.xml`)).text();
+        return /grafikkarten-ankauf<\/loc>\s*(?:<xhtml:link[^>]*>\s*)*<lastmod>2026-11-27<\/lastmod>/.test(xml)
+          ? xml
+          : null;
+      });
+      expect(sitemap, 'the GPU page’s lastmod is the new Stand').not.toBeNull();
+    }
+  }, 120_000);
+
+  it('an instance cut off from the database keeps serving the version it had, and catches up after', async () => {
+    const [first, second] = servers;
+    await relay.cut();
+    const publishedAt = await publishGpuPrice(1999, '2026-11-28');
+    const onFirst = await until(BOUND_MS, async () => {
+      const gpu = await gpuPage(first!.base);
+      return gpu.price === '1.999' ? gpu : null;
+    });
+    expect(onFirst).toMatchObject({ status: 200, missing: [] });
+    // Two polls later the cut-off instance still answers with what it had, under a matching policy.
+    await until(Math.max(0, publishedAt + 5_000 - Date.now()), async () => null);
+    expect(await gpuPage(second!.base)).toMatchObject({ status: 200, price: '2.345', missing: [] });
+    const health = (await (await fetch(`${second!.base}/api/health`)).json()) as { prices: { error: string | null } };
+    expect(health.prices.error).not.toBeNull();
+
+    await relay.restore();
+    // Generous: the pool gives up on the dead connections before it opens new ones.
+    const caughtUp = await until(60_000, async () => {
+      const gpu = await gpuPage(second!.base);
+      return gpu.price === '1.999' ? gpu : null;
+    });
+    expect(caughtUp, second!.output().slice(-2000)).toMatchObject({ status: 200, missing: [] });
+  }, 120_000);
 });

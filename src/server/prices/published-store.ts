@@ -132,7 +132,7 @@ export async function startPriceSync(db: Kysely<Database>): Promise<void> {
   if (!state.refreshing) state.startedUp = true;
   const poll = () => {
     if (state.polling) return;
-    const polling = pollOnce(db);
+    const polling = pollPrices(db);
     state.polling = polling;
     void polling.finally(() => {
       if (state.polling === polling) state.polling = undefined;
@@ -142,7 +142,8 @@ export async function startPriceSync(db: Kysely<Database>): Promise<void> {
   state.timer.unref();
 }
 
-async function pollOnce(db: Kysely<Database>): Promise<void> {
+/** One poll: installs a newer version, regenerates what is left to; a failure keeps the last version. */
+export async function pollPrices(db: Kysely<Database>): Promise<void> {
   try {
     await syncPublished(db);
     refreshPending();
