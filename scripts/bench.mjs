@@ -2,7 +2,7 @@
 // languages beside a bare Next.js floor page, plus load figures for the endpoints. Writes the
 // tables to bench-results/ and assembles BENCHMARKS.md with date, machine and command.
 // Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (regex filter on paths),
-// BENCH_SKIP (comma list of: lighthouse, applied, load, leads, staff, chat, sell-list, uploads).
+// BENCH_SKIP (comma list of: lighthouse, applied, load, leads, staff, chat, sell-list, uploads, prices).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -222,6 +222,7 @@ function writeBenchmarks() {
     'chat.md',
     'sell-list.md',
     'uploads.md',
+    'prices.md',
     'observatory.md',
   ];
   const parts = readdirSync(resultsDir)
@@ -281,6 +282,7 @@ if (!skip.has('leads')) runScript('scripts/bench-leads.mjs');
 if (!skip.has('staff')) runScript('scripts/bench-staff.mjs');
 if (!skip.has('sell-list')) runScript('scripts/bench-sell-list.mjs');
 if (!skip.has('uploads')) runScript('scripts/bench-uploads.mjs');
+if (!skip.has('prices')) runScript('scripts/bench-prices.mjs');
 if (!skip.has('chat')) {
   // The assistant's evaluation set doubles as its latency benchmark.
   const evalRun = spawnSync(process.execPath, ['scripts/eval-chat.mjs', '--markdown'], {
