@@ -24,14 +24,17 @@ const seed = JSON.parse(readFileSync(path.join(root, 'src/content/catalogue/seed
 // The seed has a row per list that shows an item; the file names each item once.
 const priced = [
   ...new Map(
-    seed.rows.filter((row) => typeof row.price === 'number').map((row) => [row.articleNumber, row]).reverse(),
+    seed.rows
+      .filter((row) => typeof row.price === 'number')
+      .map((row) => [row.articleNumber, row])
+      .reverse(),
   ).values(),
 ];
 const shownOn = (list) => seed.rows.filter((row) => row.list === list && typeof row.price === 'number');
 const listPaths = Object.fromEntries(
-  [...readFileSync(path.join(root, 'src/content/catalogue/paths.ts'), 'utf8').matchAll(/'?([\w-]+)'?: '(\/[^']+)'/g)].map(
-    (match) => [match[1], match[2]],
-  ),
+  [
+    ...readFileSync(path.join(root, 'src/content/catalogue/paths.ts'), 'utf8').matchAll(/'?([\w-]+)'?: '(\/[^']+)'/g),
+  ].map((match) => [match[1], match[2]]),
 );
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,7 +97,8 @@ try {
       `\uFEFFArtikelnummer;Preis bis zu (EUR)\r\n${priced.map((row) => `${row.articleNumber};${shift(row)}`).join('\r\n')}\r\n`,
     );
     for (const page of pages) {
-      if ((await text(page.url)).includes(`"price":${shift(page.row)}`)) throw new Error(`${page.url} shows it already`);
+      if ((await text(page.url)).includes(`"price":${shift(page.row)}`))
+        throw new Error(`${page.url} shows it already`);
     }
     const before = (await health()).sequence;
     const cli = spawnSync(process.execPath, ['scripts/prices.mjs', 'import', file, '--publish', '--as', 'bench'], {
@@ -115,7 +119,9 @@ try {
     const times = [];
     for (const page of pages) {
       if (!(await text(page.url)).includes(`"price":${shift(page.row)}`)) throw new Error(`${page.url} is stale`);
-      const at = regeneratedAt.get(`/${page.url.includes('/en/') ? 'en' : 'de'}${new URL(page.url).pathname.replace(/^\/en/, '')}`);
+      const at = regeneratedAt.get(
+        `/${page.url.includes('/en/') ? 'en' : 'de'}${new URL(page.url).pathname.replace(/^\/en/, '')}`,
+      );
       if (!at) throw new Error(`${page.url} was not regenerated`);
       times.push(at - publishedAt);
     }
