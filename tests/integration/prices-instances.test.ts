@@ -110,7 +110,7 @@ async function served(base: string, pathname: string) {
 async function gpuPage(base: string) {
   const { status, html, missing } = await served(base, '/grafikkarten-ankauf');
   const at = html.indexOf(RTX_4090);
-  const price = /data-label="Bis zu"[^>]*><span>([\d.]+)/.exec(html.slice(at, at + 6000))?.[1] ?? null;
+  const price = /data-label="Bis zu"[^>]*>(?:<span[^>]*>)+([\d.]+)/.exec(html.slice(at, at + 6000))?.[1] ?? null;
   return { status, price, missing };
 }
 
