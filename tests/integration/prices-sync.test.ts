@@ -73,7 +73,9 @@ describe.each(dialects)('price sync of an instance (%s)', (dialect) => {
       expect(await store.syncPublished(database.db)).toBe(true);
       await settled(store);
       expect(regenerated).toHaveLength(round + 1);
-      expect(regenerated[round]).toEqual(expect.arrayContaining(['/de/grafikkarten-ankauf', '/en/grafikkarten-ankauf']));
+      expect(regenerated[round]).toEqual(
+        expect.arrayContaining(['/de/grafikkarten-ankauf', '/en/grafikkarten-ankauf']),
+      );
       expect(regenerated[round]).toContain('/sitemap.xml');
       // Only lists that changed: no other list's page.
       expect(regenerated[round]).not.toContain('/de/server-hardware-ankauf');
