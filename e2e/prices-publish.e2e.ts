@@ -46,7 +46,7 @@ test.afterAll(() => {
 async function gpuPrice(): Promise<string | null> {
   const html = await (await fetch(`${base}/grafikkarten-ankauf`)).text();
   const at = html.indexOf('KW-GPU-0101');
-  return /data-label="Bis zu"[^>]*><span>([\d.]+)/.exec(html.slice(at, at + 6000))?.[1] ?? null;
+  return /data-label="Bis zu"[^>]*>(?:<span[^>]*>)+([\d.]+)/.exec(html.slice(at, at + 6000))?.[1] ?? null;
 }
 
 function watchPolicy(page: Page): string[] {
@@ -79,8 +79,11 @@ test('a published price reaches every public view within seconds, and a rollback
   await expect(row.getByText('▲').or(row.getByText('▼'))).toHaveCount(1);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join('')).toContain('"price":1650');
-  // The page hydrated under its policy: the sell list's add link works.
+  // The page hydrated under its policy: the sell list's add link works (clicked only once
+  // hydrated: before that the link is the no-JavaScript fallback to the inquiry form).
+  await expect(page.locator('html')).toHaveAttribute('data-reveal-ready', 'true');
   await page.getByRole('link', { name: 'Auf die Ankaufsliste: GeForce RTX 4090', exact: true }).click();
+  await expect(page.getByText('Auf der Ankaufsliste', { exact: true })).toBeVisible();
   await page.goto('/ankaufsliste');
   await expect(page.getByTestId('sell-list-total')).toContainText('1.650');
 

@@ -2,7 +2,7 @@
 // languages beside a bare Next.js floor page, plus load figures for the endpoints. Writes the
 // tables to bench-results/ and assembles BENCHMARKS.md with date, machine and command.
 // Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (regex filter on paths),
-// BENCH_SKIP (comma list of: lighthouse, applied, load, leads, staff, chat, sell-list, uploads, backup).
+// BENCH_SKIP (comma list of: lighthouse, applied, load, leads, staff, chat, sell-list, uploads, backup, prices).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -223,6 +223,7 @@ function writeBenchmarks() {
     'sell-list.md',
     'uploads.md',
     'backup.md',
+    'prices.md',
     'observatory.md',
   ];
   const parts = readdirSync(resultsDir)
@@ -283,6 +284,7 @@ if (!skip.has('staff')) runScript('scripts/bench-staff.mjs');
 if (!skip.has('sell-list')) runScript('scripts/bench-sell-list.mjs');
 if (!skip.has('uploads')) runScript('scripts/bench-uploads.mjs');
 if (!skip.has('backup')) runScript('scripts/bench-backup.mjs');
+if (!skip.has('prices')) runScript('scripts/bench-prices.mjs');
 if (!skip.has('chat')) {
   // The assistant's evaluation set doubles as its latency benchmark.
   const evalRun = spawnSync(process.execPath, ['scripts/eval-chat.mjs', '--markdown'], {

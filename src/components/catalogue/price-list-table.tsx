@@ -211,14 +211,17 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                   'text-lg font-bold text-brand-800 tabular lg:text-right lg:whitespace-nowrap',
                 )}
               >
-                <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
-                <ChangeMark
-                  item={item}
-                  locale={locale}
-                  up={t.raw('priceUp') as string}
-                  down={t.raw('priceDown') as string}
-                  negotiable={t('negotiable')}
-                />
+                {/* One piece for the phone's label/value layout: the mark stays beside its price. */}
+                <span className="whitespace-nowrap">
+                  <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
+                  <ChangeMark
+                    item={item}
+                    locale={locale}
+                    up={t.raw('priceUp') as string}
+                    down={t.raw('priceDown') as string}
+                    negotiable={t('negotiable')}
+                  />
+                </span>
               </td>
               <InquiryCell
                 subject={t('subject', { model: item.model, number: item.articleNumber })}

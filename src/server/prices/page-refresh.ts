@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { priceListPaths } from '@/content/catalogue/paths';
 import type { PriceListId } from '@/content/catalogue/types';
@@ -90,11 +91,32 @@ function revalidationRequest(port: number, page: string, id: string): Promise<nu
   });
 }
 
+const serverPort = () => Number(process.env.PORT || 3000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2_000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('close', () => resolve(false));
+  });
+}
+
+/** Resolves once this instance's HTTP server takes connections, or after `timeoutMs`. */
+export async function waitForServer(port = serverPort(), timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await accepts(port)) && Date.now() < end) await sleep(200);
+}
+
 const CONCURRENCY = 2;
 const ATTEMPTS = 5;
 
 /** Regenerates `paths` on this instance; resolves with the paths that could not be regenerated. */
-export async function regenerate(paths: readonly string[], port = Number(process.env.PORT || 3000)): Promise<string[]> {
+export async function regenerate(paths: readonly string[], port = serverPort()): Promise<string[]> {
   const id = buildPreviewId();
   if (!id) return [...paths];
   const queue = [...paths];
@@ -105,7 +127,7 @@ export async function regenerate(paths: readonly string[], port = Number(process
       const status = await revalidationRequest(port, page, id).catch(() => 0);
       logger.debug({ page, status, ms: Date.now() - started }, 'price page regenerated');
       if (status === 200) return;
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+      await sleep(250 * attempt);
     }
     failed.push(page);
   };

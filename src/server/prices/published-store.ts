@@ -9,7 +9,7 @@ import {
 } from '@/content/catalogue/published';
 import type { Database } from '../db/schema';
 import { logger } from '../log';
-import { affectedPages, regenerate } from './page-refresh';
+import { affectedPages, regenerate, waitForServer } from './page-refresh';
 import { ensureSeeded, loadPublished, publishedSequence } from './repository';
 
 /**
@@ -30,6 +30,8 @@ type SyncState = {
   /** When the last version was installed, and when its pages were all regenerated (ms since epoch). */
   installedAt?: number;
   refreshedAt?: number;
+  /** The version found at start is installed and its pages regenerated (or tried): /api/ready waits for it. */
+  startedUp?: boolean;
 };
 
 const KEY = Symbol.for('recycling-site.price-sync');
@@ -73,33 +75,48 @@ export async function syncPublished(db: Kysely<Database>): Promise<boolean> {
   for (const [id, print] of fingerprints(next.lists)) if (before.get(id) !== print) changed.add(id);
   for (const page of affectedPages(changed)) state.pending.add(page);
   logger.info({ sequence: loaded.sequence, lists: changed.size, pages: state.pending.size }, 'prices installed');
-  void refreshPending();
+  refreshPending();
   return true;
 }
 
-function refreshPending(): Promise<void> {
-  state.refreshing ??= (async () => {
-    try {
-      while (state.pending.size > 0) {
-        const pages = [...state.pending];
-        state.pending.clear();
-        const started = Date.now();
-        const failed = await regenerate(pages);
-        logger.info(
-          { pages: pages.length, failed: failed.length, ms: Date.now() - started },
-          'price pages regenerated',
-        );
-        if (failed.length) {
-          for (const page of failed) state.pending.add(page);
-          return;
-        }
-      }
-      state.refreshedAt = Date.now();
-    } finally {
-      state.refreshing = undefined;
+/**
+ * Starts regenerating the pending pages unless that is already running (then the running loop
+ * takes them too). Never awaited by the poll: a slow render must not hold back the next version.
+ */
+function refreshPending(): void {
+  if (state.refreshing || state.pending.size === 0) return;
+  // Assigned before the loop can settle: a loop that finishes at once must not leave a stale promise.
+  const refreshing = refreshLoop();
+  state.refreshing = refreshing;
+  void refreshing.finally(() => {
+    if (state.refreshing === refreshing) state.refreshing = undefined;
+  });
+}
+
+async function refreshLoop(): Promise<void> {
+  try {
+    await refreshPages();
+  } finally {
+    state.startedUp = true;
+  }
+}
+
+async function refreshPages(): Promise<void> {
+  // At start the poll runs before the HTTP server listens.
+  await waitForServer();
+  while (state.pending.size > 0) {
+    const pages = [...state.pending];
+    state.pending.clear();
+    const started = Date.now();
+    const failed = await regenerate(pages);
+    logger.info({ pages: pages.length, failed: failed.length, ms: Date.now() - started }, 'price pages regenerated');
+    if (failed.length) {
+      // Tried again at the next poll.
+      for (const page of failed) state.pending.add(page);
+      return;
     }
-  })();
-  return state.refreshing;
+  }
+  state.refreshedAt = Date.now();
 }
 
 /** Seeds an empty database, installs the published version and starts polling (once per process). */
@@ -112,23 +129,29 @@ export async function startPriceSync(db: Kysely<Database>): Promise<void> {
     state.lastError = (error as Error)?.name;
     logger.error({ error: state.lastError }, 'prices not loaded at start; serving the build version');
   }
+  if (!state.refreshing) state.startedUp = true;
   const poll = () => {
-    state.polling ??= (async () => {
-      try {
-        await syncPublished(db);
-        if (state.pending.size > 0) await refreshPending();
-        state.lastError = undefined;
-      } catch (error) {
-        if (!state.lastError)
-          logger.warn({ error: (error as Error)?.name }, 'price poll failed; keeping the last version');
-        state.lastError = (error as Error)?.name ?? 'error';
-      } finally {
-        state.polling = undefined;
-      }
-    })();
+    if (state.polling) return;
+    const polling = pollPrices(db);
+    state.polling = polling;
+    void polling.finally(() => {
+      if (state.polling === polling) state.polling = undefined;
+    });
   };
   state.timer = setInterval(poll, pollIntervalMs());
   state.timer.unref();
+}
+
+/** One poll: installs a newer version, regenerates what is left to; a failure keeps the last version. */
+export async function pollPrices(db: Kysely<Database>): Promise<void> {
+  try {
+    await syncPublished(db);
+    refreshPending();
+    state.lastError = undefined;
+  } catch (error) {
+    if (!state.lastError) logger.warn({ error: (error as Error)?.name }, 'price poll failed; keeping the last version');
+    state.lastError = (error as Error)?.name ?? 'error';
+  }
 }
 
 export function stopPriceSync(): void {
@@ -144,6 +167,7 @@ export function priceSyncStatus() {
     pendingPages: state.pending.size + (state.refreshing ? 1 : 0),
     installedAt: state.installedAt ?? null,
     refreshedAt: state.refreshedAt ?? null,
+    startedUp: state.startedUp === true,
     error: state.lastError ?? null,
   };
 }

@@ -4,9 +4,11 @@ import { backupHealth, backupWarnings, type BackupHealth } from '@/server/backup
 import { outboxHealth, withTimeout, type OutboxHealth } from '@/server/health';
 import { json } from '@/server/http/responses';
 import { siteOrigin, siteUrlProblem } from '@/lib/site-url';
+import { priceSyncStatus } from '@/server/prices/published-store';
 
 // Liveness: the process is up and serving; always 200 while it can answer. The mail outbox, the
-// scheduled backup and a production server whose canonical origin is loopback (SITE_URL unset or
+// scheduled backup, the published price version this instance serves (pages still to regenerate,
+// poll error) and a production server whose canonical origin is loopback (SITE_URL unset or
 // localhost) are reported as detail (and warned about) but never fail the check.
 export const dynamic = 'force-dynamic';
 
@@ -36,10 +38,12 @@ export async function GET() {
     ...(backup ? backupWarnings(backup) : []),
     ...(siteUrl ? ['site_url_loopback'] : []),
   ];
+  const { sequence, pendingPages, error } = priceSyncStatus();
   return json(200, {
     status: 'ok',
     outbox,
     backup,
+    prices: { sequence, pendingPages, error },
     site: { origin: siteOrigin(), warning: siteUrl },
     warnings,
   });
