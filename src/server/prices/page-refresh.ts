@@ -30,12 +30,7 @@ export function pricePages(): PricePage[] {
     }
   }
   for (const locale of locales) {
-    for (const path of [
-      componentsHub.path,
-      renewablesHub.path,
-      '/ankaufsliste',
-      '/preissuche/suchindex',
-    ]) {
+    for (const path of [componentsHub.path, renewablesHub.path, '/ankaufsliste', '/preissuche/suchindex']) {
       pages.push({ path: `/${locale}${path}`, lists: 'all' });
     }
   }
