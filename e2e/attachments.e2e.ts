@@ -22,6 +22,7 @@ async function fillContactPage(page: Page, lastName: string) {
   await page.getByLabel('Vorname').fill('Anna');
   await page.getByLabel('Nachname').fill(lastName);
   await page.getByLabel('E-Mail').fill('anna@example.com');
+  await page.getByLabel('Betreff').fill('Solarmodule');
   await page.getByLabel('Nachricht').fill('Anbei Fotos von drei Solarmodulen zur Bewertung.');
 }
 

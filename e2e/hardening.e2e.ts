@@ -113,6 +113,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Vorname').fill('A');
     await page.getByLabel('Nachname').fill('Becker');
     await page.getByLabel('E-Mail').fill('anna@example.com');
+    await page.getByLabel('Betreff').fill('E-Bike-Akkus');
     await page.getByLabel('Nachricht').fill(`Wir haben 40 E-Bike-Akkus abzugeben. ${token}`);
     await page.getByRole('button', { name: 'Nachricht senden' }).click();
 

@@ -160,7 +160,9 @@ test.describe('a purchase from request to paid and certified', () => {
     await adminPage.getByRole('button', { name: 'Anfragen suchen' }).click();
     await adminPage.getByRole('checkbox').check();
     await adminPage.getByRole('button', { name: 'Endgültig löschen' }).click();
-    await expect(adminPage.getByRole('status')).toContainText('Gelöscht: 1 Anfragen');
+    await expect(adminPage.getByRole('status').filter({ hasText: 'Gelöscht: 1 Anfragen' })).toBeVisible();
+    // What the law keeps stays, restricted, and the notice says so.
+    await expect(adminPage.getByRole('status').filter({ hasText: 'bleiben gesperrt' })).toBeVisible();
     expect((await status.goto(request.statusUrl))?.status()).toBe(404);
     const after = await check.goto(verifyHref);
     expect(after?.status()).toBe(200);

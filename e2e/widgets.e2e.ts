@@ -288,7 +288,8 @@ test.describe('assistant', () => {
     await page.goto(PAGE);
     const widgets = new Widgets(page);
     await widgets.answerChat((route, body) =>
-      reply(route, { response: `Antwort auf: ${body.content}\n${'Weitere Zeile.\n'.repeat(8)}` }),
+      // Longer than the panel (which is taller under the header from md), so it can scroll.
+      reply(route, { response: `Antwort auf: ${body.content}\n${'Weitere Zeile.\n'.repeat(40)}` }),
     );
     await widgets.openAssistant();
 
@@ -341,6 +342,8 @@ test.describe('assistant', () => {
             },
       ),
     );
+    // On phones the launchers sit in a bar that slides in once the page is scrolled.
+    await page.evaluate(() => window.scrollTo(0, 400));
     await widgets.openAssistant();
     expect(await widgets.assistant.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 812 });
     // The AI notice stands in the greeting and, short, in the panel's footer.

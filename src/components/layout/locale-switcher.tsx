@@ -26,7 +26,17 @@ function storeLanguage(locale: Locale) {
   }
 }
 
-type Props = { locale: Locale; label: string; names: Record<Locale, string>; switchTo: string };
+type Props = {
+  locale: Locale;
+  label: string;
+  names: Record<Locale, string>;
+  switchTo: string;
+  /**
+   * A navigation landmark (the header's switch) or a labelled group (the copy inside the phone
+   * menu, which is a navigation landmark itself: two landmarks of one name confuse screen readers).
+   */
+  landmark?: boolean;
+};
 
 /**
  * A visitor who chose English and lands on a German URL is moved to the English one. Rendered
@@ -44,11 +54,12 @@ export function StoredLanguageRedirect({ locale }: { locale: Locale }) {
 }
 
 /** Links to the same page in the other language (works without JavaScript) and remembers the choice. */
-export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
+export function LocaleSwitcher({ locale, label, names, switchTo, landmark = true }: Props) {
   const { path: pathname } = useLocalePath();
+  const Wrapper = landmark ? 'nav' : 'div';
 
   return (
-    <nav aria-label={label}>
+    <Wrapper aria-label={label} role={landmark ? undefined : 'group'}>
       <ul className="flex items-center rounded-lg border border-slate-200 bg-white p-0.5 text-sm font-semibold">
         {locales.map((target) => {
           const current = target === locale;
@@ -75,6 +86,6 @@ export function LocaleSwitcher({ locale, label, names, switchTo }: Props) {
           );
         })}
       </ul>
-    </nav>
+    </Wrapper>
   );
 }

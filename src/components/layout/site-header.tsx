@@ -51,12 +51,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     openMenu: t('openMenu'),
     closeMenu: t('closeMenu'),
   };
-  const languageSwitch = (
+  const languageSwitch = (landmark: boolean) => (
     <LocaleSwitcher
       locale={locale}
       label={tLocale('label')}
       names={{ de: tLocale('de'), en: tLocale('en') }}
       switchTo={tLocale('switchTo')}
+      landmark={landmark}
     />
   );
 
@@ -84,7 +85,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             close: <X aria-hidden="true" className="size-full" />,
             search: <Search aria-hidden="true" className="size-full" />,
           }}
-          languageSwitch={languageSwitch}
+          languageSwitch={languageSwitch(false)}
         />
         <div className="ml-auto flex shrink-0 items-center gap-2 lg:ml-0">
           {/* The visitor's sell list with its count (read from localStorage after hydration). */}
@@ -98,7 +99,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             <span className="sr-only xl:not-sr-only">{tSell('headerLink')}</span>
             <SellListCount one={tSell('headerCountOne')} many={tSell.raw('headerCountMany') as string} />
           </Link>
-          <div className="hidden sm:block">{languageSwitch}</div>
+          <div className="hidden sm:block">{languageSwitch(true)}</div>
           {/* Between lg and xl the menus need the room; "Kontakt" leads there too. */}
           <Link
             href="/kontakt"

@@ -137,12 +137,14 @@ export function endpoint<Params extends Record<string, string> = Record<string, 
       }
       if (!SAFE_METHODS.has(request.method.toUpperCase()) && isCrossSite(request.headers, settings.siteOrigin))
         throw new HttpError('cross_site');
+      // Who asks comes before what they send: without a session every staff route answers 401,
+      // whatever the body's type.
+      if (options.authorize) context.session = await options.authorize(request);
       if (unsupported) throw unsupported;
       if (context.kind === 'multipart') {
         const declared = Number(request.headers.get('content-length'));
         if (Number.isFinite(declared) && declared > options.multipart!.limit) throw options.multipart!.tooLarge();
       }
-      if (options.authorize) context.session = await options.authorize(request);
       context.params = await checkedParams<Params>(routeContext, options.params);
       if (options.rateLimit) await context.limit(options.rateLimit);
       if (context.kind === 'json' || context.kind === 'form') {
