@@ -7,7 +7,7 @@ export type GrantTexts = {
   intro: string;
   none: string;
   save: string;
-  /** "Save the permissions of {name}" (filled in here). */
+  /** "Save permissions: {name}" (filled in here; the name follows the visible text). */
   saveLabel: string;
   /** Per grantable permission, what it lets the member do. */
   permissions: Record<string, string>;
