@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatFileSize, formatNumber, formatPercent, formatUpTo } from './format';
+import { formatCents, formatEuro, formatFileSize, formatNumber, formatPercent, formatUpTo } from './format';
 
 // Intl uses non-breaking spaces; normalise them to compare with readable literals.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -10,6 +10,8 @@ describe('formatting', () => {
     expect(plain(formatUpTo(1800, 'en'))).toBe('Up to €1,800');
     expect(plain(formatEuro(1_200_000, 'de'))).toBe('1.200.000 €');
     expect(plain(formatEuro(2.5, 'de', { cents: true }))).toBe('2,50 €');
+    expect(plain(formatCents(123_450, 'de'))).toBe('1.234,50 €');
+    expect(plain(formatCents(123_450, 'en'))).toBe('€1,234.50');
   });
 
   it('formats numbers and percentages per locale', () => {

@@ -25,6 +25,11 @@ export function formatEuro(amount: number, locale: Locale, { cents = false }: { 
   }).format(amount);
 }
 
+/** An amount stored in cents (offers, receipts, credit notes): "1.234,50 €" / "€1,234.50". */
+export function formatCents(cents: number, locale: Locale): string {
+  return formatEuro(cents / 100, locale, { cents: true });
+}
+
 /** Indicative maximum price: "Bis zu 1.800 €" / "Up to €1,800". */
 const upTo: Record<Locale, string> = { de: 'Bis zu', en: 'Up to' };
 

@@ -1,6 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatDate, formatCents } from '@/lib/format';
 import type { StatusViewData } from './status-types';
 
 type T = Awaited<ReturnType<typeof getTranslations<'SellRequest'>>>;
@@ -54,7 +54,7 @@ export function StatusDocuments({
           <li className="rounded-lg border border-slate-200 bg-white p-4" data-testid="status-credit-note">
             <p className="font-semibold text-navy-900">{t('creditNote', { number: creditNote.number })}</p>
             <p className="text-sm text-slate-700">
-              {t('creditNoteAmount', { amount: formatEuro(creditNote.grossCents / 100, locale, { cents: true }) })} ·{' '}
+              {t('creditNoteAmount', { amount: formatCents(creditNote.grossCents, locale) })} ·{' '}
               {creditNote.paidOn
                 ? t('paidOn', { date: day(creditNote.paidOn, locale) })
                 : t('dueOn', { date: day(creditNote.dueOn, locale) })}

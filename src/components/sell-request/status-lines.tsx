@@ -10,12 +10,12 @@ import {
   stackedTable,
 } from '@/components/ui/stacked-table';
 import { cx } from '@/lib/cx';
-import { formatEuro, formatNumber } from '@/lib/format';
+import { formatCents, formatNumber } from '@/lib/format';
 import type { StatusLine, StatusOffer } from './status-types';
 
 type T = Awaited<ReturnType<typeof getTranslations<'SellRequest'>>>;
 
-const euro = (cents: number, locale: Locale) => formatEuro(cents / 100, locale, { cents: true });
+const euro = (cents: number, locale: Locale) => formatCents(cents, locale);
 
 /** What arrived of a line after inspection; a deviation from the accepted offer with its reason. */
 function ReceivedLine({

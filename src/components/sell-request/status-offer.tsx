@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import { buttonVariants } from '@/components/ui/button';
 import type { Locale } from '@/i18n/locales';
-import { formatDate, formatDateTime, formatEuro } from '@/lib/format';
+import { formatDate, formatDateTime, formatCents } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import type { StatusOffer } from './status-types';
 
@@ -25,7 +25,7 @@ export function StatusOfferSection({
   locale: Locale;
   t: T;
 }) {
-  const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
+  const euro = (cents: number) => formatCents(cents, locale);
   const decide = (decision: 'accept' | 'decline', variant: 'primary' | 'secondary', label: string) => (
     <form method="post" action={action}>
       <input type="hidden" name="locale" value={locale} />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { formatDate, formatDateTime, formatEuro, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatCents, formatNumber } from '@/lib/format';
 import { EntryList } from './entry-list';
 import { FactList, type Fact } from './fact-list';
 import { euroInputValue } from './money-input';
@@ -63,7 +63,7 @@ export type SellRequestCardData = {
 export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
   const { locale, offer } = data;
   const t = await getTranslations({ locale, namespace: 'SellRequestStaff' });
-  const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
+  const euro = (cents: number) => formatCents(cents, locale);
   const offerState = offer
     ? offer.state === 'open' || offer.state === 'expired'
       ? t(`offerState.${offer.state}`)

@@ -1,7 +1,7 @@
 import 'server-only';
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import { translator } from '@/i18n/translator';
-import { formatDate, formatEuro, formatNumber } from '@/lib/format';
+import { formatDate, formatCents, formatNumber } from '@/lib/format';
 import type { CreditNoteDocument } from '../credit-note-document';
 import { AddressBlock, Facts, Footer, SenderLine } from './parts';
 import { pdfStyles as s } from './styles';
@@ -15,7 +15,7 @@ const day = (isoDay: string, locale: CreditNoteDocument['locale']) => formatDate
  */
 export function CreditNotePdf({ document: d }: { document: CreditNoteDocument }) {
   const t = translator(d.locale, 'SellDocuments');
-  const euro = (cents: number) => formatEuro(cents / 100, d.locale, { cents: true });
+  const euro = (cents: number) => formatCents(cents, d.locale);
   const columns = [
     { key: 'position', width: 28 },
     { key: 'item', width: 0 },

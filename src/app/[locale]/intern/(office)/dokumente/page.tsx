@@ -5,7 +5,7 @@ import { PaginationNav } from '@/components/staff/pagination-nav';
 import { LocaleField, StaffSubmitButton } from '@/components/staff/staff-form-controls';
 import { StaffTable } from '@/components/staff/staff-table';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { formatDate, formatEuro, formatNumber } from '@/lib/format';
+import { formatDate, formatCents, formatNumber } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
@@ -38,7 +38,7 @@ export default async function DocumentsPage({
   const tDocs = await getTranslations({ locale, namespace: 'SellDocuments' });
   const tCard = await getTranslations({ locale, namespace: 'SellRequestStaff' });
   const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
-  const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
+  const euro = (cents: number) => formatCents(cents, locale);
   const leadLink = (leadId: string, reference: string | null) => (
     <a href={staffHref(staffPaths.fulfilment(leadId), locale)} className={link}>
       {reference ?? t('noReference')}

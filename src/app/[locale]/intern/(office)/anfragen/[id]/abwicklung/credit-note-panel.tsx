@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FactList } from '@/components/staff/fact-list';
 import { StaffCard } from '@/components/staff/staff-card';
 import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
-import { formatDate, formatEuro } from '@/lib/format';
+import { formatDate, formatCents } from '@/lib/format';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
 
 const day = (isoDay: string, locale: FulfilmentPageModel['locale']) => formatDate(`${isoDay}T12:00:00Z`, locale);
@@ -14,7 +14,7 @@ const day = (isoDay: string, locale: FulfilmentPageModel['locale']) => formatDat
 export async function CreditNotePanel({ model }: { model: FulfilmentPageModel }) {
   const { locale, creditNote, issue } = model;
   const t = await getTranslations({ locale, namespace: 'SellFulfilment' });
-  const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
+  const euro = (cents: number) => formatCents(cents, locale);
   const field = (name: keyof typeof issue.billing, required = true) => (
     <label className="text-sm font-medium text-slate-700">
       {t(`creditNote.fields.${name}`)}

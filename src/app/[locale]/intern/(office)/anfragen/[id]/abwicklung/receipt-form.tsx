@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { euroInputValue } from '@/components/staff/money-input';
 import { StaffCard } from '@/components/staff/staff-card';
 import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
-import { formatEuro, formatNumber } from '@/lib/format';
+import { formatCents, formatNumber } from '@/lib/format';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
 
 /**
@@ -13,7 +13,7 @@ import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page
 export async function ReceiptForm({ model }: { model: FulfilmentPageModel }) {
   const { locale, receipt } = model;
   const t = await getTranslations({ locale, namespace: 'SellFulfilment' });
-  const euro = (cents: number) => formatEuro(cents / 100, locale, { cents: true });
+  const euro = (cents: number) => formatCents(cents, locale);
   if (!model.accepted) {
     return (
       <StaffCard title={t('receipt.title')} id="receipt">
