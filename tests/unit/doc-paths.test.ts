@@ -64,7 +64,7 @@ function namedPaths(text: string): { path: string; rooted: boolean }[] {
   }
   for (const match of text.matchAll(relative)) {
     if (spans.some(([start, end]) => match.index >= start && match.index < end)) continue;
-    if (skippedFolders.has(match[0].split('/')[0])) continue;
+    if (skippedFolders.has(match[0].split('/')[0] ?? '')) continue;
     found.push({ path: tidy(match[0]), rooted: false });
   }
   return found;
@@ -78,7 +78,7 @@ function tidy(named: string): string {
 function expandBraces(named: string): string[] {
   const match = /\{([^{}]*,[^{}]*)\}/.exec(named);
   if (!match) return [named];
-  return match[1]
+  return (match[1] ?? '')
     .split(',')
     .flatMap((word) => expandBraces(named.slice(0, match.index) + word + named.slice(match.index + match[0].length)));
 }
@@ -100,8 +100,7 @@ function pathExists(files: readonly string[], named: string, isRooted: boolean, 
     const local = path.posix.normalize(path.posix.join(from, named));
     return [local, path.posix.normalize(named)].some((candidate) => pathExists(files, candidate, true));
   }
-  const packageFolder = path.join(root, 'node_modules', named.split('/')[0]);
-  if (!isRooted && fs.existsSync(packageFolder) && fs.existsSync(path.join(root, 'node_modules', named))) return true;
+  if (!isRooted && fs.existsSync(path.join(root, 'node_modules', named))) return true;
   return expandBraces(named).every((one) => {
     const body = pattern(one);
     const moduleSuffix = /\.\w+$/.test(one) ? '' : String.raw`(?:\.\w+|/index\.\w+)?`;
@@ -163,7 +162,7 @@ function sources(files: readonly string[]): { file: string; line: number; text: 
 /** `[text](target)` links of a markdown line that point into the repository. */
 function linkTargets(text: string): string[] {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1].replace(/#.*$/, ''))
+    .map((match) => (match[1] ?? '').replace(/#.*$/, ''))
     .filter((target) => target && !/^(?:[a-z]+:|\/)/.test(target));
 }
 
