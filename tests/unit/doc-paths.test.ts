@@ -15,6 +15,7 @@
  * for each of its words (each must exist). Next's `[locale]`, `[slug]`, `(site)` are real folder
  * names. Dropped: a trailing `:74` or `:22-35` (line numbers), `#anchor`, sentence punctuation.
  * Comments are found by TypeScript's parser, so strings and URLs in code are not read.
+ * The README's API list must also name every route under src/app/api (`POST /api/contact`).
  * Not checked: bare file names without a folder (`runtime.ts`), URLs, absolute paths, paths
  * into an installed package (`next/dist/…`, found in node_modules) and into what a run writes
  * (`.next/`, `bench-results/`, `data/`: the folders skipped below).
@@ -219,4 +220,15 @@ describe('paths named in the docs and code comments', () => {
     expect(checked).toBeGreaterThan(500);
     expect(stale).toEqual([]);
   }, 120_000); // parses every script under src/ and scripts/: seconds on a busy machine
+
+  it("lists every route under src/app/api in the README's API list", () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    const routes = files
+      .filter((file) => /^src\/app\/api\/.*\/route\.ts$/.test(file))
+      .map((file) => file.replace(/^src\/app/, '').replace(/\/route\.ts$/, ''));
+    expect(routes.length).toBeGreaterThan(10);
+    const named = (route: string) =>
+      new RegExp(`\\s${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`\\s]`).test(readme);
+    expect(routes.filter((route) => !named(route))).toEqual([]);
+  });
 });
