@@ -10,15 +10,17 @@
  *   (`leads/http.ts`, `messages/de/contact.json`). It must be the tail of some file in the
  *   repository: prose says `sell-requests/http.ts` meaning src/server/sell-requests/http.ts.
  * - `./x.ts` and `../x.ts` resolve from the file's folder (or the root: `./src/…` in a command).
+ * - A bare file name (`runtime.ts`, `routes.test.ts`) must be the name of some file in the
+ *   repository (`.js` is left out: "Node.js"); `*.e2e.ts`-style patterns are not names.
  * - Markdown link targets (`[x](decisions.md)`) resolve from the document's folder.
  * Placeholders: `<name>` and `*` stand for one name, `**`, `…` and `...` for any depth, `{de,en}`
  * for each of its words (each must exist). Next's `[locale]`, `[slug]`, `(site)` are real folder
  * names. Dropped: a trailing `:74` or `:22-35` (line numbers), `#anchor`, sentence punctuation.
  * Comments are found by TypeScript's parser, so strings and URLs in code are not read.
  * The README's API list must also name every route under src/app/api (`POST /api/contact`).
- * Not checked: bare file names without a folder (`runtime.ts`), URLs, absolute paths, paths
- * into an installed package (`next/dist/…`, found in node_modules) and into what a run writes
- * (`.next/`, `bench-results/`, `data/`: the folders skipped below).
+ * Not checked: URLs, absolute paths, paths into an installed package (`next/dist/…`, found in
+ * node_modules) and into what a run writes (`.next/`, `bench-results/`, `data/`: the top-level
+ * folders skipped below).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +46,9 @@ const skippedFolders = new Set([
 function listFiles(dir = root, prefix = ''): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory()) {
-      return skippedFolders.has(entry.name) ? [] : listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      return prefix === '' && skippedFolders.has(entry.name)
+        ? []
+        : listFiles(path.join(dir, entry.name), `${prefix}${entry.name}/`);
     }
     return [`${prefix}${entry.name}`];
   });
@@ -56,6 +60,10 @@ const extensions = 'ts|tsx|mts|mjs|js|json|md|css|svg|txt|yml|yaml';
 const relative = new RegExp(String.raw`(?<![\w/.@:-])(?:${segment}/)+[\w.<>*{},-]+\.(?:${extensions})(?![\w/])`, 'g');
 
 /** The paths a piece of prose or a comment names (placeholders kept, punctuation dropped). */
+/** Bare names of files that live elsewhere: the manifest inside a backup archive. */
+const notRepositoryFiles = new Set(['manifest.json']);
+const bare = /(?<![\w/.@:*<>{}-])[\w-]+(?:\.[\w-]+)*\.(?:ts|tsx|mts|mjs|json|md|css)(?![\w/*.-])/g;
+
 function namedPaths(text: string): { path: string; rooted: boolean }[] {
   const found: { path: string; rooted: boolean }[] = [];
   const spans: [number, number][] = [];
@@ -66,7 +74,13 @@ function namedPaths(text: string): { path: string; rooted: boolean }[] {
   for (const match of text.matchAll(relative)) {
     if (spans.some(([start, end]) => match.index >= start && match.index < end)) continue;
     if (skippedFolders.has(match[0].split('/')[0] ?? '')) continue;
+    spans.push([match.index, match.index + match[0].length]);
     found.push({ path: tidy(match[0]), rooted: false });
+  }
+  for (const match of text.matchAll(bare)) {
+    if (spans.some(([start, end]) => match.index >= start && match.index < end)) continue;
+    if (notRepositoryFiles.has(match[0])) continue;
+    found.push({ path: match[0], rooted: false });
   }
   return found;
 }
@@ -179,7 +193,8 @@ describe('paths named in the docs and code comments', () => {
       { path: 'src/app/[locale]/(site)/…', rooted: true },
       { path: 'messages/{de,en}/<feature>.json', rooted: false },
     ]);
-    expect(namedPaths('https://example.com/src/x.ts, /usr/lib/x.js, next/font/local, runtime.ts')).toEqual([]);
+    expect(namedPaths('https://example.com/src/x.ts, /usr/lib/x.js, next/font/local, Node.js')).toEqual([]);
+    expect(namedPaths('`runtime.ts` and *.e2e.ts')).toEqual([{ path: 'runtime.ts', rooted: false }]);
     expect(namedPaths('import from `@/components/icons`')).toEqual([{ path: 'src/components/icons', rooted: true }]);
   });
 
