@@ -32,6 +32,8 @@ test.describe('photos and documents with an inquiry', () => {
   test('at 375 px: three photos with progress and thumbnails, one removed, sent; staff see two without EXIF', async ({
     page,
   }) => {
+    // Uploads at a throttled 1 Mbit/s, then a staff sign-in: more than the default minute on a busy machine.
+    test.slow();
     const lastName = `Anhang${randomUUID().slice(0, 6)}`;
     const photos = await Promise.all([1, 2, 3].map(photo));
     expect((await sharp(photos[0]!).metadata()).exif?.includes('PhoneMaker')).toBe(true);
