@@ -28,8 +28,8 @@ import {
 } from './sell-list-store';
 import { SubmitForm } from './submit-form';
 import { AttachmentField, type AttachmentHandle } from '@/components/contact/attachment-field';
+import { berlinToday } from '@/lib/calendar-day';
 import {
-  berlinToday,
   sellRequestContent,
   sendSellRequest,
   validateSellRequest,
@@ -37,7 +37,8 @@ import {
   type FieldErrors,
   type Handover,
 } from './submit-logic';
-import { fill, type SellListPageProps } from './texts';
+import { fill } from '@/lib/fill';
+import type { SellListPageProps } from './texts';
 import { PriceChangeNotice } from './price-change-notice';
 import { TotalCard } from './total-card';
 
@@ -157,8 +158,8 @@ export function SellListApp(props: SellListPageProps) {
       handover,
       lines: list.lines,
       isBattery,
-      messages: texts,
-      validation: props.contact.validation,
+      validation: props.validation,
+      emptyList: texts.submitEmpty,
       today: berlinToday(),
     });
     setErrors(invalid);
