@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales';
 import { fill } from '@/lib/fill';
 import { checkFiles, removeUpload, uploadFile } from './attachment-upload';
-import type { AttachmentTexts } from './attachment-field';
+import type { AttachmentTexts } from './attachment-texts';
 
 /** One chosen file: uploading, uploaded (with the server's id) or refused (with the reason). */
 export type AttachmentItem = {

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { cx } from '@/lib/cx';
 import { fill } from '@/lib/fill';
 import type { AttachmentController } from './attachment-controller';
-import type { AttachmentTexts } from './attachment-field';
+import type { AttachmentTexts } from './attachment-texts';
 
 export { createAttachmentController } from './attachment-controller';
 

@@ -9,7 +9,7 @@ import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import { ATTACHMENT_LIMITS } from '@/lib/contact-limits';
-import type { AttachmentTexts } from './attachment-field';
+import type { AttachmentTexts } from './attachment-texts';
 import type { ContactFormLabels } from './contact-form-view';
 import type { ToastTexts } from './contact-form-logic';
 

@@ -2,7 +2,7 @@ import type { BatteryChemistryId, ConditionGradeId } from '@/lib/sell-request-ru
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import type { SellRequestValidationMessages } from '@/lib/sell-request-rules';
-import type { AttachmentTexts } from '@/components/contact/attachment-field';
+import type { AttachmentTexts } from '@/components/contact/attachment-texts';
 import type { SellListCatalogue } from './sell-list-catalogue';
 
 /** The list page's strings, in the page's language, resolved on the server (no i18n runtime). */
