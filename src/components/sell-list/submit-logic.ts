@@ -28,7 +28,7 @@ export type ContactValues = {
   message: string;
 };
 
-export type PickupValues = {
+type PickupValues = {
   street: string;
   postalCode: string;
   city: string;

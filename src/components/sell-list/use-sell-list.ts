@@ -19,7 +19,7 @@ import {
 } from './sell-list-store';
 
 /** What the list page knows of a catalogue item: its "bis zu" price, its list's page, whether it is a battery. */
-export type CatalogueEntry = { price: number | null; path: string; battery: boolean };
+type CatalogueEntry = { price: number | null; path: string; battery: boolean };
 
 /**
  * The visitor's list from localStorage, read after hydration (so the pre-rendered page is the
