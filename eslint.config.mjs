@@ -2,8 +2,8 @@ import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
 /**
- * The layers point one way (docs/architecture.md): app → components → content → lib, and server
- * beside components, under app. Tests may reach across layers.
+ * The layers point one way (docs/architecture.md): app → components (→ hooks) → content → lib, i18n → lib,
+ * and server beside components, under app. Tests may reach across layers.
  */
 const layers = {
   files: ['src/**/*.{ts,tsx}'],
@@ -15,23 +15,22 @@ const layers = {
         zones: [
           {
             target: './src/lib',
-            from: ['./src/app', './src/components', './src/content', './src/server'],
-            message: 'src/lib holds small shared helpers: it imports no other layer.',
+            from: ['./src/app', './src/components', './src/content', './src/server', './src/i18n', './src/hooks'],
+            message: 'src/lib holds small shared helpers (and the list of locales): it imports no other layer.',
           },
           {
-            target: './src/lib',
-            from: './src/i18n',
-            except: ['./locales.ts'],
-            message: 'src/lib may know the locales, nothing else of src/i18n.',
+            target: './src/hooks',
+            from: ['./src/app', './src/components', './src/content', './src/server', './src/i18n'],
+            message: 'src/hooks holds React hooks any component may use: they import src/lib only.',
           },
           {
             target: './src/content',
-            from: ['./src/app', './src/components', './src/server'],
+            from: ['./src/app', './src/components', './src/server', './src/hooks'],
             message: 'Content is data: it imports no components, server code or pages.',
           },
           {
             target: './src/i18n',
-            from: ['./src/app', './src/components', './src/server', './src/content'],
+            from: ['./src/app', './src/components', './src/server', './src/content', './src/hooks'],
             message: 'src/i18n is routing and messages: it imports no pages, components, server code or content.',
           },
           {
@@ -41,8 +40,8 @@ const layers = {
           },
           {
             target: './src/server',
-            from: ['./src/app', './src/components'],
-            message: 'Server code does not import pages, route handlers or components.',
+            from: ['./src/app', './src/components', './src/hooks'],
+            message: 'Server code does not import pages, route handlers, components or hooks.',
           },
         ],
       },

@@ -557,7 +557,3 @@ export function getRouteTrail(path: RoutePath): RouteEntry[] {
   if (path !== '/') trail.unshift(getRoute('/'));
   return trail;
 }
-
-export function routesInGroup(group: RouteGroup): RouteEntry[] {
-  return routes.filter((route) => route.group === group);
-}

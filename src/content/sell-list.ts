@@ -1,13 +1,13 @@
 import type { Localized } from '@/i18n/locales';
+import type { BatteryChemistryId, ConditionGradeId } from '@/lib/sell-request-rules';
 
 /**
  * The sell list ("Ankaufsliste"): the condition grades a visitor chooses per line, and the
  * battery facts asked for battery lines. Shared by the list page, the submission endpoint and
  * the back office, so a grade is named and explained in one place. Grades carry no price
  * factor: the "bis zu" price is the upper bound for every grade, the offer follows inspection.
+ * The ids (and the checks on them) are in `src/lib/sell-request-rules.ts`.
  */
-export const conditionGradeIds = ['new', 'used-working', 'used-defects', 'defective'] as const;
-export type ConditionGradeId = (typeof conditionGradeIds)[number];
 
 export type ConditionGrade = {
   id: ConditionGradeId;
@@ -53,14 +53,7 @@ export const conditionGrades: readonly ConditionGrade[] = [
 
 export const defaultConditionGrade: ConditionGradeId = 'used-working';
 
-export function isConditionGrade(value: unknown): value is ConditionGradeId {
-  return typeof value === 'string' && (conditionGradeIds as readonly string[]).includes(value);
-}
-
-/** Battery chemistries a battery line names (the submission's `battery.chemistry`). */
-export const batteryChemistryIds = ['li-ion', 'lifepo4', 'lead-acid', 'nimh', 'other'] as const;
-export type BatteryChemistryId = (typeof batteryChemistryIds)[number];
-
+/** The battery line's chemistries, named (the submission's `battery.chemistry`). */
 export const batteryChemistries: readonly { id: BatteryChemistryId; label: Localized }[] = [
   { id: 'li-ion', label: { de: 'Lithium-Ionen', en: 'Lithium-ion' } },
   { id: 'lifepo4', label: { de: 'Lithium-Eisenphosphat (LiFePO4)', en: 'Lithium iron phosphate (LiFePO4)' } },

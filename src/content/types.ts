@@ -1,3 +1,4 @@
+import type { Accent } from './accents';
 import type { IconName } from './icon-names';
 import type { RoutePath } from './routes';
 
@@ -5,9 +6,7 @@ import type { RoutePath } from './routes';
  * Shapes of page content. Content modules hold one object per locale of these types; the
  * section components in src/components/sections render them.
  */
-/** One accent colour per service family (badges, card borders, icons). */
-export const accents = ['brand', 'energy', 'it', 'solar', 'medical', 'mining', 'counterfeit'] as const;
-export type Accent = (typeof accents)[number];
+export type { Accent } from './accents';
 
 /** Where a call to action leads: a page, an anchor on the current page, or the company phone. */
 type CtaTarget = RoutePath | `#${string}` | 'phone';

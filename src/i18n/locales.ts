@@ -1,10 +1,2 @@
-export const locales = ['de', 'en'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'de';
-
-/** A value per locale; German is the source language. */
-export type Localized<T = string> = Record<Locale, T>;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
+/** The languages, as routing and messages name them (defined in `src/lib/locales.ts`, the bottom layer). */
+export { defaultLocale, isLocale, locales, type Locale, type Localized } from '@/lib/locales';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContactFormKind } from './contact-fields';
-import { CONTACT_LIMITS } from './contact-limits';
-import { isEmailAddress, stripBidiControls, visibleLength } from './text-input';
+import { ATTACHMENT_LIMITS, CONTACT_LIMITS } from './contact-limits';
+import { hasForbiddenControls, isEmailAddress, isPhoneNumber, stripBidiControls, visibleLength } from './text-input';
 
 /**
  * The ONE validation schema of both contact forms, used by the browser (loaded on first use) and
@@ -19,12 +19,6 @@ export type ContactValidationMessages = {
   /** "Too long" per kind of field, with its maximum filled in. */
   tooLong: { name: string; email: string; subject: string; message: string; phone: string };
 };
-
-// Single-line fields (they end up in e-mail headers) allow no control characters at all;
-// the message allows line breaks and tabs but no other control characters.
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/;
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const PHONE = /^\+?[0-9 ()/\-]{5,}$/;
 
 /** Trimmed, without bidi controls (they can disguise a text, e.g. a file name in a subject). */
 const cleaned = (message: string) => z.string({ error: message }).transform((value) => stripBidiControls(value).trim());
@@ -51,7 +45,7 @@ export function text({
       // Only visible characters count: a text of spaces or zero-width characters is empty.
       .refine((value) => visibleLength(value) >= min, { error: minMessage })
       .refine((value) => value.length <= max, { error: maxMessage })
-      .refine((value) => !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value), {
+      .refine((value) => !hasForbiddenControls(value, multiline), {
         error: controlMessage,
       }),
   );
@@ -80,7 +74,7 @@ export function personFieldsSchema(m: ContactValidationMessages) {
       .string({ error: m.phone })
       .trim()
       .refine((value) => value.length <= CONTACT_LIMITS.phoneMax, { error: m.tooLong.phone })
-      .refine((value) => value === '' || PHONE.test(value), { error: m.phone })
+      .refine((value) => value === '' || isPhoneNumber(value), { error: m.phone })
       .optional()
       .transform((value) => (value ? value : undefined)),
   });
@@ -110,19 +104,6 @@ export function contactFieldsSchema(m: ContactValidationMessages) {
     }),
   });
 }
-
-/**
- * Attachments of an inquiry (docs/uploads.md): each file is uploaded on its own to POST
- * /api/uploads as soon as it is chosen; the inquiry then carries only the returned ids. The
- * browser checks these limits before uploading, the server enforces them while reading.
- */
-export const ATTACHMENT_LIMITS = {
-  maxFiles: 10,
-  maxFileBytes: 10 * 1024 * 1024,
-  maxTotalBytes: 40 * 1024 * 1024,
-  /** Longest side of a stored image in pixels (larger photos are scaled down). */
-  maxImageSide: 2560,
-} as const;
 
 /**
  * What the browser sends besides the fields: an idempotency key (one per submission, so a retry

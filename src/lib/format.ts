@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from './locales';
 
 /** BCP 47 tags for number formatting: German formats in German, British English in English. */
 export const intlLocale: Record<Locale, string> = { de: 'de-DE', en: 'en-GB' };

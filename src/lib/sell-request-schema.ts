@@ -1,85 +1,26 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from './contact-limits';
-import { personFieldsSchema, submissionMetaSchema, text, type ContactValidationMessages } from './contact-schema';
-import { stripBidiControls, visibleLength } from './text-input';
+import { personFieldsSchema, submissionMetaSchema, text } from './contact-schema';
+import { isIsoDate } from './calendar-day';
+import {
+  batteryChemistryIds,
+  conditionGradeIds,
+  isItemId,
+  isPostalCode,
+  isVatId,
+  normalizeVatId,
+  SELL_REQUEST_LIMITS,
+  type SellRequestValidationMessages,
+} from './sell-request-rules';
+import { hasForbiddenControls, isPhoneNumber, stripBidiControls, visibleLength } from './text-input';
 
 /**
- * The ONE validation schema of a sell request (POST /api/sell-requests), for the list page in the
- * browser and for the server. Contact fields are the contact forms' own (same rules, same
+ * The ONE validation schema of a sell request (POST /api/sell-requests). Contact fields are the contact forms' own (same rules, same
  * messages); the rest has its messages in `SellRequestValidation` (sell-requests.json), resolved
- * by the caller for the visitor's language. Whether an `itemId` is in the catalogue is checked
- * by the server (this module imports no content).
+ * by the caller for the visitor's language. Its rules (limits, patterns) are in
+ * `sell-request-rules.ts`, which the list page checks before sending without loading zod. Whether
+ * an `itemId` is in the catalogue is checked by the server (this module imports no content).
  */
-
-export const SELL_REQUEST_LIMITS = {
-  linesMin: 1,
-  linesMax: 500,
-  quantityMin: 1,
-  quantityMax: 100_000,
-  lineNameMin: 2,
-  lineNameMax: 200,
-  notesMax: 1_000,
-  itemIdMax: 64,
-  companyMax: 200,
-  weightKgMax: 100_000,
-  streetMin: 3,
-  streetMax: 200,
-  cityMax: 100,
-  floorMax: 40,
-  attachmentsMax: 20,
-} as const;
-
-export const sellRequestGrades = ['new', 'used-working', 'used-defects', 'defective'] as const;
-export type SellRequestGradeId = (typeof sellRequestGrades)[number];
-export const batteryChemistries = ['li-ion', 'lifepo4', 'lead-acid', 'nimh', 'other'] as const;
-export type BatteryChemistryId = (typeof batteryChemistries)[number];
-
-export type SellRequestValidationMessages = {
-  contact: ContactValidationMessages;
-  lines: string;
-  linesMax: string;
-  line: string;
-  itemId: string;
-  name: string;
-  quantity: string;
-  grade: string;
-  notesTooLong: string;
-  battery: string;
-  chemistry: string;
-  weightKg: string;
-  flag: string;
-  company: string;
-  vatId: string;
-  handover: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  date: string;
-  datePast: string;
-  dateOrder: string;
-  floor: string;
-  contactName: string;
-  attachments: string;
-};
-
-const ITEM_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
-const VAT_ID = /^[A-Z]{2}[A-Z0-9+*]{2,13}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/;
-const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** Today in Cologne as YYYY-MM-DD (the day a pickup may start at the earliest). */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-}
 
 /**
  * An optional text: empty (no visible character) means absent; otherwise at most `max`, no control
@@ -97,7 +38,7 @@ function optionalText(max: number, maxMessage: string, controlMessage: string, m
       z
         .string()
         .max(max, { error: maxMessage })
-        .refine((value) => !(multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value), {
+        .refine((value) => !hasForbiddenControls(value, multiline), {
           error: controlMessage,
         })
         .optional(),
@@ -113,7 +54,7 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
 
   const battery = z.object(
     {
-      chemistry: z.enum(batteryChemistries, { error: m.chemistry }),
+      chemistry: z.enum(batteryChemistryIds, { error: m.chemistry }),
       installed: flag,
       damaged: flag,
       weightKg: z
@@ -132,7 +73,7 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
         .string({ error: m.itemId })
         .trim()
         .max(SELL_REQUEST_LIMITS.itemIdMax, { error: m.itemId })
-        .refine((value) => value === '' || ITEM_ID.test(value), { error: m.itemId })
+        .refine((value) => value === '' || isItemId(value), { error: m.itemId })
         .optional()
         .transform((value) => (value ? value : undefined)),
       name: text({
@@ -147,7 +88,7 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
         .int({ error: m.quantity })
         .min(SELL_REQUEST_LIMITS.quantityMin, { error: m.quantity })
         .max(SELL_REQUEST_LIMITS.quantityMax, { error: m.quantity }),
-      grade: z.enum(sellRequestGrades, { error: m.grade }),
+      grade: z.enum(conditionGradeIds, { error: m.grade }),
       notes: optionalText(SELL_REQUEST_LIMITS.notesMax, m.notesTooLong, c.controlCharacters, true),
       battery: battery.optional(),
     },
@@ -164,10 +105,7 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
     .object({
       kind: z.literal('pickup'),
       street: line(SELL_REQUEST_LIMITS.streetMin, SELL_REQUEST_LIMITS.streetMax, m.street),
-      postalCode: z
-        .string({ error: m.postalCode })
-        .trim()
-        .refine((value) => POSTAL_CODE.test(value), { error: m.postalCode }),
+      postalCode: z.string({ error: m.postalCode }).trim().refine(isPostalCode, { error: m.postalCode }),
       city: line(CONTACT_LIMITS.nameMin, SELL_REQUEST_LIMITS.cityMax, m.city),
       dateFrom: date,
       dateTo: date,
@@ -180,7 +118,7 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
         .string({ error: c.phone })
         .trim()
         .refine((value) => value.length <= CONTACT_LIMITS.phoneMax, { error: c.tooLong.phone })
-        .refine((value) => /^\+?[0-9 ()/\-]{5,}$/.test(value), { error: c.phone }),
+        .refine(isPhoneNumber, { error: c.phone }),
     })
     .superRefine((value, ctx) => {
       if (isIsoDate(value.dateFrom) && isIsoDate(value.dateTo) && value.dateTo < value.dateFrom) {
@@ -198,8 +136,8 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
       vatId: z
         .string({ error: m.vatId })
         .optional()
-        .transform((value) => (value ?? '').replace(/[\s.-]/g, '').toUpperCase())
-        .refine((value) => value === '' || VAT_ID.test(value), { error: m.vatId })
+        .transform((value) => normalizeVatId(value ?? ''))
+        .refine((value) => value === '' || isVatId(value), { error: m.vatId })
         .transform((value) => (value ? value : undefined)),
       message: optionalText(CONTACT_LIMITS.messageMax, c.tooLong.message, c.controlCharacters, true),
       lines: z
@@ -220,4 +158,3 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
 
 export type SellRequest = z.infer<ReturnType<typeof sellRequestSchema>>;
 export type SellRequestLine = SellRequest['lines'][number];
-export type SellRequestHandover = SellRequest['handover'];

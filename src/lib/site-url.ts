@@ -1,5 +1,5 @@
-import type { Locale } from '@/i18n/locales';
-import { defaultLocale } from '@/i18n/locales';
+import type { Locale } from './locales';
+import { defaultLocale } from './locales';
 
 type Env = Record<string, string | undefined>;
 

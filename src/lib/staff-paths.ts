@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from './locales';
 import { localizedPath } from './site-url';
 
 /** The staff area's pages, without locale prefix: pages, forms and redirects all read them here. */

@@ -53,3 +53,19 @@ export function isEmailAddress(value: string): boolean {
   const labels = domain.split('.');
   return labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label)) && TOP_LEVEL.test(labels.at(-1)!);
 }
+
+const PHONE = /^\+?[0-9 ()/\-]{5,}$/;
+
+/** A phone number as people write it: digits, spaces, ( ) / -, an optional leading +; five or more. */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE.test(value);
+}
+
+// Single-line fields (they end up in e-mail headers) allow no control characters at all; a
+// multi-line text allows line breaks and tabs but no other control characters.
+const SINGLE_LINE_FORBIDDEN = /[\u0000-\u001f\u007f\u2028\u2029]/;
+const MULTI_LINE_FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasForbiddenControls(value: string, multiline = false): boolean {
+  return (multiline ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+}

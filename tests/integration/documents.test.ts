@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterEach, describe, expect, it } from 'vitest';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import { issueCertificate, revokeCertificate, verifyCertificate } from '@/server/documents/certificates';
 import { issueCreditNote, markCreditNotePaid } from '@/server/documents/credit-notes';
 import { documentPdf } from '@/server/documents/document-pdf';

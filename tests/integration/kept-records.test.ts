@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import type { StaffAuth } from '@/server/auth/auth';
 import { staffRequestSession } from '@/server/auth/staff-guards';
 import { issueCertificate } from '@/server/documents/certificates';

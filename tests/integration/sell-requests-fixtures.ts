@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { productListings } from '@/content/catalogue/listings';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 
 /** A listed product of the catalogue (its article number, name and "bis zu" price). */
 export const listed = productListings()[0]!;

@@ -258,7 +258,7 @@ describe.each(['sqlite', 'postgres'] as const)('POST /api/sell-requests (%s)', (
         if (typeof value === 'string') known.add(value);
         else if (value && typeof value === 'object') Object.values(value).forEach(collect);
       };
-      const { sellRequestValidationMessages } = await import('@/server/sell-requests/validation-messages');
+      const { sellRequestValidationMessages } = await import('@/i18n/sell-request-validation-messages');
       collect(sellRequestValidationMessages(locale));
       const http = translator(locale, 'HttpErrors');
       for (const code of [

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { berlinToday, sellRequestSchema } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
+import { sellRequestSchema } from '@/lib/sell-request-schema';
 import type { Database } from '@/server/db/schema';
 import { decideOffer } from '@/server/sell-requests/decision';
 import { sendOffer } from '@/server/sell-requests/offers';
 import type { ReceiptLineInput } from '@/server/sell-requests/receipt';
 import { storeSellRequest, type StoreSellRequestResult } from '@/server/sell-requests/store';
-import { sellRequestValidationMessages } from '@/server/sell-requests/validation-messages';
+import { sellRequestValidationMessages } from '@/i18n/sell-request-validation-messages';
 import { findSellRequestByToken, getSellRequest } from '@/server/sell-requests/view';
 import type { TestDatabase } from './helpers';
 import { sellRequestBody, TOKEN_SECRET } from './sell-requests-fixtures';

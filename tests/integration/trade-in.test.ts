@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import { acknowledgeDecision } from '@/server/sell-requests/decision';
 import { recordReceipt } from '@/server/sell-requests/receipt';
 import { scheduleHandover } from '@/server/sell-requests/schedule';

@@ -3,6 +3,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/locales';
+import { apiRequest } from '@/lib/api-client';
 import type { CatalogueSearch, SearchDocument, SearchHit } from '@/lib/catalogue-search';
 import { formatUpTo } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
@@ -52,10 +53,7 @@ export function InstantPriceSearch({ locale, indexUrl, labels, sellList }: Props
     if (status !== 'idle') return;
     setStatus('loading');
     Promise.all([
-      fetch(indexUrl).then((response) => {
-        if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-        return response.json() as Promise<SearchDocument[]>;
-      }),
+      apiRequest('GET', indexUrl).then((response) => response.json() as Promise<SearchDocument[]>),
       import('@/lib/catalogue-search'),
     ])
       .then(([documents, module]) => {

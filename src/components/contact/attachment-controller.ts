@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales';
+import { fill } from '@/lib/fill';
 import { checkFiles, removeUpload, uploadFile } from './attachment-upload';
-import type { AttachmentTexts } from './attachment-field';
+import type { AttachmentTexts } from './attachment-texts';
 
 /** One chosen file: uploading, uploaded (with the server's id) or refused (with the reason). */
 export type AttachmentItem = {
@@ -13,9 +14,6 @@ export type AttachmentItem = {
   error?: string;
   thumb?: string;
 };
-
-export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /** Image types every browser can show as a thumbnail (HEIC cannot be previewed in most). */
 const PREVIEWABLE = /^image\/(jpeg|png|webp|avif|gif)$/;

@@ -5,26 +5,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type 
 import type { Locale } from '@/i18n/locales';
 import { cx } from '@/lib/cx';
 import type { AttachmentController } from './attachment-controller';
-import type { UploadErrorTexts } from './attachment-upload';
-
-/** The field's strings, resolved on the server (contact-form-props.ts); `{name}` is filled in here. */
-export type AttachmentTexts = {
-  label: string;
-  addFiles: string;
-  hint: string;
-  drop: string;
-  takePhoto: string;
-  noScript: string;
-  listLabel: string;
-  remove: string;
-  uploading: string;
-  uploaded: string;
-  progress: string;
-  announceUploaded: string;
-  announceFailed: string;
-  announceRemoved: string;
-  errors: UploadErrorTexts;
-};
+import type { AttachmentTexts } from './attachment-texts';
 
 /** What the form asks of the field when it is sent. */
 export type AttachmentHandle = {

@@ -1,5 +1,6 @@
-import { ATTACHMENT_LIMITS } from '@/lib/contact-schema';
+import { ATTACHMENT_LIMITS } from '@/lib/contact-limits';
 import type { Locale } from '@/i18n/locales';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * What the attachment field loads on first use: the checks before an upload and the upload itself
@@ -89,5 +90,5 @@ export function uploadFile(
  * so it does not wait for the 24-hour sweep. Best effort: if it fails, the sweep deletes it.
  */
 export function removeUpload(id: string, locale: Locale): void {
-  void fetch(`/api/uploads/${encodeURIComponent(id)}?locale=${locale}`, { method: 'DELETE' }).catch(() => undefined);
+  void apiRequest('DELETE', `/api/uploads/${encodeURIComponent(id)}?locale=${locale}`).catch(() => undefined);
 }

@@ -3,8 +3,9 @@
 import { FileText, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cx } from '@/lib/cx';
-import { fill, type AttachmentController } from './attachment-controller';
-import type { AttachmentTexts } from './attachment-field';
+import { fill } from '@/lib/fill';
+import type { AttachmentController } from './attachment-controller';
+import type { AttachmentTexts } from './attachment-texts';
 
 export { createAttachmentController } from './attachment-controller';
 

@@ -8,8 +8,8 @@ import type { Locale } from '@/i18n/locales';
 import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
-import { ATTACHMENT_LIMITS } from '@/lib/contact-schema';
-import type { AttachmentTexts } from './attachment-field';
+import { ATTACHMENT_LIMITS } from '@/lib/contact-limits';
+import type { AttachmentTexts } from './attachment-texts';
 import type { ContactFormLabels } from './contact-form-view';
 import type { ToastTexts } from './contact-form-logic';
 

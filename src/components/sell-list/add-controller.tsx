@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/toast-store';
+import { fill } from '@/lib/fill';
 
 export type AddControllerTexts = {
   addedTitle: string;
@@ -33,9 +34,6 @@ export function SellListAddController({ texts }: { texts: AddControllerTexts }) 
   }, [texts]);
   return null;
 }
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
 function install(doc: Document, texts: AddControllerTexts): () => void {
   const onClick = (event: MouseEvent) => {

@@ -6,7 +6,8 @@ import { formatEuro } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Checkbox, Field, inputClass } from './fields';
 import { SELL_LIST_LIMITS, type BatteryDetails, type SellListLine } from './sell-list-store';
-import { fill, type SellListPageProps } from './texts';
+import { fill } from '@/lib/fill';
+import type { SellListPageProps } from './texts';
 
 type Props = {
   line: SellListLine;

@@ -3,14 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { binding } from '@/content/binding';
 import { claims } from '@/content/claims';
 import { batteryChemistries, conditionGrades } from '@/content/sell-list';
-import { contactValidationMessages } from '@/i18n/contact-validation-messages';
+import { sellRequestValidationMessages } from '@/i18n/sell-request-validation-messages';
 import { messagesByLocale } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import { formatListDate, formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
 import { getAttachmentTexts } from '@/components/contact/contact-form-props';
 import { sellListCatalogue } from './sell-list-catalogue';
-import { fill, type SellListPageProps } from './texts';
+import { fill } from '@/lib/fill';
+import type { SellListPageProps } from './texts';
 
 /** Largest spreadsheet the import accepts (the match endpoint's limit). */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
@@ -39,8 +40,8 @@ export async function sellListPageProps(locale: Locale): Promise<SellListPagePro
       honeypot: contact('honeypot'),
       privacy: contact('privacy'),
       privacyLink: contact('privacyLink'),
-      validation: contactValidationMessages(locale),
     },
+    validation: sellRequestValidationMessages(locale),
     catalogue: sellListCatalogue(locale),
     priceDate: formatListDate(sellListCatalogue(locale).date, locale),
     binding: binding.rule(locale),

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { formatEuro } from '@/lib/format';
 import type { PriceChange } from './sell-list-store';
-import { fill, type SellListPageProps } from './texts';
+import { fill } from '@/lib/fill';
+import type { SellListPageProps } from './texts';
 
 /**
  * Prices that changed since the visitor added the items (a newer price list was published): which

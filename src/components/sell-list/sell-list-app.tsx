@@ -1,98 +1,41 @@
 'use client';
 
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { randomUuid } from '@/lib/uuid';
 import { SentConfirmation } from '@/components/ui/sent-confirmation';
+import { AttachmentField } from '@/components/contact/attachment-field';
+import { cn } from '@/lib/cn';
+import { fill } from '@/lib/fill';
 import { Checkbox, Field, inputClass } from './fields';
 import { ImportPanel } from './import-panel';
-import { SELL_LIST_KEY } from './keys';
 import { LineEditor } from './line-editor';
-import {
-  acknowledgePrices,
-  appendLines,
-  emptySellList,
-  freeTextLine,
-  loadSellList,
-  priceChanges,
-  removeLine,
-  replaceLine,
-  saveSellList,
-  sellListTotal,
-  SELL_LIST_LIMITS,
-  type SellList,
-  type SellListLine,
-} from './sell-list-store';
-import { SubmitForm } from './submit-form';
-import { AttachmentField, type AttachmentHandle } from '@/components/contact/attachment-field';
-import {
-  berlinToday,
-  sellRequestContent,
-  sendSellRequest,
-  validateSellRequest,
-  type ContactValues,
-  type FieldErrors,
-  type Handover,
-} from './submit-logic';
-import { fill, type SellListPageProps } from './texts';
 import { PriceChangeNotice } from './price-change-notice';
+import { SELL_LIST_LIMITS, type SellListLine } from './sell-list-store';
+import { SubmitForm } from './submit-form';
+import type { SellListPageProps } from './texts';
 import { TotalCard } from './total-card';
+import { useSellList } from './use-sell-list';
+import { useSellRequestSubmit } from './use-sell-request-submit';
 
 const sectionTitle = 'text-3xl font-bold tracking-tight sm:text-4xl';
 
 /**
- * The list page's island: the visitor's list from localStorage (read after hydration, so the
- * pre-rendered page is the same for everyone), its lines, the indicative total, the import and
- * the submission. Every change is stored at once; another tab's changes arrive via `storage`.
+ * The list page's island: the visitor's list (`useSellList`), its lines, the indicative total,
+ * the import and the submission (`useSellRequestSubmit`).
  */
 export function SellListApp(props: SellListPageProps) {
-  const { texts, catalogue } = props;
-  const [list, setList] = useState<SellList | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState('');
+  const { texts } = props;
+  const sellList = useSellList(props.catalogue);
+  const { list, lines, item } = sellList;
+  const { errors, formError, submitting, pickup, setPickup, sent, another, attachments, clearLineErrors, onSubmit } =
+    useSellRequestSubmit(props, sellList);
   const [freeError, setFreeError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [pickup, setPickup] = useState(false);
-  const [sent, setSent] = useState<{ reference: string; statusUrl: string | null } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const startedAt = useRef(0);
-  // One idempotency key per content: a retry of the same list reuses it, a changed list gets a new one.
-  const submission = useRef<{ key: string; content: string } | null>(null);
-  const attachments = useRef<AttachmentHandle>(null);
-
-  useEffect(() => {
-    startedAt.current = Date.now();
-    const sync = () => setList(loadSellList());
-    sync();
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === SELL_LIST_KEY) sync();
-    };
-    addEventListener('storage', onStorage);
-    return () => removeEventListener('storage', onStorage);
-  }, []);
-
-  const item = (itemId: string | undefined) => {
-    const entry = itemId ? catalogue.items[itemId] : undefined;
-    return entry ? { price: entry[0], path: catalogue.paths[entry[1]] ?? '', battery: entry[2] === 1 } : undefined;
-  };
-  const isBattery = (line: SellListLine) => item(line.itemId)?.battery ?? line.isBattery === true;
-  const lines = useMemo(() => list?.lines ?? [], [list]);
-  const total = sellListTotal(lines, (itemId) => item(itemId));
-  const changed = priceChanges(lines, (itemId) => item(itemId));
-
-  const commit = (next: SellList) => {
-    setList(next);
-    saveSellList(next);
-  };
-  const clearLineErrors = () =>
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith('lines'))));
 
   const onRemove = (line: SellListLine) => {
-    if (!list) return;
-    commit(removeLine(list, line.id));
+    sellList.remove(line);
     clearLineErrors();
     toast({ title: fill(texts.removed, { name: line.name }) });
   };
@@ -101,109 +44,14 @@ export function SellListApp(props: SellListPageProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const line = freeTextLine(String(data.get('name') ?? ''), { isBattery: data.get('battery') === 'on' });
-    if (!line || !list) {
+    const line = sellList.addFree(String(data.get('name') ?? ''), data.get('battery') === 'on');
+    if (!line) {
       setFreeError(texts.addFreeNameMissing);
       return;
     }
     setFreeError('');
-    commit(appendLines(list, [line]));
     form.reset();
     requestAnimationFrame(() => document.getElementById(`line-${line.id}-quantity`)?.focus());
-  };
-
-  const onImport = (imported: SellListLine[]) => {
-    const current = loadSellList();
-    commit(appendLines(current, imported));
-    return imported.length;
-  };
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting || !list) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const value = (name: string) => String(data.get(name) ?? '');
-    const contact: ContactValues = {
-      firstName: value('firstName'),
-      lastName: value('lastName'),
-      email: value('email'),
-      phone: value('phone'),
-      company: value('company'),
-      vatId: value('vatId'),
-      message: value('message'),
-    };
-    const handover: Handover = pickup
-      ? {
-          kind: 'pickup',
-          street: value('handover.street'),
-          postalCode: value('handover.postalCode'),
-          city: value('handover.city'),
-          dateFrom: value('handover.dateFrom'),
-          dateTo: value('handover.dateTo'),
-          loadingDock: data.get('handover.loadingDock') === 'on',
-          forklift: data.get('handover.forklift') === 'on',
-          floor: value('handover.floor'),
-          lift: data.get('handover.lift') === 'on',
-          contactName: value('handover.contactName'),
-          contactPhone: value('handover.contactPhone'),
-        }
-      : { kind: 'shipping' };
-    const invalid = validateSellRequest({
-      contact,
-      handover,
-      lines: list.lines,
-      isBattery,
-      messages: texts,
-      validation: props.contact.validation,
-      today: berlinToday(),
-    });
-    setErrors(invalid);
-    setFormError(invalid.lines ?? (Object.keys(invalid).length > 0 ? texts.invalidDescription : ''));
-    if (Object.keys(invalid).length > 0) {
-      focusFirstError();
-      return;
-    }
-    const content = sellRequestContent(contact, handover, list.lines, isBattery);
-    setSubmitting(true);
-    try {
-      // Uploads still in flight finish first; the list then sends only their ids.
-      const attachmentIds = (await attachments.current?.settled()) ?? [];
-      const serialized = JSON.stringify({ content, attachmentIds });
-      if (submission.current?.content !== serialized) submission.current = { key: randomUuid(), content: serialized };
-      const result = await sendSellRequest(
-        {
-          ...content,
-          ...(attachmentIds.length ? { attachmentIds } : {}),
-          idempotencyKey: submission.current.key,
-          page: window.location.pathname,
-          website: value('website'),
-          startedAt: startedAt.current,
-          locale: props.locale,
-        },
-        texts,
-      );
-      if (result.ok) {
-        commit(emptySellList());
-        form.reset();
-        attachments.current?.reset();
-        submission.current = null;
-        setErrors({});
-        setFormError('');
-        setSent({ reference: result.reference, statusUrl: result.statusUrl });
-        toast({ title: texts.successTitle, description: texts.successDescription });
-      } else {
-        setErrors(result.errors);
-        setFormError(result.message);
-        toast({ variant: 'destructive', title: texts.errorTitle, description: result.message });
-        focusFirstError();
-      }
-    } finally {
-      setSubmitting(false);
-    }
   };
 
   return (
@@ -258,7 +106,7 @@ export function SellListApp(props: SellListPageProps) {
                     props={props}
                     item={item(line.itemId)}
                     errors={errors}
-                    onChange={(next) => list && commit(replaceLine(list, next))}
+                    onChange={sellList.replace}
                     onRemove={onRemove}
                   />
                 ))}
@@ -297,14 +145,10 @@ export function SellListApp(props: SellListPageProps) {
             </form>
           </div>
           <div className="lg:sticky lg:top-20">
-            {changed.length && list ? (
-              <PriceChangeNotice
-                changes={changed}
-                props={props}
-                onAcknowledge={() => commit(acknowledgePrices(list, (itemId) => item(itemId)))}
-              />
+            {sellList.changed.length && list ? (
+              <PriceChangeNotice changes={sellList.changed} props={props} onAcknowledge={sellList.acknowledge} />
             ) : null}
-            <TotalCard total={total} props={props} />
+            <TotalCard total={sellList.total} props={props} />
           </div>
         </div>
       </section>
@@ -322,7 +166,7 @@ export function SellListApp(props: SellListPageProps) {
             <p className="mt-4 text-lg leading-relaxed text-slate-600">{texts.importIntro}</p>
           </div>
           <div className="mt-8">
-            <ImportPanel props={props} onAdd={onImport} />
+            <ImportPanel props={props} onAdd={sellList.importLines} />
           </div>
         </div>
       </section>
@@ -364,7 +208,7 @@ export function SellListApp(props: SellListPageProps) {
                 }
                 another={texts.confirmationAnother}
                 onAnother={() => {
-                  setSent(null);
+                  another();
                   requestAnimationFrame(() => document.getElementById('sell-free-name')?.focus());
                 }}
               />

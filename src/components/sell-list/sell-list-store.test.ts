@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { allCatalogueItems } from '@/content/catalogue';
-import { conditionGradeIds } from '@/content/sell-list';
+import { conditionGradeIds } from '@/lib/sell-request-rules';
 import { SELL_LIST_EVENT, SELL_LIST_KEY } from './keys';
 import { sellListCatalogue } from './sell-list-catalogue';
 import {

@@ -1,10 +1,10 @@
+import { defaultConditionGrade } from '@/content/sell-list';
 import {
   batteryChemistryIds,
   conditionGradeIds,
-  defaultConditionGrade,
   type BatteryChemistryId,
   type ConditionGradeId,
-} from '@/content/sell-list';
+} from '@/lib/sell-request-rules';
 import { randomUuid } from '@/lib/uuid';
 import { SELL_LIST_EVENT, SELL_LIST_KEY, SELL_LIST_VERSION } from './keys';
 

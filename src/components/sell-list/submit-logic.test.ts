@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { contactValidationMessages } from '@/i18n/contact-validation-messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesByLocale } from '@/i18n/messages';
+import { sellRequestValidationMessages } from '@/i18n/sell-request-validation-messages';
+import { sellRequestSchema } from '@/lib/sell-request-schema';
 import { freeTextLine, type SellListLine } from './sell-list-store';
 import {
   parseWeight,
@@ -11,7 +12,7 @@ import {
 } from './submit-logic';
 
 const texts = messagesByLocale.de.SellList;
-const validation = contactValidationMessages('de');
+const validation = sellRequestValidationMessages('de');
 const contact: ContactValues = {
   firstName: 'Erika',
   lastName: 'Mustermann',
@@ -49,8 +50,8 @@ describe('validateSellRequest', () => {
         handover: pickup,
         lines: [battery],
         isBattery,
-        messages: texts,
         validation,
+        emptyList: texts.submitEmpty,
         today: '2026-11-24',
       }),
     ).toEqual({});
@@ -62,21 +63,54 @@ describe('validateSellRequest', () => {
       handover: { ...pickup, city: '', floor: '', dateFrom: '2026-11-23', dateTo: '2026-11-30' },
       lines: [{ ...battery, quantity: 0, battery: { ...battery.battery!, chemistry: '', weightKg: 'schwer' } }],
       isBattery,
-      messages: texts,
       validation,
+      emptyList: texts.submitEmpty,
       today: '2026-11-24',
     });
     expect(errors).toEqual({
-      firstName: validation.firstName,
-      email: validation.email,
-      vatId: texts.vatIdInvalid,
-      'lines.0.quantity': texts.quantityInvalid,
-      'lines.0.battery.chemistry': texts.required,
-      'lines.0.battery.weightKg': texts.weightInvalid,
-      'handover.city': texts.required,
-      'handover.floor': texts.required,
-      'handover.dateFrom': texts.datePast,
+      firstName: validation.contact.firstName,
+      email: validation.contact.email,
+      vatId: validation.vatId,
+      'lines.0.quantity': validation.quantity,
+      'lines.0.battery.chemistry': validation.chemistry,
+      'lines.0.battery.weightKg': validation.weightKg,
+      'handover.city': validation.city,
+      'handover.floor': validation.floor,
+      'handover.dateFrom': validation.datePast,
     });
+  });
+
+  it('finds what the server finds, with the same message on the same field', () => {
+    const today = '2026-11-24';
+    const cases: [ContactValues, Parameters<typeof validateSellRequest>[0]['handover'], SellListLine][] = [
+      [
+        { ...contact, lastName: 'x', phone: 'ruf an', vatId: 'de-12', company: 'M'.repeat(201) },
+        { ...pickup, street: 'ab', postalCode: '5', contactPhone: 'abc', dateFrom: '2026-12-05', dateTo: '2026-12-01' },
+        { ...battery, name: ' a ', quantity: 100_001 },
+      ],
+      [contact, { ...pickup, dateFrom: '2026-13-01', contactName: 'M', floor: 'x'.repeat(41) }, battery],
+    ];
+    for (const [values, handover, line] of cases) {
+      const client = validateSellRequest({
+        contact: values,
+        handover,
+        lines: [line],
+        isBattery,
+        validation,
+        emptyList: texts.submitEmpty,
+        today,
+      });
+      const body = {
+        ...sellRequestContent(values, handover, [line], isBattery),
+        idempotencyKey: crypto.randomUUID(),
+        website: '',
+      };
+      const parsed = sellRequestSchema(validation, { today }).safeParse(body);
+      const server: Record<string, string> = {};
+      for (const issue of parsed.error?.issues ?? []) server[issue.path.join('.')] ??= issue.message;
+      expect(Object.keys(client).length).toBeGreaterThanOrEqual(3);
+      expect(client).toEqual(server);
+    }
   });
 
   it('refuses an empty list', () => {
@@ -86,8 +120,8 @@ describe('validateSellRequest', () => {
         handover: { kind: 'shipping' },
         lines: [],
         isBattery,
-        messages: texts,
         validation,
+        emptyList: texts.submitEmpty,
         today: '2026-11-24',
       }),
     ).toEqual({ lines: texts.submitEmpty });
@@ -122,40 +156,50 @@ describe('sendSellRequest', () => {
     startedAt: 1,
     locale: 'de',
   };
-  const answer = (status: number, body: unknown) => async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (status: number, body: unknown) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+  };
 
   it('returns the reference and the status page', async () => {
-    await expect(
-      sendSellRequest(
-        request,
-        texts,
-        answer(201, { ok: true, id: 'x', reference: 'AL-2026-000001', statusUrl: '/anfrage/abc' }),
-      ),
-    ).resolves.toEqual({ ok: true, reference: 'AL-2026-000001', statusUrl: '/anfrage/abc' });
+    answer(201, { ok: true, id: 'x', reference: 'AL-2026-000001', statusUrl: '/anfrage/abc' });
+    await expect(sendSellRequest(request, texts)).resolves.toEqual({
+      ok: true,
+      reference: 'AL-2026-000001',
+      statusUrl: '/anfrage/abc',
+    });
   });
 
   it('passes field errors on and explains 409, 413 and 429', async () => {
-    await expect(
-      sendSellRequest(
-        request,
-        texts,
-        answer(400, { error: 'x', code: 'validation', fields: { 'lines.0.quantity': 'zu viel' } }),
-      ),
-    ).resolves.toEqual({ ok: false, errors: { 'lines.0.quantity': 'zu viel' }, message: texts.invalidDescription });
-    await expect(sendSellRequest(request, texts, answer(409, {}))).resolves.toMatchObject({
+    answer(400, { error: 'x', code: 'validation', fields: { 'lines.0.quantity': 'zu viel' } });
+    await expect(sendSellRequest(request, texts)).resolves.toEqual({
+      ok: false,
+      errors: { 'lines.0.quantity': 'zu viel' },
+      message: texts.invalidDescription,
+    });
+    answer(409, {});
+    await expect(sendSellRequest(request, texts)).resolves.toMatchObject({
       message: texts.conflictDescription,
     });
-    await expect(sendSellRequest(request, texts, answer(413, {}))).resolves.toMatchObject({
+    answer(413, {});
+    await expect(sendSellRequest(request, texts)).resolves.toMatchObject({
       message: texts.tooLargeDescription,
     });
-    await expect(sendSellRequest(request, texts, answer(429, { error: 'Bitte warten.' }))).resolves.toMatchObject({
+    answer(429, { error: 'Bitte warten.' });
+    await expect(sendSellRequest(request, texts)).resolves.toMatchObject({
       message: 'Bitte warten.',
     });
-    await expect(
-      sendSellRequest(request, texts, async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
         throw new TypeError('offline');
       }),
-    ).resolves.toMatchObject({ message: texts.networkDescription });
+    );
+    await expect(sendSellRequest(request, texts)).resolves.toMatchObject({ message: texts.networkDescription });
   });
 });

@@ -1,7 +1,15 @@
-import type { BatteryChemistryId } from '@/content/sell-list';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { isIsoDate } from '@/lib/calendar-day';
 import { CONTACT_LIMITS } from '@/lib/contact-limits';
-import type { ContactValidationMessages } from '@/lib/contact-schema';
-import { isEmailAddress, visibleLength } from '@/lib/text-input';
+import {
+  isPostalCode,
+  isVatId,
+  normalizeVatId,
+  SELL_REQUEST_LIMITS,
+  type BatteryChemistryId,
+  type SellRequestValidationMessages,
+} from '@/lib/sell-request-rules';
+import { isEmailAddress, isPhoneNumber, visibleLength } from '@/lib/text-input';
 import type { SellListLine } from './sell-list-store';
 import type { SellListMessages } from './texts';
 
@@ -20,7 +28,7 @@ export type ContactValues = {
   message: string;
 };
 
-export type PickupValues = {
+type PickupValues = {
   street: string;
   postalCode: string;
   city: string;
@@ -67,108 +75,98 @@ export type SellRequestBody = ContactValues & {
   attachmentIds?: string[];
 };
 
-const PHONE = /^\+?[0-9 ()/\-]{5,}$/;
-const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]{2,9}$/;
-const VAT_ID = /^[A-Z]{2}[A-Z0-9+*]{2,13}$/;
-
-/** "de 123 456 789" → "DE123456789", as the server reads it. */
-export const normalizeVatId = (value: string) => value.replace(/[\s.-]/g, '').toUpperCase();
-
-/** Today in Cologne as YYYY-MM-DD. */
-export const berlinToday = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-
 /** "12,5" or "12.5" → 12.5; NaN when it is no positive number. */
 export function parseWeight(value: string): number {
   const number = Number(value.trim().replace(',', '.'));
   return value.trim() && Number.isFinite(number) && number > 0 ? number : NaN;
 }
 
-type Messages = Pick<
-  SellListMessages,
-  | 'required'
-  | 'tooShort'
-  | 'quantityInvalid'
-  | 'postalCodeInvalid'
-  | 'dateOrder'
-  | 'datePast'
-  | 'weightInvalid'
-  | 'submitEmpty'
-  | 'vatIdInvalid'
->;
+const L = SELL_REQUEST_LIMITS;
+const PICKUP_TEXTS = ['street', 'city', 'floor', 'contactName'] as const;
 
+/**
+ * The checks the browser makes before sending, with the server's rules and messages
+ * (`SellRequestValidation`), so a field shows the same error either way. The server checks
+ * everything again (and what only it can: the catalogue, control characters).
+ */
 export function validateSellRequest({
   contact,
   handover,
   lines,
   isBattery,
-  messages,
-  validation,
+  validation: m,
+  emptyList,
   today,
 }: {
   contact: ContactValues;
   handover: Handover;
   lines: readonly SellListLine[];
   isBattery: (line: SellListLine) => boolean;
-  messages: Messages;
-  validation: ContactValidationMessages;
+  validation: SellRequestValidationMessages;
+  /** Shown for an empty list (the page says where to add items). */
+  emptyList: string;
   /** Today as YYYY-MM-DD: a pickup cannot start earlier. */
   today: string;
 }): FieldErrors {
+  const c = m.contact;
   const errors: FieldErrors = {};
+  const within = (value: string, min: number, max: number) =>
+    visibleLength(value.trim()) >= min && value.trim().length <= max;
   const name = (value: string, message: string, key: string) => {
     if (visibleLength(value.trim()) < CONTACT_LIMITS.nameMin) errors[key] = message;
-    else if (value.trim().length > CONTACT_LIMITS.nameMax) errors[key] = validation.tooLong.name;
+    else if (value.trim().length > CONTACT_LIMITS.nameMax) errors[key] = c.tooLong.name;
   };
-  name(contact.firstName, validation.firstName, 'firstName');
-  name(contact.lastName, validation.lastName, 'lastName');
+  name(contact.firstName, c.firstName, 'firstName');
+  name(contact.lastName, c.lastName, 'lastName');
   const email = contact.email.trim();
-  if (email.length > CONTACT_LIMITS.emailMax) errors.email = validation.tooLong.email;
-  else if (!isEmailAddress(email)) errors.email = validation.email;
+  if (email.length > CONTACT_LIMITS.emailMax) errors.email = c.tooLong.email;
+  else if (!isEmailAddress(email)) errors.email = c.email;
   const phone = contact.phone.trim();
-  if (phone && !PHONE.test(phone)) errors.phone = validation.phone;
-  if (contact.message.length > CONTACT_LIMITS.messageMax) errors.message = validation.tooLong.message;
+  if (phone.length > CONTACT_LIMITS.phoneMax) errors.phone = c.tooLong.phone;
+  else if (phone && !isPhoneNumber(phone)) errors.phone = c.phone;
+  if (contact.company.trim().length > L.companyMax) errors.company = m.company;
+  if (contact.message.trim().length > CONTACT_LIMITS.messageMax) errors.message = c.tooLong.message;
   const vatId = normalizeVatId(contact.vatId);
-  if (vatId && !VAT_ID.test(vatId)) errors.vatId = messages.vatIdInvalid;
+  if (vatId && !isVatId(vatId)) errors.vatId = m.vatId;
 
-  if (lines.length === 0) errors.lines = messages.submitEmpty;
+  if (lines.length === 0) errors.lines = emptyList;
+  else if (lines.length > L.linesMax) errors.lines = m.linesMax;
   lines.forEach((line, index) => {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1)
-      errors[`lines.${index}.quantity`] = messages.quantityInvalid;
-    if (!line.name.trim()) errors[`lines.${index}.name`] = messages.required;
-    else if (visibleLength(line.name.trim()) < 2) errors[`lines.${index}.name`] = messages.tooShort;
+    const key = `lines.${index}`;
+    if (!Number.isInteger(line.quantity) || line.quantity < L.quantityMin || line.quantity > L.quantityMax)
+      errors[`${key}.quantity`] = m.quantity;
+    if (!within(line.name, L.lineNameMin, L.lineNameMax)) errors[`${key}.name`] = m.name;
+    if (line.notes.trim().length > L.notesMax) errors[`${key}.notes`] = m.notesTooLong;
     if (isBattery(line)) {
-      if (!line.battery?.chemistry) errors[`lines.${index}.battery.chemistry`] = messages.required;
-      if (Number.isNaN(parseWeight(line.battery?.weightKg ?? ''))) {
-        errors[`lines.${index}.battery.weightKg`] = messages.weightInvalid;
-      }
+      if (!line.battery?.chemistry) errors[`${key}.battery.chemistry`] = m.chemistry;
+      const weight = parseWeight(line.battery?.weightKg ?? '');
+      if (Number.isNaN(weight) || weight > L.weightKgMax) errors[`${key}.battery.weightKg`] = m.weightKg;
     }
   });
 
   if (handover.kind === 'pickup') {
-    for (const key of [
-      'street',
-      'postalCode',
-      'city',
-      'dateFrom',
-      'dateTo',
-      'floor',
-      'contactName',
-      'contactPhone',
-    ] as const) {
-      if (!handover[key].trim()) errors[`handover.${key}`] = messages.required;
+    const limits: Record<(typeof PICKUP_TEXTS)[number], [number, number]> = {
+      street: [L.streetMin, L.streetMax],
+      city: [CONTACT_LIMITS.nameMin, L.cityMax],
+      floor: [1, L.floorMax],
+      contactName: [CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax],
+    };
+    for (const field of PICKUP_TEXTS) {
+      const [min, max] = limits[field];
+      if (!within(handover[field], min, max)) errors[`handover.${field}`] = m[field];
     }
-    for (const key of ['dateFrom', 'dateTo'] as const) {
-      if (handover[key] && handover[key] < today) errors[`handover.${key}`] = messages.datePast;
+    if (!isPostalCode(handover.postalCode.trim())) errors['handover.postalCode'] = m.postalCode;
+    const contactPhone = handover.contactPhone.trim();
+    if (contactPhone.length > CONTACT_LIMITS.phoneMax) errors['handover.contactPhone'] = c.tooLong.phone;
+    else if (!isPhoneNumber(contactPhone)) errors['handover.contactPhone'] = c.phone;
+    for (const field of ['dateFrom', 'dateTo'] as const) {
+      const day = handover[field].trim();
+      if (!isIsoDate(day)) errors[`handover.${field}`] = m.date;
+      else if (day < today) errors[`handover.${field}`] = m.datePast;
     }
-    if (handover.postalCode.trim() && !POSTAL_CODE.test(handover.postalCode.trim())) {
-      errors['handover.postalCode'] = messages.postalCodeInvalid;
-    }
-    if (handover.contactPhone.trim() && !PHONE.test(handover.contactPhone.trim())) {
-      errors['handover.contactPhone'] = validation.phone;
-    }
-    if (!errors['handover.dateTo'] && handover.dateFrom && handover.dateTo && handover.dateTo < handover.dateFrom) {
-      errors['handover.dateTo'] = messages.dateOrder;
+    const [from, to] = [handover.dateFrom.trim(), handover.dateTo.trim()];
+    if (!errors['handover.dateTo'] && !errors['handover.dateFrom'] && to < from) {
+      errors['handover.dateTo'] = m.dateOrder;
     }
   }
   return errors;
@@ -227,37 +225,26 @@ type SendMessages = Pick<
 >;
 
 /** Posts the list; a 201 gives the reference and the status page, anything else a message (and field errors). */
-export async function sendSellRequest(
-  body: SellRequestBody,
-  messages: SendMessages,
-  fetchImpl: typeof fetch = fetch,
-): Promise<SendResult> {
-  let response: Response;
+export async function sendSellRequest(body: SellRequestBody, messages: SendMessages): Promise<SendResult> {
+  let json: { reference?: unknown; statusUrl?: unknown } | null;
   try {
-    response = await fetchImpl('/api/sell-requests', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch {
-    return { ok: false, errors: {}, message: messages.networkDescription };
+    const response = await apiRequest('POST', '/api/sell-requests', body);
+    json = (await response.json().catch(() => null)) as typeof json;
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { ok: false, errors: {}, message: messages.networkDescription };
+    return refusal(error, messages);
   }
-  const json = (await response.json().catch(() => null)) as {
-    reference?: unknown;
-    statusUrl?: unknown;
-    error?: unknown;
-    fields?: unknown;
-  } | null;
-  if (response.ok) {
-    return {
-      ok: true,
-      reference: typeof json?.reference === 'string' ? json.reference : '',
-      statusUrl: typeof json?.statusUrl === 'string' ? json.statusUrl : null,
-    };
-  }
+  return {
+    ok: true,
+    reference: typeof json?.reference === 'string' ? json.reference : '',
+    statusUrl: typeof json?.statusUrl === 'string' ? json.statusUrl : null,
+  };
+}
+
+function refusal(error: ApiError, messages: SendMessages): SendResult & { ok: false } {
+  const json = error.json<{ error?: unknown; fields?: unknown }>();
   const serverMessage = typeof json?.error === 'string' && json.error ? json.error : null;
-  if (response.status === 400 && json?.fields && typeof json.fields === 'object') {
+  if (error.status === 400 && json?.fields && typeof json.fields === 'object') {
     const errors: FieldErrors = {};
     for (const [key, value] of Object.entries(json.fields as Record<string, unknown>)) {
       if (typeof value === 'string') errors[key] = value;
@@ -265,11 +252,11 @@ export async function sendSellRequest(
     return { ok: false, errors, message: messages.invalidDescription };
   }
   const fallback =
-    response.status === 409
+    error.status === 409
       ? messages.conflictDescription
-      : response.status === 413
+      : error.status === 413
         ? messages.tooLargeDescription
-        : response.status === 429
+        : error.status === 429
           ? messages.rateLimitedDescription
           : messages.errorDescription;
   return { ok: false, errors: {}, message: serverMessage ?? fallback };

@@ -1,8 +1,8 @@
-import type { BatteryChemistryId, ConditionGradeId } from '@/content/sell-list';
+import type { BatteryChemistryId, ConditionGradeId } from '@/lib/sell-request-rules';
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
-import type { ContactValidationMessages } from '@/lib/contact-schema';
-import type { AttachmentTexts } from '@/components/contact/attachment-field';
+import type { SellRequestValidationMessages } from '@/lib/sell-request-rules';
+import type { AttachmentTexts } from '@/components/contact/attachment-texts';
 import type { SellListCatalogue } from './sell-list-catalogue';
 
 /** The list page's strings, in the page's language, resolved on the server (no i18n runtime). */
@@ -15,7 +15,7 @@ export type SellListPageProps = {
   chemistries: { id: BatteryChemistryId; label: string }[];
   /** The attachment field's strings (photos and documents of the goods), as on the contact forms. */
   uploads: AttachmentTexts;
-  /** The contact form's labels and validation messages, shared with the sell list's form. */
+  /** The contact form's labels, shared with the sell list's form. */
   contact: {
     firstName: string;
     lastName: string;
@@ -26,8 +26,9 @@ export type SellListPageProps = {
     honeypot: string;
     privacy: string;
     privacyLink: string;
-    validation: ContactValidationMessages;
   };
+  /** The server's validation messages (the contact forms' included), checked before sending too. */
+  validation: SellRequestValidationMessages;
   catalogue: SellListCatalogue;
   /** "1. November 2026": the price lists' date. */
   priceDate: string;
@@ -38,7 +39,5 @@ export type SellListPageProps = {
   importMax: { bytes: number; text: string };
 };
 
-/** `{name}` placeholders filled in the browser (the strings come raw from the message files). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
+/** The import panel's way to `fill` (the one in `src/lib/fill.ts`). */
+export { fill } from '@/lib/fill';

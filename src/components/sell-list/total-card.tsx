@@ -1,6 +1,7 @@
 import { formatEuro } from '@/lib/format';
 import type { SellListTotal } from './sell-list-store';
-import { fill, type SellListPageProps } from './texts';
+import { fill } from '@/lib/fill';
+import type { SellListPageProps } from './texts';
 
 /** The indicative total: an upper bound from the "bis zu" prices, with what it leaves out and why. */
 export function TotalCard({ total, props }: { total: SellListTotal; props: SellListPageProps }) {

@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { Locale } from '@/i18n/locales';
+import { fill } from '@/lib/fill';
 import { formatFileSize } from '@/lib/format';
 
 /** One attachment as the lead page shows it (from `listAttachments`, src/server/uploads/). */
@@ -22,9 +23,6 @@ export type AttachmentListTexts = {
   /** `{size}` filled in per file ("392 kB", "1,4 MB"). */
   size: string;
 };
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 /**
  * A lead's photos (thumbnails, opened at full size in a new tab) and documents (download links).

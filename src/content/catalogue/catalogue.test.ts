@@ -4,7 +4,6 @@ import {
   allPriceLists,
   getPriceList,
   listedItems,
-  topPrices,
   type CatalogueItem,
   type ProductPriceList,
 } from './index';
@@ -297,11 +296,8 @@ describe('catalogue data', () => {
     expect(checked).toBeGreaterThan(150);
   });
 
-  it('lists distinct products once and sorts top prices', () => {
+  it('lists distinct products once', () => {
     const items = allCatalogueItems();
     expect(new Set(items.map((item) => item.articleNumber)).size).toBe(items.length);
-    const top = topPrices({ family: 'renewables', limit: 3 });
-    expect(top.map((item) => item.model)).toEqual(['Megapack 2XL', 'Megapack 2', 'Megapack (1. Generation)']);
-    expect(topPrices({ family: 'components', limit: 1 })[0]!.model).toBe('PA-5280');
   });
 });

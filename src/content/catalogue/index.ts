@@ -1,6 +1,6 @@
 import { publishedCatalogue } from './published';
 import { ruleForItem } from './purchase-rules';
-import type { Family, ListedItem, PriceList, PriceListId, ProductPriceList, ServicePriceList } from './types';
+import type { ListedItem, PriceList, PriceListId, ProductPriceList, ServicePriceList } from './types';
 
 export type * from './types';
 export { agreesWithRule, indicativeMaximum, maxSharePercent, purchaseRules, ruleForItem } from './purchase-rules';
@@ -67,20 +67,6 @@ function collectDistinctItems(): ListedItem[] {
     }
   }
   return result;
-}
-
-/** The highest indicative prices, optionally of one family or of some lists: hub highlights. */
-export function topPrices({
-  family,
-  listIds,
-  limit = 10,
-}: { family?: Family; listIds?: PriceListId[]; limit?: number } = {}): ListedItem[] {
-  return allCatalogueItems()
-    .filter((item) => item.price !== null)
-    .filter((item) => (family ? item.family === family : true))
-    .filter((item) => (listIds ? listIds.includes(item.listId) : true))
-    .sort((a, b) => (b.price ?? 0) - (a.price ?? 0))
-    .slice(0, limit);
 }
 
 /** The largest indicative price of a list (for JSON-LD and summaries). */

@@ -30,7 +30,6 @@ const placeholders: Record<string, () => string> = {
   freePickupInverters: () => String(claims.freePickupFrom.inverters),
   expressPickupHours: () => String(claims.expressPickupHours),
 };
-export const catalogueTextPlaceholders = Object.keys(placeholders);
 
 export function fillPlaceholders(text: string): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => placeholders[name]?.() ?? match);

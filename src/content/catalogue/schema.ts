@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iconNames } from '../icon-names';
-import { accents } from '../types';
+import { accents } from '../accents';
 
 /**
  * The price catalogue's shape, defined once: the TypeScript types (types.ts) are inferred from

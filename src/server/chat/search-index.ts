@@ -148,15 +148,6 @@ export type Query = {
   expansions: string[];
 };
 
-/** Analyses a question for retrieval: content terms plus synonyms, intent-only words dropped. */
-export function analyzeQuery(text: string, index: ChatIndex, intentStems: ReadonlySet<string>): Query {
-  const terms = analyze(text, { vocabulary: index.vocabulary }).filter((term) => !intentStems.has(term));
-  const expansions = new Set<string>();
-  for (const term of terms)
-    for (const synonym of synonymsOf(term)) if (!terms.includes(synonym)) expansions.add(synonym);
-  return { terms, expansions: [...expansions] };
-}
-
 export type Hit = SearchResult & { doc: KnowledgeDoc };
 
 /** Typo tolerance: none for model numbers and short words, 1 edit from 5 letters, 2 from 9. */

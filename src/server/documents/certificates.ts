@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
 import type { CertificateKind } from '../db/trade-in-schema';
 import { nextReferenceNumber } from '../leads/reference-number';

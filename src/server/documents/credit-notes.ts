@@ -5,7 +5,7 @@ import { loadCompanyFacts } from '@/content/company';
 import { documentTotals, paymentDueDay, taxWording, vatLineLabel, type TaxTreatment } from '@/content/legal/tax';
 import { translator } from '@/i18n/translator';
 import { formatDate } from '@/lib/format';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
 import { nextReferenceNumber } from '../leads/reference-number';
 import { lockAcceptedRequest } from '../sell-requests/accepted-request';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Kysely, Transaction } from 'kysely';
 import { retention } from '@/content/retention';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

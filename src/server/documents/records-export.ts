@@ -4,7 +4,7 @@ import type { TaxTreatment } from '@/content/legal/tax';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { formatNumber } from '@/lib/format';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../staff/audit';
 import { CSV_BOM, csvRecord } from '../staff/csv';

@@ -3,15 +3,15 @@ import { batteryChemistries, conditionGrades } from '@/content/sell-list';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { SellRequestGradeId, BatteryChemistryId } from '@/lib/sell-request-schema';
+import type { BatteryChemistryId, ConditionGradeId } from '@/lib/sell-request-rules';
 import type { SellRequestLinesTable, SellRequestsTable } from '../db/sell-requests-schema';
 
-/** The grades and chemistries of the schema and of the content module are the same sets. */
+/** The grades and chemistries named in the content module and stored in the table are the rules' sets. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const gradesAgree: [
-  Same<SellRequestGradeId, (typeof conditionGrades)[number]['id']>,
+  Same<ConditionGradeId, (typeof conditionGrades)[number]['id']>,
   Same<BatteryChemistryId, (typeof batteryChemistries)[number]['id']>,
-  Same<SellRequestGradeId, SellRequestLinesTable['grade']>,
+  Same<ConditionGradeId, SellRequestLinesTable['grade']>,
 ] = [true, true, true];
 
 export type StoredLine = Pick<

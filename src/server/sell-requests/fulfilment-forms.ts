@@ -1,6 +1,6 @@
 import 'server-only';
 import { isTaxTreatment, type TaxTreatment } from '@/content/legal/tax';
-import { sellRequestGrades, type SellRequestGradeId } from '@/lib/sell-request-schema';
+import { conditionGradeIds, type ConditionGradeId } from '@/lib/sell-request-rules';
 import type { CertificateInput } from '../documents/certificates';
 import { CERTIFICATE_LIMITS } from '../documents/certificates';
 import type { SellerCopy } from '../documents/credit-note-document';
@@ -38,7 +38,7 @@ export function receiptFromForm(form: Form): ReceiptLineInput[] {
     const lineId = LINE_KEY.exec(key)?.[1];
     if (!lineId) continue;
     const outcome = form[key] as ReceiptOutcome;
-    const grade = form[`grade.${lineId}`] as SellRequestGradeId;
+    const grade = form[`grade.${lineId}`] as ConditionGradeId;
     const quantityText = (form[`quantity.${lineId}`] ?? '').trim();
     const serials = parseSerials(form[`serials.${lineId}`], {
       max: RECEIPT_LIMITS.serialsMax,
@@ -49,7 +49,7 @@ export function receiptFromForm(form: Form): ReceiptLineInput[] {
     const priceCents = bought ? parsePriceCents(form[`price.${lineId}`] ?? '') : null;
     if (
       !(receiptOutcomes as readonly string[]).includes(outcome) ||
-      !(sellRequestGrades as readonly string[]).includes(grade) ||
+      !(conditionGradeIds as readonly string[]).includes(grade) ||
       !/^\d{1,7}$/.test(quantityText) ||
       serials === null ||
       reason === undefined ||

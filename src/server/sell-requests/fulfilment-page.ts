@@ -4,7 +4,7 @@ import { defaultTaxTreatment, documentTotals, taxTreatments, taxWording } from '
 import { conditionGrades } from '@/content/sell-list';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
 import {
   destructionMethods,

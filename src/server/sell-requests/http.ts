@@ -1,5 +1,6 @@
 import 'server-only';
-import { berlinToday, sellRequestSchema } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
+import { sellRequestSchema } from '@/lib/sell-request-schema';
 import type { DatabaseHandle } from '../db/client';
 import { endpoint, type EndpointSettings } from '../http/endpoint';
 import { HttpError } from '../http/http-error';
@@ -11,7 +12,7 @@ import { confirmationAllowed, refererPath, type SubmissionLimiters } from '../le
 import { decideOffer, type ShownOffer } from './decision';
 import { storeSellRequest, unknownItemLines } from './store';
 import { STATUS_TOKEN_PATTERN, statusPath } from './status-token';
-import { sellRequestValidationMessages } from './validation-messages';
+import { sellRequestValidationMessages } from '@/i18n/sell-request-validation-messages';
 
 type SellRequestHandlerDeps = DurableStoreDeps & {
   /** Submissions per client are the contact form's (a sell request is a lead), so are the confirmations'. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { sellRequestGrades, type SellRequestGradeId } from '@/lib/sell-request-schema';
+import { conditionGradeIds, type ConditionGradeId } from '@/lib/sell-request-rules';
 import type { Database } from '../db/schema';
 import type { ReceiptOutcome } from '../db/trade-in-schema';
 import { queueLeadMails } from '../leads/lead-repository';
@@ -26,7 +26,7 @@ export type ReceiptLineInput = {
   outcome: ReceiptOutcome;
   quantity: number;
   serials: string[];
-  grade: SellRequestGradeId;
+  grade: ConditionGradeId;
   /** Final unit price in cents; null for a line not bought. */
   priceCents: number | null;
   reason: string | null;
@@ -52,7 +52,7 @@ function check(input: ReceiptLineInput, line: Line, offerPrice: number | null): 
   const bought = input.outcome === 'bought';
   const valid =
     (receiptOutcomes as readonly string[]).includes(input.outcome) &&
-    (sellRequestGrades as readonly string[]).includes(input.grade) &&
+    (conditionGradeIds as readonly string[]).includes(input.grade) &&
     Number.isInteger(input.quantity) &&
     input.quantity >= (bought ? 1 : 0) &&
     input.quantity <= line.quantity * RECEIPT_LIMITS.quantityFactor &&

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { berlinToday } from '@/lib/sell-request-schema';
+import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
 import type { ScheduleKind } from '../db/trade-in-schema';
 import { queueLeadMails } from '../leads/lead-repository';

@@ -84,8 +84,6 @@ export async function sellRequestCardModel(
   } as const;
 }
 
-export type SellRequestCardModel = NonNullable<Awaited<ReturnType<typeof sellRequestCardModel>>>;
-
 function upToText(stored: string | null, locale: Locale): string | null {
   if (stored === null) return null;
   const euros = Number(stored);

@@ -1,7 +1,7 @@
 import 'server-only';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { ATTACHMENT_LIMITS } from '@/lib/contact-schema';
+import { ATTACHMENT_LIMITS } from '@/lib/contact-limits';
 
 /**
  * The uploads' configuration (docs/uploads.md), read once from the environment; a malformed value

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { apiRequest } from '@/lib/api-client';
 
 /**
  * Asks /api/auth/get-session once when a back-office page opens. A page renders on the server,
@@ -9,7 +10,7 @@ import { useEffect } from 'react';
  */
 export function SessionKeepAlive() {
   useEffect(() => {
-    void fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' }).catch(() => undefined);
+    void apiRequest('GET', '/api/auth/get-session', undefined, { cache: 'no-store' }).catch(() => undefined);
   }, []);
   return null;
 }

@@ -1,9 +1,8 @@
-import 'server-only';
-import { contactValidationMessages } from '@/i18n/contact-validation-messages';
-import type { Locale } from '@/i18n/locales';
-import { translator } from '@/i18n/translator';
 import { CONTACT_LIMITS } from '@/lib/contact-limits';
-import { SELL_REQUEST_LIMITS as L, type SellRequestValidationMessages } from '@/lib/sell-request-schema';
+import { SELL_REQUEST_LIMITS as L, type SellRequestValidationMessages } from '@/lib/sell-request-rules';
+import { contactValidationMessages } from './contact-validation-messages';
+import type { Locale } from './locales';
+import { translator } from './translator';
 
 /** The sell request's validation messages in a language, limits filled in (SellRequestValidation). */
 export function sellRequestValidationMessages(locale: Locale): SellRequestValidationMessages {
