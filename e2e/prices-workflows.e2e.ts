@@ -40,7 +40,7 @@ test('a category is added, renamed and moved in the draft, and the public page s
 
   // An empty category is not shown on the site: give it an item.
   const newItem = page.getByRole('region', { name: 'Neuer Artikel' });
-  await newItem.getByLabel('Kategorie', { exact: true }).selectOption({ label: 'Grafikkarten für Bastler' });
+  await newItem.getByRole('combobox').selectOption({ label: 'Grafikkarten für Bastler' });
   await newItem.getByLabel('Marke', { exact: true }).fill('AMD');
   await newItem.getByLabel('Modell', { exact: true }).fill('Radeon RX 7900 XTX');
   await newItem.getByLabel('Bis zu (€)', { exact: true }).fill('700');
@@ -115,14 +115,16 @@ test('an imported file is reviewed row by row, refused rows say why, and the goo
   await expect(reason('KW-GPU-0301')).toContainText('Keine Zahl in „Preis bis zu (EUR)“');
   await expect(reason('KW-GPU-0302')).toContainText('Negativer Betrag in „Preis bis zu (EUR)“');
   await expect(reason('KW-GPU-0303')).toContainText('Formel in „Preis bis zu (EUR)“');
+  // The number's second row is refused; its first is reviewed like any other.
   await expect(reason('KW-GPU-0304')).toContainText('Artikelnummer steht mehrmals in der Datei');
+  await expect(changes.getByRole('row', { name: /KW-GPU-0304/ })).toContainText('900 → 950');
   // A number nobody issued, without list and category: it cannot become an item, and says why.
   const unknown = review.getByRole('table', { name: 'Unbekannte Artikelnummern' });
   await expect(unknown.getByRole('row', { name: /KW-GPU-0999/ })).toContainText('Liste oder Kategorie unbekannt');
   await expect(unknown.getByRole('checkbox')).toHaveCount(0);
 
   await review.getByRole('button', { name: 'In die Entwürfe übernehmen' }).click();
-  await expect(page.getByRole('status')).toContainText('2 Zeilen in die Entwürfe übernommen (gpu)');
+  await expect(page.getByRole('status')).toContainText('3 Zeilen in die Entwürfe übernommen (gpu)');
   await expect(page.getByTestId('import-review')).toHaveCount(0);
   await page.goto('/intern/preise/gpu');
   const diff = page.getByTestId('price-diff');
