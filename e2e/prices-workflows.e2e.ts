@@ -144,7 +144,7 @@ test('a sell list names the price that changed since an item was added, and tota
   await visitor.goto('/grafikkarten-ankauf');
   await expect(visitor.locator('html')).toHaveAttribute('data-reveal-ready', 'true');
   await visitor.getByRole('link', { name: 'Auf die Ankaufsliste: GeForce RTX 4090', exact: true }).click();
-  await expect(visitor.getByText('Auf der Ankaufsliste', { exact: true })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Ankaufsliste (1 Position)' })).toBeVisible();
   await visitor.goto('/ankaufsliste');
   await expect(visitor.getByTestId('sell-list-total')).toContainText('1.800');
   await expect(visitor.getByTestId('sell-list-price-change')).toHaveCount(0);
@@ -156,7 +156,8 @@ test('a sell list names the price that changed since an item was added, and tota
   await page.getByRole('button', { name: 'Entwurf speichern' }).click();
   await expect(page.getByRole('status')).toContainText('Entwurf gespeichert');
   await publish(page);
-  await untilServed(base, '/ankaufsliste', '1700');
+  // The sell list page's price map (article number → [price, …], inside the page's JSON).
+  await untilServed(base, '/ankaufsliste', 'KW-GPU-0101\\":[1700,');
 
   await visitor.reload();
   const notice = visitor.getByTestId('sell-list-price-change');
