@@ -114,6 +114,37 @@ test.describe('price lists', () => {
     await expect(row).toContainText(euro('LUNA2000-21-S1'));
   });
 
+  test('a desktop row keeps its actions on one line, as tall as its text (issue 33)', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/grafikkarten-ankauf');
+    const table = page.getByRole('table', { name: /^NVIDIA GeForce RTX 40:/ });
+    // Three lines of text (model, article number, description) and the cell padding make about
+    // 6 em; two stacked buttons made ~10 em (155 px). The bound leaves room for fonts and zoom.
+    const heights = await table.evaluate((element) =>
+      [...element.querySelectorAll('tbody tr')].map((row) => {
+        const fontSize = parseFloat(getComputedStyle(row).fontSize);
+        return row.getBoundingClientRect().height / fontSize;
+      }),
+    );
+    expect(heights.length).toBeGreaterThan(1);
+    for (const height of heights) expect(height).toBeLessThan(8);
+
+    const row = table.getByRole('row', { name: /GeForce RTX 4090/ });
+    const rate = row.getByRole('link', { name: 'Bewerten lassen: GeForce RTX 4090', exact: true });
+    const add = row.getByRole('link', { name: 'Auf die Ankaufsliste: GeForce RTX 4090', exact: true });
+    const [rateBox, addBox] = [(await rate.boundingBox())!, (await add.boundingBox())!];
+    expect(Math.abs(rateBox.y - addBox.y)).toBeLessThanOrEqual(1);
+    expect(addBox.x).toBeGreaterThanOrEqual(rateBox.x + rateBox.width);
+    // The icon button's words: in its accessible name, and in a tooltip on keyboard focus.
+    const tip = row.locator('[data-tooltip-root] > .tooltip');
+    await expect(tip).toBeHidden();
+    await rate.focus();
+    await page.keyboard.press('Tab');
+    await expect(add).toBeFocused();
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText('Auf die Ankaufsliste');
+  });
+
   test('stacks the rows as cards on a phone, without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/huawei-ankauf-recycling');

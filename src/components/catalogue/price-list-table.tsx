@@ -16,6 +16,7 @@ import {
 import { cn } from '@/lib/cn';
 import { formatEuro, formatPercent } from '@/lib/format';
 import { InfoTip } from '@/components/ui/tooltip';
+import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';
 import { AddToListLink } from '@/components/sell-list/add-to-list-link';
 import { productName } from '@/components/sell-list/product-name';
 import { ListPlus } from 'lucide-react';
@@ -29,9 +30,11 @@ import { capacityText, formatServiceAmount } from './price-format';
  */
 const tableClass = cn(stackedTable, 'lg:table-fixed');
 const actionCell = 'px-4 py-3 align-top text-right max-lg:block max-lg:px-0 max-lg:pt-3 max-lg:pb-0 max-lg:text-left';
+/** On desktop the cell's actions stand on one line, so a row is as tall as its text (issue 33). */
+const actionRow = 'lg:flex lg:items-center lg:justify-end lg:gap-2';
 const actionLink = cn(
   buttonVariants({ variant: 'secondary' }),
-  'min-h-11 px-4 text-sm max-lg:w-full lg:whitespace-normal',
+  'min-h-11 px-4 text-sm max-lg:w-full lg:whitespace-nowrap',
 );
 
 /** The shared column widths; the first column takes the rest. */
@@ -45,9 +48,9 @@ function Columns({ widths }: { widths: string[] }) {
     </colgroup>
   );
 }
-const productColumns = ['w-[24%]', 'w-32', 'w-36', 'w-44'];
+const productColumns = ['w-[20%]', 'w-32', 'w-36', 'w-60'];
 /** Without the new-price column (a category where no item has one). */
-const productColumnsWithoutNewPrice = ['w-[28%]', 'w-40', 'w-44'];
+const productColumnsWithoutNewPrice = ['w-[24%]', 'w-40', 'w-60'];
 const serviceColumns = ['w-[24%]', 'w-36', 'w-40', 'w-36'];
 
 /** Link target that opens the page's contact form with the subject filled in. */
@@ -95,10 +98,13 @@ function NotGiven({ label }: { label: string }) {
   );
 }
 
-/** "Auf die Ankaufsliste" below "Bewerten lassen": a quieter second action of the same height. */
+/**
+ * "Auf die Ankaufsliste": on a phone a quieter full-width second action below "Bewerten lassen";
+ * on desktop an icon button beside it, its words in a tooltip and in its accessible name.
+ */
 const addLink = cn(
   buttonVariants({ variant: 'ghost' }),
-  'mt-2 min-h-11 w-full px-3 text-sm text-brand-800 lg:whitespace-normal [&_svg]:size-4',
+  'mt-2 min-h-11 w-full px-3 text-sm text-brand-800 lg:mt-0 lg:size-11 lg:px-0 [&_svg]:size-4 lg:[&_svg]:size-5',
 );
 
 function InquiryCell({
@@ -114,10 +120,12 @@ function InquiryCell({
 }) {
   return (
     <td className={actionCell}>
-      <a href={subjectHref(subject)} className={actionLink} aria-label={label}>
-        {children}
-      </a>
-      {extra}
+      <div className={actionRow}>
+        <a href={subjectHref(subject)} className={actionLink} aria-label={label}>
+          {children}
+        </a>
+        {extra}
+      </div>
     </td>
   );
 }
@@ -227,16 +235,22 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
                 subject={t('subject', { model: item.model, number: item.articleNumber })}
                 label={t('rateFor', { model: item.model })}
                 extra={
-                  <AddToListLink
-                    itemId={item.articleNumber}
-                    name={productName(item)}
-                    price={item.price}
-                    href={subjectHref(tSell('addSubject', { model: item.model, number: item.articleNumber }))}
-                    label={tSell('add')}
-                    accessibleLabel={tSell('addFor', { model: item.model })}
-                    icon={<ListPlus aria-hidden="true" />}
-                    className={addLink}
-                  />
+                  <span data-tooltip-root className="relative max-lg:block lg:inline-flex lg:shrink-0">
+                    <AddToListLink
+                      itemId={item.articleNumber}
+                      name={productName(item)}
+                      price={item.price}
+                      href={subjectHref(tSell('addSubject', { model: item.model, number: item.articleNumber }))}
+                      label={tSell('add')}
+                      accessibleLabel={tSell('addFor', { model: item.model })}
+                      icon={<ListPlus aria-hidden="true" />}
+                      className={addLink}
+                      labelClassName="lg:sr-only"
+                    />
+                    <span aria-hidden="true" className={tooltipBubbleClass('end', 'max-lg:hidden')}>
+                      {tSell('add')}
+                    </span>
+                  </span>
                 }
               >
                 {t('rate')}

@@ -11,6 +11,8 @@ type Props = {
   accessibleLabel: string;
   icon?: ReactNode;
   className?: string;
+  /** Classes of the visible label (e.g. `lg:sr-only` where the icon alone shows, with a tooltip). */
+  labelClassName?: string;
   /** The "bis zu" price shown beside the link (null: on request), kept with the line. */
   price?: number | null;
 };
@@ -21,7 +23,17 @@ type Props = {
  * adds the item to the visitor's list instead. No hooks, so server tables and the client-side
  * instant search render the same markup.
  */
-export function AddToListLink({ itemId, name, href, label, accessibleLabel, icon, className, price }: Props) {
+export function AddToListLink({
+  itemId,
+  name,
+  href,
+  label,
+  accessibleLabel,
+  icon,
+  className,
+  labelClassName,
+  price,
+}: Props) {
   return (
     <a
       href={href}
@@ -32,7 +44,7 @@ export function AddToListLink({ itemId, name, href, label, accessibleLabel, icon
       className={className}
     >
       {icon}
-      {label}
+      {labelClassName ? <span className={labelClassName}>{label}</span> : label}
     </a>
   );
 }

@@ -4,6 +4,16 @@ import { getRoute } from '@/content/routes';
 import { priceListPaths } from '@/content/catalogue/paths';
 import type { PriceListId } from '@/content/catalogue/types';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
+import {
+  stackedBody,
+  stackedHead,
+  stackedHeaderCell,
+  stackedLabelledCell,
+  stackedRow,
+  stackedRowHeading,
+  stackedTable,
+} from '@/components/ui/stacked-table';
+import { cx } from '@/lib/cx';
 import { formatListDate } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { requireStaffPage } from '@/server/auth/staff-session';
@@ -38,58 +48,60 @@ export default async function PricesPage({ params }: LocaleParams) {
           {t('exportXlsx')}
         </a>
       </p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4">
-                {t('columns.list')}
+      <table className={cx(stackedTable, 'mt-6 text-sm')}>
+        <thead className={stackedHead}>
+          <tr>
+            <th scope="col" className={stackedHeaderCell}>
+              {t('columns.list')}
+            </th>
+            <th scope="col" className={stackedHeaderCell}>
+              {t('columns.date')}
+            </th>
+            <th scope="col" className={stackedHeaderCell}>
+              {t('columns.version')}
+            </th>
+            <th scope="col" className={stackedHeaderCell}>
+              {t('columns.draft')}
+            </th>
+            <th scope="col" className={stackedHeaderCell}>
+              {t('columns.actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className={stackedBody}>
+          {lists.map((list) => (
+            <tr key={list.id} className={stackedRow}>
+              <th scope="row" className={cx(stackedRowHeading, 'font-semibold')}>
+                <a className="text-brand-800 underline" href={staffHref(staffPaths.priceList(list.id), locale)}>
+                  {getRoute(priceListPaths[list.id as PriceListId]).label[locale]}
+                </a>
               </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('columns.date')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('columns.version')}
-              </th>
-              <th scope="col" className="py-2 pr-4">
-                {t('columns.draft')}
-              </th>
-              <th scope="col" className="py-2">
-                {t('columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lists.map((list) => (
-              <tr key={list.id} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-4 font-semibold">
+              <td data-label={t('columns.date')} className={cx(stackedLabelledCell, 'tabular')}>
+                {formatListDate(list.date, locale)}
+              </td>
+              <td data-label={t('columns.version')} className={cx(stackedLabelledCell, 'tabular')}>
+                {list.publishedVersion}
+              </td>
+              <td data-label={t('columns.draft')} className={stackedLabelledCell}>
+                {list.draftChanged ? <strong>{t('draftChanged')}</strong> : t('draftSame')}
+              </td>
+              <td data-label={t('columns.actions')} className={stackedLabelledCell}>
+                <span className="flex gap-3">
                   <a className="text-brand-800 underline" href={staffHref(staffPaths.priceList(list.id), locale)}>
-                    {getRoute(priceListPaths[list.id as PriceListId]).label[locale]}
+                    {t('edit')}
                   </a>
-                </th>
-                <td className="py-2 pr-4 tabular">{formatListDate(list.date, locale)}</td>
-                <td className="py-2 pr-4 tabular">{list.publishedVersion}</td>
-                <td className="py-2 pr-4">
-                  {list.draftChanged ? <strong>{t('draftChanged')}</strong> : t('draftSame')}
-                </td>
-                <td className="py-2">
-                  <span className="flex gap-3">
-                    <a className="text-brand-800 underline" href={staffHref(staffPaths.priceList(list.id), locale)}>
-                      {t('edit')}
-                    </a>
-                    <a className="text-brand-800 underline" href={exportHref('csv', list.id)}>
-                      {t('exportCsv')}
-                    </a>
-                    <a className="text-brand-800 underline" href={exportHref('xlsx', list.id)}>
-                      {t('exportXlsx')}
-                    </a>
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                  <a className="text-brand-800 underline" href={exportHref('csv', list.id)}>
+                    {t('exportCsv')}
+                  </a>
+                  <a className="text-brand-800 underline" href={exportHref('xlsx', list.id)}>
+                    {t('exportXlsx')}
+                  </a>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </OfficeFrame>
   );
 }

@@ -3,16 +3,19 @@ import { formatEuro } from '@/lib/format';
 import type { ListDiff } from '@/server/prices/diff';
 import type { PricesT } from './editor-kit';
 
+/** "+12,5" / "−1,7" in the page's language (a number passed to a message would read "-1.7"). */
+export function signedPercent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 1 }).format(value);
+}
+
 /**
  * What a draft (or an earlier version) changes against the website: prices old → new with the
  * change in %, new, retired, restored and edited items, and the categories' changes.
  */
 export function DiffList({ t, locale, diff }: { t: PricesT; locale: Locale; diff: ListDiff }) {
   const euro = (value: number | null) => (value === null ? t('negotiable') : formatEuro(value, locale));
-  // "+12,5" / "−1,7" in the page's language (a number passed to the message would read "-1.7").
-  const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero', maximumFractionDigits: 1 });
   const percent = (value: number | null) =>
-    value === null ? null : t('diffPercent', { percent: signed.format(value) });
+    value === null ? null : t('diffPercent', { percent: signedPercent(value, locale) });
   return (
     <ul className="mt-2 list-disc space-y-1 pl-6 text-sm" data-testid="price-diff">
       {diff.prices.map((change) => (

@@ -6,7 +6,7 @@ import { formatEuro } from '@/lib/format';
 import type { DraftProblem } from '@/server/prices/draft-check';
 import type { ListDiff } from '@/server/prices/diff';
 import { rowName } from '@/server/prices/row-values';
-import { DiffList } from './diff-list';
+import { DiffList, signedPercent } from './diff-list';
 import { berlinToday, inputClass, invalidClass, type PricesT } from './editor-kit';
 
 /**
@@ -77,7 +77,7 @@ export function DiffSection({
             {diff.warnings.map((warning, index) => (
               <li key={index}>
                 {warning.kind === 'outlier'
-                  ? t('warning.outlier', { name: warning.name, percent: warning.percent })
+                  ? t('warning.outlier', { name: warning.name, percent: signedPercent(warning.percent, locale) })
                   : warning.kind === 'above-new-price'
                     ? t('warning.above-new-price', {
                         name: warning.name,

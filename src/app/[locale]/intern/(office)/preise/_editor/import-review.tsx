@@ -4,29 +4,30 @@ import type { Locale } from '@/i18n/locales';
 import type { EditorReview } from '@/server/prices/import-apply';
 import { refusalText } from '@/server/prices/import-texts';
 import type { Draft } from '@/server/prices/repository';
+import { cx } from '@/lib/cx';
+import { stackedBody, stackedHead, stackedLabelledCell, stackedRow, stackedTable } from '@/components/ui/stacked-table';
 import type { PricesT } from './editor-kit';
 
 const header = new Map<string, string>(priceColumns.map((column) => [column.key, column.header]));
-const cellClass = 'border-b border-slate-200 py-2 pr-4 align-top';
+/** A cell that names its column on a phone, where each row stacks as a card (stacked-table.ts). */
+const cellClass = cx(stackedLabelledCell, 'lg:py-2 lg:pr-4 lg:pl-0');
 const headClass = 'border-b border-slate-300 py-2 pr-4 text-left';
 
 function Lines({ caption, heads, children }: { caption: string; heads: string[]; children: React.ReactNode }) {
   return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-collapse text-sm">
-        <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
-        <thead>
-          <tr>
-            {heads.map((head) => (
-              <th key={head} scope="col" className={headClass}>
-                {head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <table className={cx(stackedTable, 'mt-6 text-sm')}>
+      <caption className="mb-2 text-left text-lg font-semibold">{caption}</caption>
+      <thead className={stackedHead}>
+        <tr>
+          {heads.map((head) => (
+            <th key={head} scope="col" className={headClass}>
+              {head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={stackedBody}>{children}</tbody>
+    </table>
   );
 }
 
@@ -72,11 +73,17 @@ export function ImportReviewSection({
         {review.changes.length ? (
           <Lines caption={t('importChanges')} heads={[...heads, t('importColumns.change')]}>
             {review.changes.map((change) => (
-              <tr key={change.line}>
-                <td className={`${cellClass} tabular`}>{change.line}</td>
-                <td className={`${cellClass} tabular`}>{change.articleNumber}</td>
-                <td className={cellClass}>{change.list}</td>
-                <td className={cellClass}>
+              <tr key={change.line} className={stackedRow}>
+                <td data-label={t('importColumns.line')} className={`${cellClass} tabular`}>
+                  {change.line}
+                </td>
+                <td data-label={t('importColumns.article')} className={`${cellClass} tabular`}>
+                  {change.articleNumber}
+                </td>
+                <td data-label={t('importColumns.list')} className={cellClass}>
+                  {change.list}
+                </td>
+                <td data-label={t('importColumns.change')} className={cellClass}>
                   <ul>
                     {Object.entries(change.fields).map(([key, cell]) => (
                       <li key={key}>
@@ -98,13 +105,17 @@ export function ImportReviewSection({
             {review.unknown.map((row) => {
               const refusal = review.creatable[row.articleNumber];
               return (
-                <tr key={row.line}>
-                  <td className={`${cellClass} tabular`}>{row.line}</td>
-                  <td className={`${cellClass} tabular`}>{row.articleNumber}</td>
-                  <td className={cellClass}>
-                    {row.list} / {row.category}
+                <tr key={row.line} className={stackedRow}>
+                  <td data-label={t('importColumns.line')} className={`${cellClass} tabular`}>
+                    {row.line}
                   </td>
-                  <td className={cellClass}>
+                  <td data-label={t('importColumns.article')} className={`${cellClass} tabular`}>
+                    {row.articleNumber}
+                  </td>
+                  <td data-label={t('importColumns.list')} className={cellClass}>
+                    {[row.list, row.category].filter(Boolean).join(' / ') || '–'}
+                  </td>
+                  <td data-label={t('importColumns.create')} className={cellClass}>
                     {refusal ? (
                       <span className="text-rose-800">{refusalText(refusal, locale)}</span>
                     ) : (
@@ -125,10 +136,16 @@ export function ImportReviewSection({
             heads={[t('importColumns.line'), t('importColumns.article'), t('importColumns.reason')]}
           >
             {review.refused.map((refusal) => (
-              <tr key={`${refusal.line}:${refusal.reason}`}>
-                <td className={`${cellClass} tabular`}>{refusal.line}</td>
-                <td className={`${cellClass} tabular`}>{refusal.articleNumber || '–'}</td>
-                <td className={`${cellClass} text-rose-800`}>{refusalText(refusal, locale)}</td>
+              <tr key={`${refusal.line}:${refusal.reason}`} className={stackedRow}>
+                <td data-label={t('importColumns.line')} className={`${cellClass} tabular`}>
+                  {refusal.line}
+                </td>
+                <td data-label={t('importColumns.article')} className={`${cellClass} tabular`}>
+                  {refusal.articleNumber || '–'}
+                </td>
+                <td data-label={t('importColumns.reason')} className={`${cellClass} text-rose-800`}>
+                  {refusalText(refusal, locale)}
+                </td>
               </tr>
             ))}
           </Lines>
