@@ -13,7 +13,7 @@ test.describe('the back office on a phone (375 px)', () => {
     browser,
   }) => {
     // A whole purchase first (PDFs rendered), then axe on sixteen pages: minutes on a busy machine.
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     await signInNewStaffAccount(page.request, baseURL, 'admin');
     const visitor = await browser.newContext({ baseURL });
     const request = await completedSellRequest(page.request, visitor.request, withE2eDatabase);
