@@ -1,5 +1,5 @@
 // Scores the served headers of a page with the published MDN HTTP Observatory rules
-// (mozilla/http-observatory docs/scoring.md: baseline 100, bonuses only from 90 up; 100+ is A+).
+// (the scoring document of mozilla/http-observatory: baseline 100, bonuses only from 90 up; 100+ is A+).
 // Deployment-dependent tests (http→https redirection, HSTS preload) are scored as a TLS-terminating
 // proxy in front of the site would make them: redirection to https on the same host (0).
 export async function observatorySection(origin, path = '/') {

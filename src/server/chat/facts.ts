@@ -42,7 +42,7 @@ export type Fact = {
   path: RoutePath;
   text: Localized;
   pattern: RegExp;
-  /** The same question recognised by concept (stems, synonyms, compounds; `fact-concepts.ts`). */
+  /** The same question recognised by concept (stems, synonyms, compounds; `concepts.ts`, rules in facts.json). */
   concepts: readonly CompiledConcept[];
   /** Questions that match `pattern` but are about something else. */
   unless?: RegExp;

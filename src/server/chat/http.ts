@@ -24,7 +24,7 @@ import { replyToMessage, type ChatServiceDeps } from './service';
  * JSON, 429 too many, with Retry-After); no input produces a 5xx.
  */
 export type ChatHandlerDeps = ChatServiceDeps & {
-  /** The per-client limit (shared store: src/server/rate-limit.ts), created on first use. */
+  /** The per-client limit (shared store: src/server/rate-limit/), created on first use. */
   rateLimiter: () => Promise<RateLimiter>;
   /** Which proxies to believe for the client address (TRUST_PROXY). */
   trustProxy?: TrustProxy;

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The site's Content-Security-Policy. Pages get `script-src 'self'` plus the sha256 hashes of
- * exactly the inline scripts their pre-rendered HTML carries (computed after `next build`, see
- * scripts/csp-manifest.mjs), or a per-request nonce where a page is rendered on demand. Never
+ * exactly the inline scripts their pre-rendered HTML carries (read from the build's HTML on first
+ * request, see src/server/csp/prerendered-hashes.ts), or a per-request nonce where a page is rendered on demand. Never
  * 'unsafe-inline' or 'unsafe-eval' in script-src outside development.
  */
 export function pagePolicy({ scriptSources, dev = false }: { scriptSources: string[]; dev?: boolean }): string {
