@@ -12,8 +12,8 @@ test.describe('the back office on a phone (375 px)', () => {
     page,
     browser,
   }) => {
-    // A whole purchase first (PDFs rendered), then axe on twelve pages: minutes on a busy machine.
-    test.setTimeout(360_000);
+    // A whole purchase first (PDFs rendered), then axe on sixteen pages: minutes on a busy machine.
+    test.setTimeout(600_000);
     await signInNewStaffAccount(page.request, baseURL, 'admin');
     const visitor = await browser.newContext({ baseURL });
     const request = await completedSellRequest(page.request, visitor.request, withE2eDatabase);
@@ -25,6 +25,10 @@ test.describe('the back office on a phone (375 px)', () => {
       `/intern/anfragen/${request.id}/abwicklung`,
       '/intern/dokumente',
       '/intern/postausgang',
+      '/intern/preise',
+      '/intern/preise/gpu',
+      '/intern/preise/gpu/versionen',
+      '/intern/preise/import',
       '/intern/loeschen',
       '/intern/protokoll',
       '/intern/team',
@@ -52,5 +56,15 @@ test.describe('the back office on a phone (375 px)', () => {
     await expect(page.getByLabel('Status', { exact: true })).toBeHidden();
     const firstRow = await page.locator('tbody tr').first().boundingBox();
     expect(firstRow!.y).toBeLessThan(812);
+  });
+
+  test('the sign-in page fits a phone too (the other entry pages need a link or a pending sign-in)', async ({
+    page,
+  }) => {
+    for (const path of ['/intern/anmelden', '/en/intern/anmelden']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(375);
+    }
   });
 });

@@ -219,13 +219,25 @@ test.describe('the list page', () => {
     const dir = path.join(tmpdir(), `sell-list-${Date.now()}`);
     mkdirSync(dir, { recursive: true });
     const csv = path.join(dir, 'bestand.csv');
-    writeFileSync(csv, 'Artikel;Menge\nGigabyte RTX 4090 Gaming OC 24G;2\nSamsung Galaxy S21 Ultra;1\n');
+    // The file's condition and remark columns: "defekt" is the defective grade, the remark the line's note.
+    writeFileSync(
+      csv,
+      'Artikel;Menge;Zustand;Bemerkung\nGigabyte RTX 4090 Gaming OC 24G;2;defekt;Lüfter klappert\nSamsung Galaxy S21 Ultra;1;Display gerissen;\n',
+    );
     await page.getByLabel(/Datei hochladen/).setInputFiles(csv);
     await page.getByRole('button', { name: 'Datei zuordnen' }).click();
     await expect(review.getByTestId('import-row')).toHaveCount(2);
     await expect(review.getByTestId('import-row').first()).toHaveAttribute('data-status', 'matched');
+    await expect(review.getByTestId('import-row-grade').first()).toHaveText('Zustand: Defekt/für Teile');
+    await expect(review.getByTestId('import-row-remark').nth(1)).toHaveText('Anmerkungen: Zustand: Display gerissen');
     await review.getByRole('button', { name: /Ausgewählte übernehmen/ }).click();
     await expect(lines(page)).toHaveCount(5);
+    const imported = line(page, /RTX 4090/);
+    await expect(imported.getByLabel('Zustand')).toHaveValue('defective');
+    await expect(imported.getByLabel(/Anmerkungen/)).toHaveValue('Lüfter klappert');
+    await expect(line(page, 'Samsung Galaxy S21 Ultra').getByLabel(/Anmerkungen/)).toHaveValue(
+      'Zustand: Display gerissen',
+    );
     const priceOf = (articleNumber: string) =>
       allCatalogueItems().find((item) => item.articleNumber === articleNumber)?.price ?? 0;
     await expect(page.getByTestId('sell-list-total')).toHaveText(

@@ -14,6 +14,12 @@ export type ConditionGrade = {
   label: Localized;
   /** One sentence: what the grade means. */
   definition: Localized;
+  /**
+   * Other words an imported asset list uses for the grade in its condition column ("defekt",
+   * "für Teile", "refurbished"); the labels count too. Matched as the whole cell, case, accents
+   * and punctuation ignored (src/server/sell-list/condition-cell.ts).
+   */
+  listWords: readonly string[];
 };
 
 export const conditionGrades: readonly ConditionGrade[] = [
@@ -24,6 +30,22 @@ export const conditionGrades: readonly ConditionGrade[] = [
       de: 'Unbenutzt in der Originalverpackung, Siegel oder Folie unversehrt.',
       en: 'Unused in its original packaging, with the seal or film intact.',
     },
+    listWords: [
+      'neu',
+      'neuware',
+      'OVP',
+      'neu OVP',
+      'neu in OVP',
+      'originalverpackt',
+      'unbenutzt',
+      'new',
+      'brand new',
+      'sealed',
+      'new sealed',
+      'new in box',
+      'NIB',
+      'unused',
+    ],
   },
   {
     id: 'used-working',
@@ -32,6 +54,25 @@ export const conditionGrades: readonly ConditionGrade[] = [
       de: 'Benutzt, aber ohne bekannte Fehler; normale Gebrauchsspuren sind in Ordnung.',
       en: 'Used but without known faults; normal signs of use are fine.',
     },
+    listWords: [
+      'gebraucht',
+      'gebraucht funktionsfähig',
+      'funktionsfähig',
+      'voll funktionsfähig',
+      'funktioniert',
+      'gut',
+      'sehr gut',
+      'OK',
+      'in Ordnung',
+      'generalüberholt',
+      'used',
+      'used working',
+      'working',
+      'fully working',
+      'good',
+      'very good',
+      'refurbished',
+    ],
   },
   {
     id: 'used-defects',
@@ -40,6 +81,21 @@ export const conditionGrades: readonly ConditionGrade[] = [
       de: 'Funktioniert grundsätzlich, hat aber Mängel wie fehlendes Zubehör, Schäden am Gehäuse oder Einschränkungen im Betrieb.',
       en: 'Basically works but has defects such as missing accessories, housing damage or limited function.',
     },
+    listWords: [
+      'mit Mängeln',
+      'gebraucht mit Mängeln',
+      'Mängel',
+      'beschädigt',
+      'teildefekt',
+      'teilweise defekt',
+      'eingeschränkt',
+      'eingeschränkt funktionsfähig',
+      'used with defects',
+      'with defects',
+      'damaged',
+      'partially working',
+      'minor defects',
+    ],
   },
   {
     id: 'defective',
@@ -48,6 +104,24 @@ export const conditionGrades: readonly ConditionGrade[] = [
       de: 'Funktioniert nicht oder nicht mehr zuverlässig und wird zur Verwertung oder Ersatzteilgewinnung abgegeben.',
       en: 'Does not work, or not reliably, and is handed over for recycling or spare parts.',
     },
+    listWords: [
+      'defekt',
+      'kaputt',
+      'für Teile',
+      'defekt für Teile',
+      'nicht funktionsfähig',
+      'funktioniert nicht',
+      'Ersatzteile',
+      'Schrott',
+      'defective',
+      'broken',
+      'faulty',
+      'dead',
+      'not working',
+      'for parts',
+      'parts only',
+      'scrap',
+    ],
   },
 ];
 

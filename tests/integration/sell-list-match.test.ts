@@ -103,11 +103,13 @@ describe('POST /api/sell-list/match with JSON rows', () => {
 
   it('reads rows pasted from a spreadsheet (tabs, header, count column)', async () => {
     const response = await setup()(
-      jsonRequest({ rows: ['Menge\tBezeichnung', '4\tHuawei SUN2000-5KTL-L1', '2\tBYD HVS 10.2'] }),
+      jsonRequest({
+        rows: ['Menge\tBezeichnung\tZustand', '4\tHuawei SUN2000-5KTL-L1\tdefekt', '2\tBYD HVS 10.2\t'],
+      }),
     );
     const { rows } = await response.json();
     expect(rows).toMatchObject([
-      { quantity: 4, itemId: 'KW-HUA-0204' },
+      { quantity: 4, itemId: 'KW-HUA-0204', grade: 'defective' },
       { quantity: 2, itemId: 'KW-BYD-0203' },
     ]);
   });
@@ -172,6 +174,48 @@ describe('POST /api/sell-list/match with a file', () => {
       { input: 'NVIDIA GeForce RTX 4090', quantity: 2, status: 'matched', itemId: 'KW-GPU-0101' },
       { quantity: 1, status: 'matched', itemId: 'KW-TES-0103' },
       { input: 'Schreibtisch', quantity: 3, status: 'unknown' },
+    ]);
+  });
+
+  it('reads the condition and remark columns: a known word is the grade, anything else the remark', async () => {
+    const csv =
+      'Artikel;Menge;Zustand;Bemerkung\nSMA Sunny Boy 5.0;1;defekt;Display dunkel\n2x Dell PowerEdge R740;;gebraucht;\n' +
+      'Huawei LUNA2000-5-S0;2;Gehäuse verbeult;Wandhalterung fehlt\nasdfgh qwertz ###;1;;\n';
+    const response = await setup()(fileRequest(strToU8(csv), 'liste.csv', 'text/csv'));
+    expect(response.status).toBe(200);
+    const { rows } = await response.json();
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'matched',
+        itemId: 'KW-SMA-0101',
+        grade: 'defective',
+        remark: 'Display dunkel',
+      }),
+      expect.objectContaining({ text: 'Dell PowerEdge R740', quantity: 2, grade: 'used-working' }),
+      expect.objectContaining({
+        itemId: 'KW-HUA-0101',
+        quantity: 2,
+        remark: 'Zustand: Gehäuse verbeult; Wandhalterung fehlt',
+      }),
+      expect.objectContaining({ input: 'asdfgh qwertz ###', status: 'unknown', candidates: [] }),
+    ]);
+    expect(rows[1].remark).toBeUndefined();
+    expect(rows[2].grade).toBeUndefined();
+    expect(rows[3].grade).toBeUndefined();
+  });
+
+  it('reads English condition and notes headers of an XLSX', async () => {
+    const file = xlsx([
+      ['Description', 'Qty', 'Condition', 'Comments'],
+      ['Samsung 990 PRO 4TB', 5, 'Defective', 'no SMART data'],
+      ['RTX 3070', 2, 'Used – fully working', ''],
+    ]);
+    const response = await setup()(fileRequest(file, 'assets.xlsx', XLSX_TYPE));
+    expect(response.status).toBe(200);
+    const { rows } = await response.json();
+    expect(rows).toMatchObject([
+      { itemId: 'KW-MEM-0402', quantity: 5, grade: 'defective', remark: 'no SMART data' },
+      { itemId: 'KW-GPU-0204', quantity: 2, grade: 'used-working' },
     ]);
   });
 

@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from './fields';
-import { freeTextLine, type SellListLine } from './sell-list-store';
+import type { ConditionGradeId } from '@/content/sell-list';
+import { freeTextLine, SELL_LIST_LIMITS, type SellListLine } from './sell-list-store';
 import { fill, type SellListPageProps } from './texts';
 
 /** One row of POST /api/sell-list/match's answer. */
@@ -15,6 +16,10 @@ type MatchRow = {
   itemId?: string;
   name?: string;
   candidates?: { itemId: string; name: string }[];
+  /** The file's condition column, as a grade ("defekt" → defective). */
+  grade?: ConditionGradeId;
+  /** The file's remark columns and a condition no grade names: the line's notes. */
+  remark?: string;
 };
 
 /** A row under review: taken or not, and as which item ('' = not chosen yet, 'free' = free text). */
@@ -43,7 +48,7 @@ function reviewRows(rows: MatchRow[]): ReviewRow[] {
  * before anything is added to the list. Errors appear next to the control that caused them.
  */
 export function ImportPanel({ props, onAdd }: { props: SellListPageProps; onAdd: (lines: SellListLine[]) => number }) {
-  const { texts, importMax, locale } = props;
+  const { texts, importMax, locale, grades } = props;
   const id = useId();
   const [pasteError, setPasteError] = useState('');
   const [fileError, setFileError] = useState('');
@@ -132,11 +137,21 @@ export function ImportPanel({ props, onAdd }: { props: SellListPageProps; onAdd:
     const lines = chosen
       .map((row): SellListLine | null => {
         const quantity = row.quantity && row.quantity >= 1 ? row.quantity : 1;
-        if (row.choice === FREE) return freeTextLine(rowName(row), { quantity });
         const candidate =
-          row.choice === row.itemId ? { name: row.name } : row.candidates?.find((entry) => entry.itemId === row.choice);
+          row.choice === FREE
+            ? undefined
+            : row.choice === row.itemId
+              ? { name: row.name }
+              : row.candidates?.find((entry) => entry.itemId === row.choice);
         const line = freeTextLine(candidate?.name || rowName(row), { quantity });
-        return line ? { ...line, itemId: row.choice } : null;
+        if (!line) return null;
+        // The file's condition and remark columns travel with the line to the request.
+        return {
+          ...line,
+          ...(row.choice === FREE ? {} : { itemId: row.choice }),
+          ...(row.grade && grades.some((grade) => grade.id === row.grade) ? { grade: row.grade } : {}),
+          notes: (row.remark ?? '').slice(0, SELL_LIST_LIMITS.notesMax),
+        };
       })
       .filter((line): line is SellListLine => line !== null);
     const added = onAdd(lines);
@@ -235,6 +250,16 @@ export function ImportPanel({ props, onAdd }: { props: SellListPageProps; onAdd:
                       {row.quantity && row.quantity > 1 ? (
                         <span className="block text-sm text-slate-600">
                           {texts.quantity}: <span className="tabular">{row.quantity}</span>
+                        </span>
+                      ) : null}
+                      {row.grade ? (
+                        <span className="block text-sm text-slate-600" data-testid="import-row-grade">
+                          {texts.grade}: {grades.find((grade) => grade.id === row.grade)?.label}
+                        </span>
+                      ) : null}
+                      {row.remark ? (
+                        <span className="block text-sm break-words text-slate-600" data-testid="import-row-remark">
+                          {texts.notes}: {row.remark}
                         </span>
                       ) : null}
                     </span>

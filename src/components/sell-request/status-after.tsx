@@ -67,7 +67,8 @@ export function StatusDocuments({
         {certificates.map((certificate) => (
           <li key={certificate.number} className="rounded-lg border border-slate-200 bg-white p-4">
             <p className="font-semibold text-navy-900">
-              {t(`certificateKinds.${certificate.kind}`)} {certificate.number}
+              {t(`certificateKinds.${certificate.kind}`)}{' '}
+              <span className="whitespace-nowrap">{certificate.number}</span>
             </p>
             <p className="text-sm text-slate-700">
               {certificate.revoked

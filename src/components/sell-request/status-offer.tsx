@@ -16,11 +16,14 @@ export function StatusOfferSection({
   offer,
   binding,
   action,
+  scheduled,
   locale,
   t,
 }: {
   offer: StatusOffer | null;
   binding: string;
+  /** The handover is agreed: an accepted offer no longer promises to "be in touch about it". */
+  scheduled: boolean;
   action: string;
   locale: Locale;
   t: T;
@@ -70,7 +73,7 @@ export function StatusOfferSection({
           )}
           {offer.state === 'accepted' && offer.decidedAt && (
             <p className="font-medium text-emerald-900">
-              {t('acceptedState', { date: formatDate(offer.decidedAt, locale) })}
+              {t(scheduled ? 'acceptedStateScheduled' : 'acceptedState', { date: formatDate(offer.decidedAt, locale) })}
             </p>
           )}
           {offer.state === 'declined' && offer.decidedAt && (

@@ -73,7 +73,14 @@ export async function SellRequestStatusView({ data }: { data: StatusViewData }) 
         ))}
       </dl>
 
-      <StatusOfferSection offer={offer} binding={data.binding} action={data.decisionAction} locale={locale} t={t} />
+      <StatusOfferSection
+        offer={offer}
+        binding={data.binding}
+        action={data.decisionAction}
+        scheduled={data.schedule !== null}
+        locale={locale}
+        t={t}
+      />
       <StatusDocuments creditNote={data.creditNote} certificates={data.certificates} locale={locale} t={t} />
     </section>
   );

@@ -1,6 +1,6 @@
 export type LeadField = { label: string; value: string; href?: string };
 
-/** A lead's fields as a description list; the message keeps its line breaks. */
+/** A lead's fields as a description list; the message (when there is one) keeps its line breaks. */
 export function LeadFields({ fields, message }: { fields: LeadField[]; message: { label: string; value: string } }) {
   return (
     <>
@@ -20,10 +20,15 @@ export function LeadFields({ fields, message }: { fields: LeadField[]; message: 
           </div>
         ))}
       </dl>
-      <h3 className="mt-4 text-sm font-medium text-slate-500">{message.label}</h3>
-      <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-navy-900">
-        {message.value}
-      </p>
+      {/* A sell request has no message: no empty box then. */}
+      {message.value.trim() && (
+        <>
+          <h3 className="mt-4 text-sm font-medium text-slate-500">{message.label}</h3>
+          <p className="mt-1 rounded-md bg-slate-50 p-3 text-sm break-words whitespace-pre-wrap text-navy-900">
+            {message.value}
+          </p>
+        </>
+      )}
     </>
   );
 }

@@ -84,7 +84,10 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
             })}
           />
         )}
-        {data.decisionNews && <FormNotice kind="success" text={t(`decisionNews.${data.decisionNews}`)} />}
+        {/* "Accepted: set the pickup or shipping now" is news only until the handover is set. */}
+        {data.decisionNews && !(data.decisionNews === 'accepted' && data.fulfilment?.schedule) && (
+          <FormNotice kind="success" text={t(`decisionNews.${data.decisionNews}`)} />
+        )}
         {(data.company || data.vatId) && (
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
             <dt className="font-medium text-slate-500">{t('company')}</dt>
@@ -99,7 +102,9 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
           <h3 className="text-base font-semibold text-navy-900">{t('linesTitle')}</h3>
           {/* On a phone the table scrolls inside this region, which keyboard users can focus and scroll. */}
           <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('linesTitle')}>
-            <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+            <table
+              className={`w-full ${data.canSendOffer ? 'min-w-[44rem]' : 'min-w-[36rem]'} border-collapse text-left text-sm`}
+            >
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-2">
@@ -142,26 +147,38 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
                       <td className="py-2 pr-2 text-right">{formatNumber(line.quantity, locale)}</td>
                       <td className="py-2 pr-2">{line.gradeLabel}</td>
                       <td className="py-2 pr-2">{line.upTo === null ? '–' : line.upTo || t('byNegotiation')}</td>
-                      <td className="py-2 pr-2">
-                        <input
-                          name={`price.${line.id}`}
-                          inputMode="decimal"
-                          aria-label={`${t('columns.price')}: ${label}`}
-                          defaultValue={current?.priceCents != null ? euroInputValue(current.priceCents, locale) : ''}
-                          disabled={!data.canSendOffer}
-                          className={`${staffFieldClass} w-28`}
-                        />
-                      </td>
-                      <td className="py-2">
-                        <input
-                          name={`decline.${line.id}`}
-                          maxLength={data.declinedReasonMax}
-                          aria-label={`${t('columns.decline')}: ${label}`}
-                          defaultValue={current?.declinedReason ?? ''}
-                          disabled={!data.canSendOffer}
-                          className={staffFieldClass}
-                        />
-                      </td>
+                      {data.canSendOffer ? (
+                        <>
+                          <td className="py-2 pr-2">
+                            <input
+                              name={`price.${line.id}`}
+                              inputMode="decimal"
+                              aria-label={`${t('columns.price')}: ${label}`}
+                              defaultValue={
+                                current?.priceCents != null ? euroInputValue(current.priceCents, locale) : ''
+                              }
+                              className={`${staffFieldClass} w-28`}
+                            />
+                          </td>
+                          <td className="py-2">
+                            <input
+                              name={`decline.${line.id}`}
+                              maxLength={data.declinedReasonMax}
+                              aria-label={`${t('columns.decline')}: ${label}`}
+                              defaultValue={current?.declinedReason ?? ''}
+                              className={staffFieldClass}
+                            />
+                          </td>
+                        </>
+                      ) : (
+                        // The offer is decided (or not this member's to send): its prices as text, not dead fields.
+                        <>
+                          <td className="py-2 pr-2 tabular-nums">
+                            {current?.priceCents != null ? euro(current.priceCents) : '–'}
+                          </td>
+                          <td className="py-2 break-words">{current?.declinedReason ?? ''}</td>
+                        </>
+                      )}
                     </tr>
                   );
                 })}

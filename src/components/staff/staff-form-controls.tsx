@@ -3,7 +3,7 @@ import { cx } from '@/lib/cx';
 
 /** Field and button styles of the office's forms, so every form looks and behaves alike. */
 export const staffFieldClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700';
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600';
 
 export function StaffSubmitButton({
   className,

@@ -13,7 +13,7 @@ import { readFileCells, rowsFromTable, type ListRow } from './spreadsheet';
  * POST /api/sell-list/match: a visitor's asset list → each row matched to the catalogue.
  * JSON `{ rows: string[], locale? }` (pasted rows; a row with tabs is a spreadsheet row), or
  * multipart/form-data with the file in `file` (CSV or XLSX) and optionally `locale`.
- * Answers `{ rows: MatchedRow[] }`; every bad input is a 4xx in the shared error shape
+ * Answers `{ rows: AnsweredRow[] }` (a file's condition column as `grade`, its remarks as `remark`); every bad input is a 4xx in the shared error shape
  * (`{ error, code }`), the message naming the limit.
  */
 export type SellListHandlerDeps = {
@@ -45,11 +45,19 @@ export function rowsFromJson(body: Record<string, unknown>): ListRow[] {
   return table.map(([text]) => ({ text: text!.trim() }));
 }
 
+/** One answered row: the match, and the grade and remark the list's own columns gave. */
+export type AnsweredRow = MatchedRow & Pick<ListRow, 'grade' | 'remark'>;
+
 /** Matches in slices, giving the event loop back between them (5,000 rows take well under a second). */
-async function matchAll(matcher: SellListMatcher, rows: readonly ListRow[]): Promise<MatchedRow[]> {
-  const result: MatchedRow[] = [];
+async function matchAll(matcher: SellListMatcher, rows: readonly ListRow[]): Promise<AnsweredRow[]> {
+  const result: AnsweredRow[] = [];
   for (let start = 0; start < rows.length; start += 250) {
-    for (const row of rows.slice(start, start + 250)) result.push(matcher.matchRow(row.text, row.quantity));
+    for (const { text, quantity, grade, remark } of rows.slice(start, start + 250))
+      result.push({
+        ...matcher.matchRow(text, quantity),
+        ...(grade ? { grade } : {}),
+        ...(remark ? { remark } : {}),
+      });
     if (start + 250 < rows.length) await new Promise((resolve) => setImmediate(resolve));
   }
   return result;

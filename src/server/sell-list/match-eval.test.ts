@@ -3,7 +3,14 @@ import { productListings } from '@/content/catalogue/listings';
 import evaluation from './match-eval.json';
 import { createSellListMatcher } from './matcher';
 
-type EvalRow = { input: string; quantity: number; status: 'matched' | 'review' | 'unknown'; itemId: string | null };
+type EvalRow = {
+  input: string;
+  quantity: number;
+  status: 'matched' | 'review' | 'unknown';
+  itemId: string | null;
+  /** For a row under review: the first candidate must be one of these (the row's own generation). */
+  firstOf?: string[];
+};
 
 /**
  * The labelled asset-list rows (match-eval.json): a wrong `matched` shows a wrong price, so there
@@ -42,6 +49,18 @@ describe('sell-list matching on the labelled set', () => {
     );
     expect(hits.length / listed.length).toBeGreaterThanOrEqual(0.9);
     expect(quantities.length).toBe(rows.length);
+  });
+
+  it("puts the row's own generation first among the candidates", () => {
+    const labelled = results.filter(({ row }) => row.firstOf);
+    const first = labelled.filter(({ row, got }) => row.firstOf!.includes(got.candidates[0]?.itemId ?? ''));
+    console.info(`sell-list eval: first candidate as labelled ${first.length}/${labelled.length}`);
+    expect(labelled.length).toBeGreaterThanOrEqual(10);
+    expect(
+      labelled
+        .filter((entry) => !first.includes(entry))
+        .map(({ row, got }) => `${row.input} → ${got.candidates.map((candidate) => candidate.itemId).join(', ')}`),
+    ).toEqual([]);
   });
 
   it('gives candidates only with review, at most three', () => {

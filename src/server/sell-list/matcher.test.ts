@@ -21,6 +21,7 @@ describe('quantities', () => {
     ['RTX 3070 (5 Stück)', 5, 'RTX 3070'],
     ['RTX 3070, Anzahl 3', 3, 'RTX 3070'],
     ['RTX 3070 2x', 2, 'RTX 3070'],
+    ['2x Dell PowerEdge R740', 2, 'Dell PowerEdge R740'],
   ])('%s → %i × %s', (row, quantity, text) => {
     expect(parseQuantity(row)).toEqual({ quantity, text });
   });

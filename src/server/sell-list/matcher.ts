@@ -1,5 +1,6 @@
 import type { ProductListing } from '@/content/catalogue/listings';
 import { foldText } from '@/lib/text-tokens';
+import { generationsOf, sameGeneration, type Generations } from './generation';
 import { parseQuantity } from './quantity';
 import { canonicalWord, readText, type RowText } from './row-text';
 
@@ -151,6 +152,8 @@ type ItemIndex = {
   allowedWords: Set<string>;
   /** Every reading of every number of the item (model, spec, rating, aliases). */
   allowedNumbers: Set<string>;
+  /** The generation its model names ("Gen11"); a spec's "Xeon Gen 4" is the CPU's, not the item's. */
+  generations: Generations;
 };
 
 const isPartNumber = (word: string) => {
@@ -213,6 +216,7 @@ function indexItem(listing: ProductListing): ItemIndex {
     identities,
     allowedWords,
     allowedNumbers,
+    generations: generationsOf(listing.model),
   };
 }
 
@@ -408,7 +412,8 @@ export function createSellListMatcher(listings: readonly ProductListing[]): Sell
     for (const number of row.numbers) for (const index of postings.get(`n:${number}`) ?? []) reached.add(index);
 
     const full: ItemIndex[] = [];
-    const scored: { item: ItemIndex; covered: number; share: number; conflicts: number }[] = [];
+    const scored: { item: ItemIndex; covered: number; share: number; conflicts: number; ownGeneration: boolean }[] = [];
+    const rowGenerations = generationsOf(negated.text);
     for (const index of reached) {
       const item = items[index]!;
       if (ruledOut(item)) continue;
@@ -421,18 +426,26 @@ export function createSellListMatcher(listings: readonly ProductListing[]): Sell
         const share = covered / total;
         if (evidence && share >= 0.3 && (!best || share > best.share)) best = { covered, share };
       }
-      if (best) scored.push({ item, ...best, conflicts: conflictCount });
+      if (best)
+        scored.push({
+          item,
+          ...best,
+          conflicts: conflictCount,
+          ownGeneration: sameGeneration(rowGenerations, item.generations),
+        });
     }
     const unique = [...new Set(full)];
     if (unique.length === 1) return result('matched', { itemId: unique[0]!.itemId, name: unique[0]!.name });
 
     // Several items fit whole (the row leaves out what tells them apart): those are the candidates.
-    // Otherwise the closest: most of the name covered, fewest contradictions.
+    // Otherwise the closest: the row's own generation first ("DL380 Gen10" → the Gen10 servers
+    // before the DL380 Gen11), then fewest contradictions, most of the name covered.
     const ranked =
       unique.length > 1
         ? scored.filter(({ item }) => unique.includes(item))
         : scored.sort(
             (a, b) =>
+              Number(b.ownGeneration) - Number(a.ownGeneration) ||
               a.conflicts - b.conflicts ||
               b.covered - a.covered ||
               b.share - a.share ||

@@ -1,7 +1,10 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { ConditionGradeId } from '@/content/sell-list';
 import { HttpError } from '@/server/http/http-error';
 import { sellListLimits } from './limits';
+import { columnRole, type ColumnRole } from './column-headers';
+import { gradeFromCell } from './condition-cell';
 import { quantityFromCell } from './quantity';
 import { readXlsxEntries, storedZip } from './xlsx-zip';
 
@@ -10,7 +13,14 @@ import { readXlsxEntries, storedZip } from './xlsx-zip';
  * XLSX, told by the file's bytes, not its name. The file is read in a worker thread with a heap
  * limit and a time budget, never on the request's event loop.
  */
-export type ListRow = { text: string; quantity?: number };
+export type ListRow = {
+  text: string;
+  quantity?: number;
+  /** The grade the row's condition column names ("defekt" → defective). */
+  grade?: ConditionGradeId;
+  /** The row's remark columns, and a condition the grades do not know ("Zustand: Display gerissen"). */
+  remark?: string;
+};
 
 /** The worker's file: plain JavaScript beside this module, found from the project root (the server runs there). */
 const workerFile = () => path.join(process.cwd(), 'src', 'server', 'sell-list', 'spreadsheet-worker.mjs');
@@ -103,19 +113,6 @@ export async function readFileCells(
   return answer.rows;
 }
 
-const quantityHeaders = /^(menge|anzahl|stück|stueck|stückzahl|stk\.?|qty|quantity|count|pcs|pieces|amount|units)$/;
-const textHeaders =
-  /^(artikel|artikelbezeichnung|bezeichnung|beschreibung|description|produkt|product|modell|model|typ|type|item|name|gerät|geraet|position|asset|text)$/;
-const brandHeaders = /^(hersteller|marke|brand|manufacturer|vendor)$/;
-const partHeaders = /^(teilenummer|part ?number|part ?no\.?|pn|mpn|sku|herstellernummer|artikelnummer)$/;
-
-const headerKey = (cell: string) =>
-  cell
-    .trim()
-    .toLowerCase()
-    .replace(/[:*]+$/, '')
-    .trim();
-
 /**
  * A cell that a spreadsheet would run as a formula is read as plain text: the leading marker of
  * "=SUM(…)", "+cmd|…", "@HYPERLINK(…)", "-2+3" is taken off, nothing is computed.
@@ -127,37 +124,66 @@ export function plainCell(cell: string): string {
   return text;
 }
 
+/** A remark as long as a line's notes may be (the list's `notesMax`). */
+const REMARK_MAX = 1000;
+
+/** The row's condition and remark: a known condition word is a grade, anything else stays as a remark. */
+function gradeAndRemark(
+  row: readonly string[],
+  header: readonly string[],
+  columns: { condition: number[]; remark: number[] },
+): Pick<ListRow, 'grade' | 'remark'> {
+  let grade: ConditionGradeId | undefined;
+  const remarks: string[] = [];
+  for (const column of columns.condition) {
+    const cell = row[column] ?? '';
+    if (!cell) continue;
+    const known = gradeFromCell(cell);
+    if (known && !grade) grade = known;
+    else if (!known) remarks.push(`${header[column]!.replace(/[:*\s]+$/, '')}: ${cell}`);
+  }
+  for (const column of columns.remark) if (row[column]) remarks.push(row[column]!);
+  const remark = remarks.join('; ').slice(0, REMARK_MAX).trim();
+  return { ...(grade ? { grade } : {}), ...(remark ? { remark } : {}) };
+}
+
 /**
- * The rows of a table: with a header row (Menge/Anzahl/Qty… and Artikel/Bezeichnung/Model…),
- * its text and quantity columns (a manufacturer column is put in front of the model); without one,
- * the widest text column and a column of whole numbers as the quantity.
+ * The rows of a table. A header row names its columns (src/server/sell-list/column-headers.ts):
+ * text (a manufacturer column is put in front of the model; a part number when there is no text),
+ * quantity, condition and remarks. Without a header: the widest text column and a column of whole
+ * numbers as the quantity.
  */
 export function rowsFromTable(table: readonly (readonly string[])[]): ListRow[] {
   const cells = table.map((row) => row.map(plainCell));
   const width = Math.max(0, ...cells.map((row) => row.length));
   if (cells.length === 0 || width === 0) return [];
-  const header = cells[0]!.map(headerKey);
-  const find = (pattern: RegExp) => header.findIndex((cell) => pattern.test(cell));
-  let quantityColumn = find(quantityHeaders);
-  let textColumns = [find(brandHeaders), find(textHeaders)].filter((column) => column >= 0);
-  if (!textColumns.some((column) => column !== find(brandHeaders)) && find(partHeaders) >= 0)
-    textColumns.push(find(partHeaders));
-  let body = cells;
-  if (quantityColumn >= 0 || textColumns.length > 0) body = cells.slice(1);
+  const header = cells[0]!;
+  const roles = header.map(columnRole);
+  const all = (role: ColumnRole) => roles.flatMap((found, column) => (found === role ? [column] : []));
+  const first = (role: ColumnRole) => roles.indexOf(role);
+  let quantityColumn = first('quantity');
+  let textColumns = [first('brand'), first('text')].filter((column) => column >= 0);
+  if (first('text') < 0 && first('part') >= 0) textColumns.push(first('part'));
+  const described = { condition: all('condition'), remark: all('remark') };
+  const hasHeader = roles.some((role) => role !== null);
+  const body = hasHeader ? cells.slice(1) : cells;
+  const otherColumns = new Set([...described.condition, ...described.remark]);
   if (textColumns.length === 0) {
-    // The widest column of text (not numbers) names the items.
+    // The widest column of text (not numbers, not a condition or remark) names the items.
     const widths = Array.from({ length: width }, (_, column) =>
-      body.reduce((sum, row) => {
-        const cell = row[column] ?? '';
-        return sum + (/[\p{L}]/u.test(cell) ? cell.length : 0);
-      }, 0),
+      otherColumns.has(column)
+        ? 0
+        : body.reduce((sum, row) => {
+            const cell = row[column] ?? '';
+            return sum + (/[\p{L}]/u.test(cell) ? cell.length : 0);
+          }, 0),
     );
     const widest = widths.indexOf(Math.max(...widths));
     if (widths[widest]! > 0) textColumns = [widest];
   }
   if (quantityColumn < 0) {
     for (let column = 0; column < width; column += 1) {
-      if (textColumns.includes(column)) continue;
+      if (textColumns.includes(column) || otherColumns.has(column)) continue;
       const filled = body.map((row) => row[column] ?? '').filter((cell) => cell !== '');
       if (filled.length > 0 && filled.every((cell) => quantityFromCell(cell) !== null)) {
         quantityColumn = column;
@@ -175,7 +201,7 @@ export function rowsFromTable(table: readonly (readonly string[])[]): ListRow[] 
       .trim();
     if (!text) continue;
     const quantity = quantityColumn >= 0 ? quantityFromCell(row[quantityColumn] ?? '') : null;
-    rows.push(quantity === null ? { text } : { text, quantity });
+    rows.push({ text, ...(quantity === null ? {} : { quantity }), ...gradeAndRemark(row, header, described) });
   }
   return rows;
 }

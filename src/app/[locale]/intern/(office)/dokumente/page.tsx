@@ -69,11 +69,14 @@ export default async function DocumentsPage({
             key: 'number',
             header: t('columns.number'),
             rowHeader: true,
+            // A document number and a reference stay whole ("RN-2026-000002", not broken at a hyphen).
+            className: 'whitespace-nowrap',
             cell: (row) => <span className="font-medium">{row.number}</span>,
           },
           {
             key: 'reference',
             header: t('columns.reference'),
+            className: 'whitespace-nowrap',
             cell: (row) => leadLink(row.lead_id, row.lead_reference),
           },
           { key: 'issued', header: t('columns.issued'), cell: (row) => formatDate(row.issued_at, locale) },
@@ -108,12 +111,15 @@ export default async function DocumentsPage({
             key: 'number',
             header: t('columns.number'),
             rowHeader: true,
+            // A document number and a reference stay whole ("RN-2026-000002", not broken at a hyphen).
+            className: 'whitespace-nowrap',
             cell: (row) => <span className="font-medium">{row.number}</span>,
           },
           { key: 'kind', header: t('columns.kind'), cell: (row) => tDocs(`kinds.${row.kind}`) },
           {
             key: 'reference',
             header: t('columns.reference'),
+            className: 'whitespace-nowrap',
             cell: (row) => leadLink(row.lead_id, row.lead_reference),
           },
           { key: 'issued', header: t('columns.issued'), cell: (row) => formatDate(row.issued_at, locale) },

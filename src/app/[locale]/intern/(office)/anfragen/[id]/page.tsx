@@ -89,7 +89,8 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
         {error && <FormNotice kind="error" text={tErrors(error, { max: NOTE_MAX_CHARS })} />}
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr]">
+      {/* From 1280 px the sell request's offer table fits its card without scrolling. */}
+      <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr] xl:grid-cols-[2fr_1fr]">
         {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
         <div className="min-w-0 space-y-4">
           <StaffCard title={t('details')} id="details">

@@ -23,7 +23,10 @@ export async function ReceiptForm({ model }: { model: FulfilmentPageModel }) {
   }
   return (
     <StaffCard title={t('receipt.title')} id="receipt">
-      <p className="mb-3 text-sm text-slate-600">{receipt.recorded ? t('receipt.recorded') : t('receipt.hint')}</p>
+      {/* Locked by the credit note: said first, not after the (greyed) fields. */}
+      <p className="mb-3 text-sm text-slate-600">
+        {!receipt.canRecord ? t('receipt.locked') : receipt.recorded ? t('receipt.recorded') : t('receipt.hint')}
+      </p>
       <form method="post" action={receipt.action} className="space-y-3">
         <LocaleField locale={locale} />
         {receipt.lines.map((line) => {
@@ -93,7 +96,7 @@ export async function ReceiptForm({ model }: { model: FulfilmentPageModel }) {
                   {t('receipt.serials')}
                   <textarea
                     name={`serials.${line.id}`}
-                    rows={2}
+                    rows={Math.min(6, Math.max(2, line.value.serials.split('\n').length))}
                     defaultValue={line.value.serials}
                     aria-label={`${t('receipt.serials')}: ${label}`}
                     className={`${staffFieldClass} font-mono`}
@@ -114,10 +117,8 @@ export async function ReceiptForm({ model }: { model: FulfilmentPageModel }) {
             </fieldset>
           );
         })}
-        {receipt.canRecord ? (
+        {receipt.canRecord && (
           <StaffSubmitButton>{receipt.recorded ? t('receipt.correct') : t('receipt.submit')}</StaffSubmitButton>
-        ) : (
-          <p className="text-sm text-slate-600">{t('receipt.locked')}</p>
         )}
       </form>
     </StaffCard>
