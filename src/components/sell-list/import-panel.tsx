@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClass } from './fields';
-import type { ConditionGradeId } from '@/content/sell-list';
+import type { ConditionGradeId } from '@/lib/sell-request-rules';
 import { freeTextLine, SELL_LIST_LIMITS, type SellListLine } from './sell-list-store';
 import { fill, type SellListPageProps } from './texts';
 

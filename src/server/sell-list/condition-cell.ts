@@ -1,4 +1,5 @@
-import { conditionGrades, type ConditionGradeId } from '@/content/sell-list';
+import { conditionGrades } from '@/content/sell-list';
+import type { ConditionGradeId } from '@/lib/sell-request-rules';
 import { phraseKey } from './column-headers';
 
 /** Every word for a grade (its labels and `listWords`, src/content/sell-list.ts) → the grade. */

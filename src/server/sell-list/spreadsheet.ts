@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { ConditionGradeId } from '@/content/sell-list';
+import type { ConditionGradeId } from '@/lib/sell-request-rules';
 import { HttpError } from '@/server/http/http-error';
 import { sellListLimits } from './limits';
 import { columnRole, type ColumnRole } from './column-headers';
