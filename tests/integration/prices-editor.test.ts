@@ -6,7 +6,9 @@ import { draftProblems } from '@/server/prices/draft-check';
 import { addDraftCategory, addDraftItem, stashedEntry } from '@/server/prices/draft-entries';
 import { saveDraftForm, stashedCells } from '@/server/prices/draft-form';
 import { reviewForEditor, saveImport } from '@/server/prices/import-apply';
-import { allDrafts, ensureSeeded, getDraft, PriceError, publishDraft } from '@/server/prices/repository';
+import { allDrafts, getDraft } from '@/server/prices/draft-repository';
+import { ensureSeeded, PriceError } from '@/server/prices/repository';
+import { publishDraft } from '@/server/prices/publish-repository';
 import { readStash, stash } from '@/server/prices/stash';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 

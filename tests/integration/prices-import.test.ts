@@ -9,7 +9,8 @@ import { runPricesCli } from '@/server/prices/cli';
 import { saveDraftForm } from '@/server/prices/draft-form';
 import { pricesCsv, pricesXlsx } from '@/server/prices/export';
 import { applyImport, reviewImport } from '@/server/prices/import';
-import { ensureSeeded, getDraft, loadPublished } from '@/server/prices/repository';
+import { ensureSeeded, loadPublished } from '@/server/prices/repository';
+import { getDraft } from '@/server/prices/draft-repository';
 import { readFileCells } from '@/server/sell-list/spreadsheet';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle, type Dialect } from '@/server/db/client';
-import { getDraft, publishDraft, saveDraft } from '@/server/prices/repository';
+import { getDraft, saveDraft } from '@/server/prices/draft-repository';
+import { publishDraft } from '@/server/prices/publish-repository';
 import { createPostgresDatabase, dialects } from './helpers';
 
 /**

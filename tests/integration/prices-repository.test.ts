@@ -1,19 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedDocuments } from '@/content/catalogue/published';
-import {
-  ensureSeeded,
-  getDraft,
-  itemHistory,
-  listSummaries,
-  listVersions,
-  loadPublished,
-  nextArticleNumber,
-  PriceError,
-  publishDraft,
-  publishedSequence,
-  rollbackTo,
-  saveDraft,
-} from '@/server/prices/repository';
+import { ensureSeeded, listSummaries, loadPublished, PriceError, publishedSequence } from '@/server/prices/repository';
+import { getDraft, nextArticleNumber, saveDraft } from '@/server/prices/draft-repository';
+import { itemHistory, listVersions } from '@/server/prices/version-repository';
+import { publishDraft, rollbackTo } from '@/server/prices/publish-repository';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 
 const RTX_4090 = 'KW-GPU-0101';

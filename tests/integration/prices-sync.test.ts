@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getDraft, publishDraft, saveDraft } from '@/server/prices/repository';
+import { getDraft, saveDraft } from '@/server/prices/draft-repository';
+import { publishDraft } from '@/server/prices/publish-repository';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 
 /**

@@ -13,7 +13,9 @@ import { importFileMessage, refusalText } from './import-texts';
 import { ImportFileError, reviewImport } from './import';
 import { saveImport } from './import-apply';
 import { readImportTable } from './import-file';
-import { allDrafts, ensureSeeded, loadPublished, PriceError, publishDraft } from './repository';
+import { allDrafts } from './draft-repository';
+import { ensureSeeded, loadPublished, PriceError } from './repository';
+import { publishDraft } from './publish-repository';
 
 const usage = [
   'usage: npm run prices -- export [list …] [--format csv|xlsx|json] [--draft]   (to standard output)',

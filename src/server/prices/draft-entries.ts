@@ -5,7 +5,8 @@ import { iconNames, type IconName } from '@/content/icon-names';
 import type { Database } from '../db/schema';
 import { amountProblem, MAX_NAME, MAX_TEXT, type FieldErrorCode } from './draft-cells';
 import { parseAmount } from './import';
-import { getDraft, nextArticleNumber, PriceError, saveDraft } from './repository';
+import { getDraft, nextArticleNumber, saveDraft } from './draft-repository';
+import { PriceError } from './repository';
 import { readStash, stash } from './stash';
 
 /**

@@ -15,7 +15,7 @@ import {
   type DraftOp,
   type FieldError,
 } from './draft-cells';
-import { getDraft, saveDraft } from './repository';
+import { getDraft, saveDraft } from './draft-repository';
 import { readStash, stash } from './stash';
 
 export { editableFields, categoryFields } from './draft-cells';

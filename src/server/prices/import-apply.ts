@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { applyImport, reviewImport, type ImportReview, type Refusal } from './import';
-import { saveDraft, type Draft } from './repository';
+import { saveDraft, type Draft } from './draft-repository';
 
 /**
  * An import's review as the editor shows it: the rows as they would be applied, and for each

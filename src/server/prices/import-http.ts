@@ -13,7 +13,8 @@ import { ImportFileError, reviewImport } from './import';
 import { reviewForEditor, saveImport } from './import-apply';
 import { readImportTable } from './import-file';
 import { importFileCode } from './import-texts';
-import { allDrafts, PriceError } from './repository';
+import { allDrafts } from './draft-repository';
+import { PriceError } from './repository';
 import { dropStash, readStash, stash } from './stash';
 
 /**

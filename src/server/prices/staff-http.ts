@@ -10,7 +10,9 @@ import { staffEndpoint, withQuery } from '../http/staff-endpoint';
 import { addDraftCategory, addDraftItem } from './draft-entries';
 import { formOp, saveDraftForm } from './draft-form';
 import { pricesCsv, pricesXlsx } from './export';
-import { allDrafts, loadPublished, PriceError, publishDraft, rollbackTo } from './repository';
+import { allDrafts } from './draft-repository';
+import { loadPublished, PriceError } from './repository';
+import { publishDraft, rollbackTo } from './publish-repository';
 
 /** The price editor's endpoints under /api/staff/prices (docs/prices.md); all need `prices`. */
 

@@ -9,7 +9,7 @@ import { getDatabase } from '@/server/db';
 import { reviewForEditor } from '@/server/prices/import-apply';
 import type { ImportStash } from '@/server/prices/import-http';
 import { importFileCodes, importFileMessage } from '@/server/prices/import-texts';
-import { allDrafts } from '@/server/prices/repository';
+import { allDrafts } from '@/server/prices/draft-repository';
 import { readStash } from '@/server/prices/stash';
 import { OfficeFrame } from '../../office-frame';
 import { inputClass, linkClass, one, type Query } from '../_editor/editor-kit';

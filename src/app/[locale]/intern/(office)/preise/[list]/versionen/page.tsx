@@ -12,7 +12,8 @@ import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { listStaffMembers, requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
 import { diffList } from '@/server/prices/diff';
-import { getDraft, getVersion, listVersions } from '@/server/prices/repository';
+import { getDraft } from '@/server/prices/draft-repository';
+import { getVersion, listVersions } from '@/server/prices/version-repository';
 import { isPriceListId } from '@/server/prices/staff-http';
 import { OfficeFrame } from '../../../office-frame';
 
