@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productListings } from '@/content/catalogue/listings';
-import { createSellListMatcher, editDistance } from './matcher';
+import { editDistance } from './edit-distance';
+import { createSellListMatcher } from './matcher';
 import { parseQuantity, quantityFromCell } from './quantity';
 import { numberReadings, readText } from './row-text';
 import { plainCell, rowsFromTable } from './spreadsheet';
