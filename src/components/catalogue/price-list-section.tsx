@@ -12,7 +12,8 @@ import { SellListAddController } from '@/components/sell-list/add-controller';
 import { addControllerTexts } from '@/components/sell-list/add-texts';
 import { cn } from '@/lib/cn';
 import { formatListDate } from '@/lib/format';
-import { ProductPriceTable, ServicePriceTable } from './price-list-table';
+import { ProductPriceTable } from './product-price-table';
+import { ServicePriceTable } from './service-price-table';
 
 type Props = { id: string; title: string; intro?: string; list: PriceList; locale: Locale; tone?: 'plain' | 'muted' };
 
