@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { priceServerForFile } from './support/price-server';
 import { signInNewStaffAccount } from './support/staff-accounts';
 
 /**
@@ -10,36 +7,9 @@ import { signInNewStaffAccount } from './support/staff-accounts';
  * lost, two people on one cell get a conflict. Runs its own
  * server (a port above E2E_PORT, its own database), so the other browser tests keep the seed.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 6;
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-price-editor-'));
-const databaseFile = path.join(dataDir, 'site.db');
-let server: ChildProcess;
+const { base, databaseFile } = priceServerForFile(6, 'price-editor');
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
-
-test.beforeAll(async () => {
-  server = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STAFF_SIGNIN_RATE_LIMIT: '1000',
-      PRICES_POLL_MS: '500',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
 
 async function adminContext(browser: import('@playwright/test').Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: base, locale: 'de-DE' });

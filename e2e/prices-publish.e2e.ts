@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { priceServerForFile } from './support/price-server';
 import { signInNewStaffAccount } from './support/staff-accounts';
 
 /**
@@ -12,35 +9,9 @@ import { signInNewStaffAccount } from './support/staff-accounts';
  * Runs its own server (a port above E2E_PORT, its own database), so the other browser tests keep
  * the seed's prices.
  */
-const port = Number(process.env.E2E_PORT ?? 3100) + 5;
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-prices-'));
-let server: ChildProcess;
+const { base, databaseFile } = priceServerForFile(5, 'prices');
 
 test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = spawn(process.execPath, ['scripts/server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SITE_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PRICES_POLL_MS: '500',
-      STAFF_SIGNIN_RATE_LIMIT: '1000',
-      NEXT_TELEMETRY_DISABLED: '1',
-    },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(async () => (await fetch(`${base}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
 
 /** The "bis zu" price of the RTX 4090 row on the GPU page as served. */
 async function gpuPrice(): Promise<string | null> {
@@ -60,7 +31,7 @@ function watchPolicy(page: Page): string[] {
 test('a published price reaches every public view within seconds, and a rollback restores it', async ({ browser }) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: base, locale: 'de-DE' });
-  await signInNewStaffAccount(context.request, base, 'admin', path.join(dataDir, 'site.db'));
+  await signInNewStaffAccount(context.request, base, 'admin', databaseFile);
   const page = await context.newPage();
   const violations = watchPolicy(page);
 
