@@ -117,12 +117,25 @@ describe('npm start (scripts/start.mjs and scripts/server.mjs)', () => {
     if (build.status !== 0) throw new Error(`next build failed:\n${build.stderr?.toString().slice(-2000)}`);
   }, 900_000);
 
-  afterAll(() => {
-    for (const { launcher, dataDir } of launched) {
-      if (launcher.exitCode === null && launcher.signalCode === null) launcher.kill('SIGKILL');
+  afterAll(async () => {
+    for (const { launcher, dataDir, exit } of launched) {
+      if (launcher.exitCode === null && launcher.signalCode === null) {
+        // SIGKILL on the launcher alone would leave its server running as an orphan: SIGTERM
+        // stops both; only a launcher that does not exit in time is killed with its server.
+        launcher.kill('SIGTERM');
+        const stopped = await Promise.race([
+          exit.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 15_000)),
+        ]);
+        if (!stopped) {
+          const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(launcher.pid)], { encoding: 'utf8' });
+          for (const pid of children.stdout.trim().split(/\s+/).filter(Boolean)) process.kill(Number(pid), 'SIGKILL');
+          launcher.kill('SIGKILL');
+        }
+      }
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 
   it('limits by the connection: neither X-Forwarded-For nor the internal header resets the limit', async () => {
     const site = await launch({ CONTACT_RATE_LIMIT: '2' });
