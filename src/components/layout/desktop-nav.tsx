@@ -153,7 +153,10 @@ function DesktopDropdown({
           wide ? 'left-1/2 w-[min(50rem,calc(100vw-2rem))] -translate-x-1/2' : 'left-0 w-64',
         )}
       >
-        <div className="rounded-card border border-slate-200 bg-white p-4 shadow-xl">{children(close)}</div>
+        {/* The links render when the menu opens: closed, they would only add to the first document. */}
+        {open ? (
+          <div className="rounded-card border border-slate-200 bg-white p-4 shadow-xl">{children(close)}</div>
+        ) : null}
       </div>
     </li>
   );

@@ -151,8 +151,9 @@ function MobileSubmenu({
           {chevron}
         </span>
       </button>
+      {/* The links render when the submenu opens: closed, they would only add to the first document. */}
       <div id={panelId} hidden={!open} className="pb-2 pl-3">
-        {children}
+        {open ? children : null}
       </div>
     </li>
   );
