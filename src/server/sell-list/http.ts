@@ -6,7 +6,8 @@ import { readMultipartFile } from '@/server/http/multipart';
 import { errorJson, json } from '@/server/http/responses';
 import type { RateLimiter } from '@/server/rate-limit';
 import { sellListLimits } from './limits';
-import type { MatchedRow, SellListMatcher } from './matcher';
+import type { AnsweredRow } from '@/lib/sell-list-match';
+import type { SellListMatcher } from './matcher';
 import { readFileCells, rowsFromTable, type ListRow } from './spreadsheet';
 
 /**
@@ -44,9 +45,6 @@ export function rowsFromJson(body: Record<string, unknown>): ListRow[] {
   if (table.some((row) => row.length > 1)) return rowsFromTable(table);
   return table.map(([text]) => ({ text: text!.trim() }));
 }
-
-/** One answered row: the match, and the grade and remark the list's own columns gave. */
-export type AnsweredRow = MatchedRow & Pick<ListRow, 'grade' | 'remark'>;
 
 /** Matches in slices, giving the event loop back between them (5,000 rows take well under a second). */
 async function matchAll(matcher: SellListMatcher, rows: readonly ListRow[]): Promise<AnsweredRow[]> {
