@@ -2,26 +2,29 @@ import { Check, Info } from 'lucide-react';
 import { AccentCard, AccentIcon } from '@/components/sections/accent-card';
 import { accentStyles } from '@/components/sections/accent';
 import { CtaLink } from '@/components/sections/cta-link';
-import type { CategoryCard } from '@/content/home/types';
+import type { ReactNode } from 'react';
+import { Section } from '@/components/sections/section';
+import type { CategoryCard, HomeContent } from '@/content/home/types';
 import { cn } from '@/lib/cn';
 
 /** Devices shown per card; the rest of the list is counted, not shown. */
 const DEVICES_PER_CARD = 4;
 
-type Props = {
+/** The cards' own words, translated once per page. */
+export type CategoryCardTexts = { noteLabel: string; moreDevices: (count: number) => string };
+
+type Props = CategoryCardTexts & {
   /** Name of the list (the section's title); on phones it is a swipeable row. */
   label: string;
   categories: CategoryCard[];
   devicesLabel: string;
-  noteLabel: string;
-  moreDevices: (count: number) => string;
 };
 
 /**
  * Category cards of the home sections (batteries, miners, medical technology, scooters,
  * semiconductors, CPU/RAM): icon, title, key facts, the first four devices, a note and a button.
  */
-export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, moreDevices }: Props) {
+function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, moreDevices }: Props) {
   // A row without links in it must take focus itself, so it can be scrolled by keyboard on phones.
   const focusable = categories.some((category) => category.cta);
   return (
@@ -83,5 +86,32 @@ export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, m
         );
       })}
     </ul>
+  );
+}
+
+/** A home section of category cards: its heading and intro, the cards, then what `children` adds. */
+export function CategorySection({
+  id,
+  section,
+  tone,
+  texts,
+  children,
+}: {
+  id: string;
+  section: HomeContent['lithium'];
+  tone?: 'muted';
+  texts: CategoryCardTexts;
+  children?: ReactNode;
+}) {
+  return (
+    <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+      <CategoryCardGrid
+        label={section.title}
+        categories={section.categories}
+        devicesLabel={section.devicesLabel}
+        {...texts}
+      />
+      {children}
+    </Section>
   );
 }
