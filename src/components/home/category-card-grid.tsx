@@ -1,6 +1,7 @@
-import { Check, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { AccentCard, AccentIcon } from '@/components/sections/accent-card';
 import { accentStyles } from '@/components/sections/accent';
+import { CheckList } from '@/components/sections/check-list';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { ReactNode } from 'react';
 import { Section } from '@/components/sections/section';
@@ -57,14 +58,7 @@ function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, moreDevi
             </dl>
 
             <p className="mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase">{devicesLabel}</p>
-            <ul className="mt-2 space-y-1.5 text-slate-700">
-              {shown.map((device) => (
-                <li key={device} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                  {device}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={shown} className="mt-2 space-y-1.5 text-slate-700" iconClassName="mt-1 size-4" />
             {hidden > 0 ? <p className="mt-1.5 pl-6 text-sm text-slate-600">{moreDevices(hidden)}</p> : null}
 
             {category.specialNote ? (
