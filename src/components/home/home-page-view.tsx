@@ -78,12 +78,15 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
             </div>
           </div>
         </div>
-        <SectionActions cta={medical.cta} link={medical.link}>
-          <p className="inline-flex items-center gap-2 font-semibold text-medical-800">
-            <BadgeCheck aria-hidden="true" className="size-5" />
-            {medical.note}
-          </p>
-        </SectionActions>
+        <SectionActions
+          cta={medical.cta}
+          link={medical.link}
+          note={{
+            text: medical.note,
+            icon: <BadgeCheck aria-hidden="true" className="size-5" />,
+            colour: 'text-medical-800',
+          }}
+        />
       </CategorySection>
 
       <CategorySection id="scooter-recycling" section={scooter} texts={cards}>
@@ -91,12 +94,15 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
         <div className="mt-6">
           <ProcessSteps steps={scooter.steps} columns={3} />
         </div>
-        <SectionActions cta={scooter.cta} link={scooter.link}>
-          <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
-            <Truck aria-hidden="true" className="size-5" />
-            {scooter.pickupNote}
-          </p>
-        </SectionActions>
+        <SectionActions
+          cta={scooter.cta}
+          link={scooter.link}
+          note={{
+            text: scooter.pickupNote,
+            icon: <Truck aria-hidden="true" className="size-5" />,
+            colour: 'text-brand-800',
+          }}
+        />
       </CategorySection>
 
       <CategorySection id="halbleiter-recycling" section={semiconductors} tone="muted" texts={cards}>

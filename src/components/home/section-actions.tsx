@@ -6,11 +6,25 @@ import type { RoutePath } from '@/content/routes';
 import { cn } from '@/lib/cn';
 
 /** A section's closing row: the call to action (to #contact), an optional note and a link on. */
-export function SectionActions({ cta, link, children }: { cta?: Cta; link?: Cta; children?: React.ReactNode }) {
+export function SectionActions({
+  cta,
+  link,
+  note,
+}: {
+  cta?: Cta;
+  link?: Cta;
+  /** A short promise beside the action, after its icon, in the section's text colour. */
+  note?: { text: string; icon: React.ReactNode; colour: string };
+}) {
   return (
     <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-6">
       {cta ? <CtaLink cta={cta} size="lg" /> : null}
-      {children}
+      {note ? (
+        <p className={cn('inline-flex items-center gap-2 font-semibold', note.colour)}>
+          {note.icon}
+          {note.text}
+        </p>
+      ) : null}
       {link ? <MoreLink link={link} /> : null}
     </div>
   );

@@ -12,29 +12,22 @@ import { useImport } from './use-import';
  * before anything is added to the list. Errors appear next to the control that caused them.
  */
 export function ImportPanel({ props, onAdd }: { props: SellListPageProps; onAdd: (lines: SellListLine[]) => number }) {
-  const state = useImport(props, onAdd);
+  const { id, errors, busy, onPaste, onFile, done, rows, chosen, update, addChosen, cancel } = useImport(props, onAdd);
   return (
     <div>
-      <ImportSources
-        id={state.id}
-        props={props}
-        errors={state.errors}
-        busy={state.busy}
-        onPaste={state.onPaste}
-        onFile={state.onFile}
-      />
+      <ImportSources id={id} props={props} errors={errors} busy={busy} onPaste={onPaste} onFile={onFile} />
       <p role="status" className="mt-4 min-h-6 font-semibold text-brand-800">
-        {state.done}
+        {done}
       </p>
-      {state.rows ? (
+      {rows ? (
         <ImportReview
-          id={state.id}
+          id={id}
           props={props}
-          rows={state.rows}
-          chosen={state.chosen}
-          update={state.update}
-          onAdd={state.addChosen}
-          onCancel={state.cancel}
+          rows={rows}
+          chosen={chosen}
+          update={update}
+          onAdd={addChosen}
+          onCancel={cancel}
         />
       ) : null}
     </div>
