@@ -9,7 +9,7 @@ import type { ConditionGradeId } from './sell-request-rules';
 export const SELL_LIST_MAX_ROWS = 5_000;
 
 export type MatchStatus = 'matched' | 'review' | 'unknown';
-export type MatchCandidate = { itemId: string; name: string };
+type MatchCandidate = { itemId: string; name: string };
 
 /** One row matched to the catalogue. */
 export type MatchedRow = {

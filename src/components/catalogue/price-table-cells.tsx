@@ -16,11 +16,10 @@ import { cn } from '@/lib/cn';
  * the next.
  */
 const tableClass = cn(stackedTable, 'lg:table-fixed');
-export const actionCell =
-  'px-4 py-3 align-top text-right max-lg:block max-lg:px-0 max-lg:pt-3 max-lg:pb-0 max-lg:text-left';
+const actionCell = 'px-4 py-3 align-top text-right max-lg:block max-lg:px-0 max-lg:pt-3 max-lg:pb-0 max-lg:text-left';
 /** On desktop the cell's actions stand on one line, so a row is as tall as its text (issue 33). */
-export const actionRow = 'lg:flex lg:items-center lg:justify-end lg:gap-2';
-export const actionLink = cn(
+const actionRow = 'lg:flex lg:items-center lg:justify-end lg:gap-2';
+const actionLink = cn(
   buttonVariants({ variant: 'secondary' }),
   'min-h-11 px-4 text-sm max-lg:w-full lg:whitespace-nowrap',
 );

@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn';
 const DEVICES_PER_CARD = 4;
 
 /** The cards' own words, translated once per page. */
-export type CategoryCardTexts = { noteLabel: string; moreDevices: (count: number) => string };
+type CategoryCardTexts = { noteLabel: string; moreDevices: (count: number) => string };
 
 type Props = CategoryCardTexts & {
   /** Name of the list (the section's title); on phones it is a swipeable row. */

@@ -39,7 +39,7 @@ const assistantLauncher = {
 };
 
 /** A launcher's words and tooltip, from the server (no class helper in this bundle). */
-export type LauncherNames = {
+type LauncherNames = {
   label: string;
   /** The short name the phone bar shows ("Schnellkontakt", "Assistent"). */
   barLabel: string;

@@ -17,7 +17,7 @@ import { readFileCells, rowsFromTable, type ListRow } from './spreadsheet';
  * Answers `{ rows: AnsweredRow[] }` (a file's condition column as `grade`, its remarks as `remark`); every bad input is a 4xx in the shared error shape
  * (`{ error, code }`), the message naming the limit.
  */
-export type SellListHandlerDeps = {
+type SellListHandlerDeps = {
   matcher: () => SellListMatcher;
   rateLimiter: () => Promise<RateLimiter>;
   settings?: () => EndpointSettings;
@@ -32,7 +32,7 @@ const limitValues = {
 };
 
 /** Pasted rows: strings of at most `maxRowLength`; a tab-separated row gives its count column. */
-export function rowsFromJson(body: Record<string, unknown>): ListRow[] {
+function rowsFromJson(body: Record<string, unknown>): ListRow[] {
   const rows = body.rows;
   if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'string')) throw new HttpError('invalid_body');
   if (rows.length > sellListLimits.maxRows) throw new HttpError('too_many_rows');

@@ -8,6 +8,7 @@ import { company } from '@/content/company';
 import { contactSpecialisations } from '@/content/contact-page';
 import { Link } from '@/i18n/navigation';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
+import { initialsOf } from '@/lib/initials';
 import { routeMetadataGenerator } from '@/components/seo/metadata';
 
 export const generateMetadata = routeMetadataGenerator('/kontakt');
@@ -15,11 +16,7 @@ export const generateMetadata = routeMetadataGenerator('/kontakt');
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  const initials = company.managingDirector
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
+  const initials = initialsOf(company.managingDirector);
 
   return (
     <>
