@@ -10,10 +10,7 @@ import { getContactFormTexts } from './contact-form-props';
  */
 export async function ContactFormCard({
   heading,
-  kind,
-  locale,
-  idPrefix,
-  confirmationHeading,
+  ...form
 }: {
   heading: ReactNode;
   kind: ContactFormKind;
@@ -21,18 +18,12 @@ export async function ContactFormCard({
   idPrefix: string;
   confirmationHeading: 'h3' | 'h4';
 }) {
-  const texts = await getContactFormTexts(locale);
+  const texts = await getContactFormTexts(form.locale);
   return (
     <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       {heading}
       <div className="mt-6">
-        <ContactForm
-          kind={kind}
-          locale={locale}
-          idPrefix={idPrefix}
-          confirmationHeading={confirmationHeading}
-          {...texts}
-        />
+        <ContactForm {...form} {...texts} />
       </div>
     </div>
   );

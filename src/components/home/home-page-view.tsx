@@ -1,4 +1,3 @@
-import { BadgeCheck, Truck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactSection } from '@/components/contact/contact-section';
 import { BadgeList } from '@/components/sections/badge-list';
@@ -78,15 +77,7 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
             </div>
           </div>
         </div>
-        <SectionActions
-          cta={medical.cta}
-          link={medical.link}
-          note={{
-            text: medical.note,
-            icon: <BadgeCheck aria-hidden="true" className="size-5" />,
-            colour: 'text-medical-800',
-          }}
-        />
+        <SectionActions cta={medical.cta} link={medical.link} note={{ text: medical.note, kind: 'certified' }} />
       </CategorySection>
 
       <CategorySection id="scooter-recycling" section={scooter} texts={cards}>
@@ -94,15 +85,7 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
         <div className="mt-6">
           <ProcessSteps steps={scooter.steps} columns={3} />
         </div>
-        <SectionActions
-          cta={scooter.cta}
-          link={scooter.link}
-          note={{
-            text: scooter.pickupNote,
-            icon: <Truck aria-hidden="true" className="size-5" />,
-            colour: 'text-brand-800',
-          }}
-        />
+        <SectionActions cta={scooter.cta} link={scooter.link} note={{ text: scooter.pickupNote, kind: 'pickup' }} />
       </CategorySection>
 
       <CategorySection id="halbleiter-recycling" section={semiconductors} tone="muted" texts={cards}>

@@ -1,9 +1,27 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Truck } from 'lucide-react';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { Cta } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import type { RoutePath } from '@/content/routes';
 import { cn } from '@/lib/cn';
+
+/** The notes a closing row may carry: the medical section's certification, the scooter section's pickup. */
+const notes = {
+  certified: { Icon: BadgeCheck, colour: 'text-medical-800' },
+  pickup: { Icon: Truck, colour: 'text-brand-800' },
+} as const;
+
+type NoteProps = { text: string; kind: keyof typeof notes };
+
+function Note({ text, kind }: NoteProps) {
+  const { Icon, colour } = notes[kind];
+  return (
+    <p className={cn('inline-flex items-center gap-2 font-semibold', colour)}>
+      <Icon aria-hidden="true" className="size-5" />
+      {text}
+    </p>
+  );
+}
 
 /** A section's closing row: the call to action (to #contact), an optional note and a link on. */
 export function SectionActions({
@@ -13,18 +31,13 @@ export function SectionActions({
 }: {
   cta?: Cta;
   link?: Cta;
-  /** A short promise beside the action, after its icon, in the section's text colour. */
-  note?: { text: string; icon: React.ReactNode; colour: string };
+  /** A short promise beside the action, after its icon. */
+  note?: NoteProps;
 }) {
   return (
     <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-6">
       {cta ? <CtaLink cta={cta} size="lg" /> : null}
-      {note ? (
-        <p className={cn('inline-flex items-center gap-2 font-semibold', note.colour)}>
-          {note.icon}
-          {note.text}
-        </p>
-      ) : null}
+      {note ? <Note {...note} /> : null}
       {link ? <MoreLink link={link} /> : null}
     </div>
   );

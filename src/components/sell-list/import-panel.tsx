@@ -12,24 +12,14 @@ import { useImport } from './use-import';
  * before anything is added to the list. Errors appear next to the control that caused them.
  */
 export function ImportPanel({ props, onAdd }: { props: SellListPageProps; onAdd: (lines: SellListLine[]) => number }) {
-  const { id, errors, busy, onPaste, onFile, done, rows, chosen, update, addChosen, cancel } = useImport(props, onAdd);
+  const { id, sources, done, review } = useImport(props, onAdd);
   return (
     <div>
-      <ImportSources id={id} props={props} errors={errors} busy={busy} onPaste={onPaste} onFile={onFile} />
+      <ImportSources id={id} props={props} {...sources} />
       <p role="status" className="mt-4 min-h-6 font-semibold text-brand-800">
         {done}
       </p>
-      {rows ? (
-        <ImportReview
-          id={id}
-          props={props}
-          rows={rows}
-          chosen={chosen}
-          update={update}
-          onAdd={addChosen}
-          onCancel={cancel}
-        />
-      ) : null}
+      {review.rows ? <ImportReview id={id} props={props} {...review} rows={review.rows} /> : null}
     </div>
   );
 }

@@ -110,15 +110,8 @@ export function useImport(
 
   return {
     id,
-    errors: { paste: pasteError, file: fileError },
-    busy,
-    rows,
-    chosen,
+    sources: { errors: { paste: pasteError, file: fileError }, busy, onPaste, onFile },
     done,
-    onPaste,
-    onFile,
-    addChosen,
-    update,
-    cancel: () => setRows(null),
+    review: { rows, chosen, update, onAdd: addChosen, onCancel: () => setRows(null) },
   };
 }
