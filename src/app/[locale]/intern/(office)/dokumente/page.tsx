@@ -37,7 +37,6 @@ export default async function DocumentsPage({
   const t = await getTranslations({ locale, namespace: 'StaffDocuments' });
   const tDocs = await getTranslations({ locale, namespace: 'SellDocuments' });
   const tCard = await getTranslations({ locale, namespace: 'SellRequestStaff' });
-  const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
   const euro = (cents: number) => formatCents(cents, locale);
   const leadLink = (leadId: string, reference: string | null) => (
     <a href={staffHref(staffPaths.fulfilment(leadId), locale)} className={link}>
@@ -161,14 +160,7 @@ export default async function DocumentsPage({
           },
         ]}
       />
-      {pages > 1 && (
-        <PaginationNav
-          label={tInbox('pagination')}
-          summary={tInbox('pageOf', { page, pages })}
-          previous={page > 1 ? { href: pageHref(page - 1), label: tInbox('previous') } : null}
-          next={page < pages ? { href: pageHref(page + 1), label: tInbox('next') } : null}
-        />
-      )}
+      <PaginationNav locale={locale} page={page} pageCount={pages} href={pageHref} />
     </OfficeFrame>
   );
 }

@@ -59,8 +59,6 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   const reference = lead.reference ?? '';
   const name = `${lead.first_name} ${lead.last_name}`;
   const replySubject = t('replySubject', { reference: reference || lead.subject || '' }).trim();
-  const actionBase = `/api/staff/leads/${encodeURIComponent(lead.id)}`;
-  const transitions = nextStatuses(lead.status);
 
   return (
     <OfficeFrame locale={locale} session={session} section="inbox">
@@ -123,17 +121,7 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           </StaffCard>
           {sellRequest && <SellRequestCard data={sellRequest} />}
           <StaffCard title={tUploads('title')} id="attachments">
-            <AttachmentList
-              locale={locale}
-              attachments={await listAttachments(db, lead.id)}
-              texts={{
-                empty: tUploads('empty'),
-                download: tUploads('download', { name: '{name}' }),
-                open: tUploads('open', { name: '{name}' }),
-                pdf: tUploads('pdf'),
-                size: tUploads('size', { size: '{size}' }),
-              }}
-            />
+            <AttachmentList locale={locale} attachments={await listAttachments(db, lead.id)} />
           </StaffCard>
           <StaffCard title={t('mails')} id="mails">
             <EntryList
@@ -156,37 +144,11 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           <StaffCard title={t('workflow')} id="workflow">
             <LeadWorkflowForms
               locale={locale}
-              status={
-                transitions.length
-                  ? {
-                      action: `${actionBase}/status`,
-                      label: t('statusLabel'),
-                      // Nothing preselected: a status change is a choice, never the default.
-                      value: '',
-                      options: [
-                        { value: '', label: t('chooseStatus') },
-                        ...transitions.map((status) => ({ value: status, label: tLeads(`status.${status}`) })),
-                      ],
-                      submit: t('changeStatus'),
-                    }
-                  : null
-              }
-              assignment={{
-                action: `${actionBase}/assignment`,
-                label: t('assignLabel'),
-                value: lead.assigned_to ?? '',
-                options: [
-                  { value: '', label: t('nobody') },
-                  ...members.map((member) => ({ value: member.id, label: member.name })),
-                ],
-                submit: t('assign'),
-              }}
-              note={{
-                action: `${actionBase}/notes`,
-                label: t('noteLabel'),
-                submit: t('addNote'),
-                maxLength: NOTE_MAX_CHARS,
-              }}
+              leadId={lead.id}
+              transitions={nextStatuses(lead.status)}
+              assignedTo={lead.assigned_to}
+              members={members}
+              noteMaxLength={NOTE_MAX_CHARS}
             />
           </StaffCard>
           <StaffCard title={t('notes')} id="notes">
