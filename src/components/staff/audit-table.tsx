@@ -18,7 +18,6 @@ export async function AuditTable({ locale, rows }: { locale: Locale; rows: Audit
       caption={t('tableCaption')}
       empty={t('empty')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'time',

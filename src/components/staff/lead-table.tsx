@@ -37,7 +37,6 @@ export async function LeadTable({ locale, rows }: { locale: Locale; rows: LeadTa
       caption={t('tableCaption')}
       empty={t('empty')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'received',

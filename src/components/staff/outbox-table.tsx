@@ -35,7 +35,6 @@ export async function OutboxTable({
       caption={t('tableCaption', { status: t(`tabs.${status}`) })}
       empty={t('empty')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         ...textColumns.map((key) => ({
           key,
