@@ -3,7 +3,7 @@ export function HeaderRow({
   className,
   cells,
 }: {
-  className: string;
+  className?: string;
   cells: readonly { label: string; className: string }[];
 }) {
   return (

@@ -16,6 +16,7 @@ import { getDraft } from '@/server/prices/draft-repository';
 import { getVersion, listVersions } from '@/server/prices/version-repository';
 import { isPriceListId } from '@/server/prices/staff-http';
 import { OfficeFrame } from '../../../office-frame';
+import { PageHeading } from '../../_editor/page-heading';
 
 type Props = {
   params: Promise<{ locale: string; list: string }>;
@@ -61,12 +62,13 @@ export default async function PriceVersionsPage({ params, searchParams }: Props)
   const error = one(query.error);
   return (
     <OfficeFrame locale={locale} session={session} section="prices">
-      <p className="text-sm">
-        <a className="text-brand-800 underline" href={staffHref(staffPaths.priceList(listId), locale)}>
-          {getRoute(priceListPaths[listId as PriceListId]).label[locale]}
-        </a>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-navy-900">{t('versionsHeading')}</h1>
+      <PageHeading
+        back={{
+          href: staffHref(staffPaths.priceList(listId), locale),
+          label: getRoute(priceListPaths[listId as PriceListId]).label[locale],
+        }}
+        title={t('versionsHeading')}
+      />
       {one(query.notice) === 'rolled_back' ? (
         <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-green-900">
           {t('notice.rolled_back', { version: one(query.version) })}
