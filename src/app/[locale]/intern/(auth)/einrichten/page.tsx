@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { NewAccountForm } from '@/components/staff/auth/new-account-form';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { localizedPath } from '@/lib/site-url';
 import { isSetupTokenOpen } from '@/server/auth/setup-token';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@/server/auth/staff-policy';
 import { getDatabase } from '@/server/db';
-import { authTexts } from '../auth-texts';
+import { AccountForm } from '../account-form';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -26,20 +23,11 @@ export default async function SetupPage({ params, searchParams }: LocaleParams &
   const query = await searchParams;
   const token = (Array.isArray(query.token) ? query.token[0] : query.token) ?? '';
   if (!token || !(await isSetupTokenOpen((await getDatabase()).db, token))) notFound();
-  const { t, errors, totp, account } = await authTexts(locale);
+  const t = await getTranslations({ locale, namespace: 'StaffAuth' });
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">{t('setup.title')}</h1>
-      <NewAccountForm
-        intro={t('setup.intro')}
-        mode="setup"
-        token={token}
-        minPasswordLength={STAFF_PASSWORD_MIN_LENGTH}
-        labels={account}
-        totpLabels={totp}
-        errors={errors}
-        doneHref={localizedPath('/intern', locale)}
-      />
+      <AccountForm locale={locale} mode="setup" token={token} intro={t('setup.intro')} />
     </>
   );
 }
