@@ -2,10 +2,10 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { defaultTaxTreatment, documentTotals, taxTreatments, taxWording } from '@/content/legal/tax';
 import { conditionGrades } from '@/content/sell-list';
-import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
+import { firstParam as first } from '../staff/search-params';
 import {
   destructionMethods,
   materialClasses,
@@ -17,11 +17,9 @@ import {
 import { gradeLabel } from './facts';
 import { notesFor, scheduleSentence } from './fulfilment-mails';
 import { isSellRequestErrorCode } from './sell-request-error';
-import { getSellRequest, type SellRequestView } from './view';
+import { getSellRequest, type SellRequestPageInput, type SellRequestView } from './view';
 
 const notices = ['scheduled', 'received', 'credit_note', 'paid', 'certificate', 'revoked'] as const;
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Where a staff member opens a document's PDF (credit note or certificate, by id). */
 export function staffDocumentPath(id: string): string {
@@ -51,12 +49,7 @@ function suggestedCategories(view: SellRequestView): { category: RecyclingCatego
  */
 export async function fulfilmentPageModel(
   db: Kysely<Database>,
-  {
-    leadId,
-    locale,
-    searchParams,
-    now = new Date(),
-  }: { leadId: string; locale: Locale; searchParams: SearchParams; now?: Date },
+  { leadId, locale, searchParams, now = new Date() }: SellRequestPageInput,
 ) {
   const view = await getSellRequest(db, leadId);
   if (!view) return null;

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { findOpenInvitation } from '@/server/auth/invitations';
 import { getDatabase } from '@/server/db';
+import { firstParam } from '@/server/staff/search-params';
+import type { StaffSearchParams } from '../../(office)/page-notice';
 import { AccountForm } from '../account-form';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -14,10 +14,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /** Accepting an invitation: name and password, then the required TOTP enrolment. */
-export default async function InvitationPage({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+export default async function InvitationPage({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
   const query = await searchParams;
-  const token = (Array.isArray(query.token) ? query.token[0] : query.token) ?? '';
+  const token = firstParam(query.token) ?? '';
   const invitation = token ? await findOpenInvitation((await getDatabase()).db, token) : null;
   const t = await getTranslations({ locale, namespace: 'StaffAuth' });
   return (

@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { isSetupTokenOpen } from '@/server/auth/setup-token';
 import { getDatabase } from '@/server/db';
+import { firstParam } from '@/server/staff/search-params';
+import type { StaffSearchParams } from '../../(office)/page-notice';
 import { AccountForm } from '../account-form';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -18,10 +18,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  * The first administrator, from the link the server printed at start. A 404 for any other token
  * and for every token once an account exists, so the page says nothing to anyone else.
  */
-export default async function SetupPage({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+export default async function SetupPage({ params, searchParams }: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
   const query = await searchParams;
-  const token = (Array.isArray(query.token) ? query.token[0] : query.token) ?? '';
+  const token = firstParam(query.token) ?? '';
   if (!token || !(await isSetupTokenOpen((await getDatabase()).db, token))) notFound();
   const t = await getTranslations({ locale, namespace: 'StaffAuth' });
   return (
