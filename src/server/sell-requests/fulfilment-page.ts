@@ -14,7 +14,7 @@ import {
   securityLevels,
   type RecyclingCategory,
 } from '../documents/certificate-document';
-import { gradeLabel } from './facts';
+import { lineBasics } from './facts';
 import { notesFor, scheduleSentence } from './fulfilment-mails';
 import { isSellRequestErrorCode } from './sell-request-error';
 import { getSellRequest, type SellRequestPageInput, type SellRequestView } from './view';
@@ -106,13 +106,8 @@ export async function fulfilmentPageModel(
         const row = receipt.get(line.id);
         const offerPrice = offerPrices.get(line.id) ?? null;
         return {
-          id: line.id,
-          position: line.position,
-          name: line.name,
-          articleNumber: line.item_id,
-          quantity: line.quantity,
+          ...lineBasics(line, locale),
           grade: line.grade,
-          gradeLabel: gradeLabel(line.grade, locale),
           offerPriceCents: offerPrice,
           value: {
             outcome: row?.outcome ?? (offerPrice === null ? 'returned' : 'bought'),

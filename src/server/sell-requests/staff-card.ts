@@ -6,7 +6,7 @@ import { staffHref, staffPaths } from '@/lib/staff-paths';
 import type { Database } from '../db/schema';
 import { firstParam as first } from '../staff/search-params';
 import { catalogueItem } from './catalogue';
-import { batteryLots, batteryTotals, gradeLabel, handoverFacts } from './facts';
+import { batteryLots, batteryTotals, handoverFacts, lineBasics } from './facts';
 import { scheduleSentence } from './fulfilment-mails';
 import { DECLINED_REASON_MAX, OFFER_VALIDITY } from './offer-rules';
 import { offerModel } from './offer-view';
@@ -40,12 +40,7 @@ export async function sellRequestCardModel(
     lines: lines.map((line) => {
       const listed = line.item_id ? catalogueItem(line.item_id) : null;
       return {
-        id: line.id,
-        position: line.position,
-        name: line.name,
-        articleNumber: line.item_id,
-        quantity: line.quantity,
-        gradeLabel: gradeLabel(line.grade, locale),
+        ...lineBasics(line, locale),
         notes: line.notes,
         /**
          * The price when the request was sent (older lines: today's). null: a free-text line;
