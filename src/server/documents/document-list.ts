@@ -3,7 +3,7 @@ import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { readPage, type Paged } from '../staff/paging';
 
-export const DOCUMENTS_PAGE_SIZE = 50;
+const DOCUMENTS_PAGE_SIZE = 50;
 
 export type CreditNoteRow = {
   id: string;

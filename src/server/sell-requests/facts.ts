@@ -53,7 +53,7 @@ export function lineBasics(
   };
 }
 
-export function chemistryLabel(chemistry: string, locale: Locale): string {
+function chemistryLabel(chemistry: string, locale: Locale): string {
   return batteryChemistries.find((entry) => entry.id === chemistry)?.label[locale] ?? chemistry;
 }
 

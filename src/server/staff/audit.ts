@@ -103,7 +103,7 @@ export async function writeAudit(
 }
 
 /** How long one 'attachment.viewed' or 'lead.viewed' entry stands for a member's further views of the same thing. */
-export const ATTACHMENT_VIEW_COALESCE_MS = 60 * 60 * 1000;
+const ATTACHMENT_VIEW_COALESCE_MS = 60 * 60 * 1000;
 
 /**
  * Writes a view entry unless the log already has one by the same member of the same thing (a

@@ -29,7 +29,7 @@ export type InboxQuery = {
   page: number;
 };
 
-export const defaultInboxQuery: InboxQuery = { spam: 'exclude', page: 1 };
+const defaultInboxQuery: InboxQuery = { spam: 'exclude', page: 1 };
 
 const isoDay = z.iso.date();
 

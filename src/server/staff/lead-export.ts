@@ -11,7 +11,7 @@ import { inboxCondition } from './inbox-filter';
 import type { InboxQuery } from './inbox-query';
 
 /** Rows read per query: memory stays flat however many leads match. */
-export const EXPORT_PAGE_SIZE = 1_000;
+const EXPORT_PAGE_SIZE = 1_000;
 
 type ExportInput = {
   /** The inbox's current filter (its page is ignored: the export holds every matching lead). */

@@ -6,7 +6,7 @@ import type { InboxQuery } from './inbox-query';
 import { leadStatuses } from './lead-status';
 import { readPage, type Paged } from './paging';
 
-export const INBOX_PAGE_SIZE = 50;
+const INBOX_PAGE_SIZE = 50;
 
 /** The columns of the inbox table; no message text, phone or page (they are on the detail view). */
 export type InboxRow = Pick<
@@ -29,7 +29,7 @@ export type InboxListRow = InboxRow & { line_count: number; decision_news: 'acce
 
 export type InboxPage = Paged<InboxListRow>;
 
-export const inboxColumns = [
+const inboxColumns = [
   'leads.id',
   'leads.reference',
   'leads.created_at',

@@ -5,7 +5,7 @@ import { writeAudit } from './audit';
 import { readPage, type Paged } from './paging';
 import { StaffActionError } from './staff-error';
 
-export const OUTBOX_PAGE_SIZE = 50;
+const OUTBOX_PAGE_SIZE = 50;
 
 export type OutboxListRow = {
   id: string;
