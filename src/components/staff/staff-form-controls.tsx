@@ -56,17 +56,17 @@ export function StaffInput({
   );
 }
 
-/** A labelled text area in the office's style (`className` replaces the field's style). */
+/** A labelled text area in the office's style; `mono` for serial numbers and the like. */
 export function StaffTextArea({
   label,
   layout,
-  className = staffFieldClass,
+  mono,
   ...props
-}: ComponentProps<'textarea'> & FieldProps) {
+}: Omit<ComponentProps<'textarea'>, 'className'> & FieldProps & { mono?: boolean }) {
   return (
     <label className={labelClass(layout)}>
       {label}
-      <textarea {...props} className={className} />
+      <textarea {...props} className={mono ? `${staffFieldClass} font-mono` : staffFieldClass} />
     </label>
   );
 }

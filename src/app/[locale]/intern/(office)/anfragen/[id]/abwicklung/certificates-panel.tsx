@@ -6,7 +6,6 @@ import {
   StaffSelect,
   StaffSubmitButton,
   StaffTextArea,
-  staffFieldClass,
 } from '@/components/staff/staff-form-controls';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
@@ -116,7 +115,7 @@ export async function CertificatesPanel({ model }: { model: FulfilmentPageModel 
               rows={5}
               required
               defaultValue={destruction.defaults.serials}
-              className={`${staffFieldClass} font-mono`}
+              mono
             />
             <StaffSubmitButton>{t('certificates.issueDestruction')}</StaffSubmitButton>
           </KindForm>

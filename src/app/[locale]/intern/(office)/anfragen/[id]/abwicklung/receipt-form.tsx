@@ -7,7 +7,6 @@ import {
   StaffSelect,
   StaffSubmitButton,
   StaffTextArea,
-  staffFieldClass,
 } from '@/components/staff/staff-form-controls';
 import { formatCents, formatNumber } from '@/lib/format';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
@@ -91,7 +90,7 @@ export async function ReceiptForm({ model }: { model: FulfilmentPageModel }) {
                   rows={Math.min(6, Math.max(2, line.value.serials.split('\n').length))}
                   defaultValue={line.value.serials}
                   aria-label={`${t('receipt.serials')}: ${label}`}
-                  className={`${staffFieldClass} font-mono`}
+                  mono
                 />
                 <StaffTextArea
                   label={t('receipt.reason')}
