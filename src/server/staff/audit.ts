@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** What the audit log records. Add an action here (and its label in staff.json) before writing it. */
-export const auditActions = [
+const auditActions = [
   'lead.viewed',
   'lead.status_changed',
   'lead.assigned',
