@@ -1,60 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { productListings } from '../../src/content/catalogue/listings';
+import { berlinToday } from '../../src/lib/calendar-day';
+import { listed, sellRequestBody } from '../../tests/integration/sell-requests-fixtures';
 
 const baseURL = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
 
-/** A day `offset` days from today in Cologne, YYYY-MM-DD. */
-const day = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(Date.now() + offset * 86_400_000));
-
-/** The sell list as the list page sends it (JSON): a listed item, a battery lot, a free-text line, a pickup. */
+/**
+ * The sell list as the list page sends it (the integration tests' body: a listed item, a battery
+ * lot, a free-text line, a pickup), under a name of its own and without phone, VAT ID and message.
+ */
 export async function submitSellList(request: APIRequestContext) {
-  const listed = productListings()[0]!;
   const marker = `Lagerhaus${randomUUID().slice(0, 6)}`;
+  const email = `${marker.toLowerCase()}@example.org`;
   const response = await request.post('/api/sell-requests', {
     headers: { Origin: baseURL },
-    data: {
-      locale: 'de',
+    data: sellRequestBody({
       firstName: 'Jürgen',
       lastName: marker,
-      email: `${marker.toLowerCase()}@example.org`,
-      company: 'Beispiel GmbH',
-      lines: [
-        { itemId: listed.articleNumber, name: listed.name, quantity: 3, grade: 'used-working' },
-        {
-          name: 'Akku-Pack 48 V',
-          quantity: 12,
-          grade: 'used-defects',
-          notes: 'Zwei Packs aufgebläht',
-          battery: { chemistry: 'li-ion', installed: false, damaged: true, weightKg: 14.5, packaging: true },
-        },
-        { name: 'Gemischte Netzteile', quantity: 40, grade: 'defective' },
-      ],
-      handover: {
-        kind: 'pickup',
-        street: 'Lagerweg 7',
-        postalCode: '50667',
-        city: 'Köln',
-        dateFrom: day(2),
-        dateTo: day(9),
-        loadingDock: true,
-        forklift: false,
-        floor: 'EG',
-        lift: false,
-        contactName: 'Max Lager',
-        contactPhone: '+49 221 7654321',
-      },
-      idempotencyKey: randomUUID(),
-      page: '/ankaufsliste',
-      website: '',
-      startedAt: Date.now() - 60_000,
-    },
+      email,
+      phone: undefined,
+      vatId: undefined,
+      message: undefined,
+    }),
   });
   expect(response.status(), await response.text()).toBe(201);
   const body = (await response.json()) as { id: string; reference: string; statusUrl: string };
   expect(body.statusUrl).toMatch(/^\/anfrage\/[A-Za-z0-9_-]{22}$/);
-  return { ...body, listed, email: `${marker.toLowerCase()}@example.org`, lastName: marker };
+  return { ...body, listed, email, lastName: marker };
 }
 
 /** A staff form post through the real endpoint (the page's session, this site's Origin); expects the 303. */
@@ -137,7 +109,7 @@ export async function completedSellRequest(
     country: 'DE',
     vatId: 'DE123456789',
   });
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const today = berlinToday();
   await staffPost(staff, `${base}/paid`, { paidOn: today });
   await staffPost(staff, `${base}/certificate`, {
     kind: 'data-destruction',

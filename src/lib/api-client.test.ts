@@ -20,6 +20,18 @@ describe('apiRequest', () => {
     );
   });
 
+  it('sends FormData as it is, without a JSON content type', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('locale', 'de');
+    await apiRequest('POST', '/api/sell-list/match', form);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/sell-list/match',
+      expect.objectContaining({ method: 'POST', credentials: 'include', body: form, headers: undefined }),
+    );
+  });
+
   it('raises a non-2xx as "<status>: <text>"', async () => {
     vi.stubGlobal(
       'fetch',

@@ -29,17 +29,19 @@ async function throwIfNotOk(response: Response): Promise<void> {
   }
 }
 
+/** `body` goes as JSON; a `FormData` body goes as it is (multipart, the browser sets its boundary). */
 export async function apiRequest(
   method: string,
   path: string,
   body?: unknown,
   init: RequestInit = {},
 ): Promise<Response> {
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(path, {
     ...init,
     method,
-    headers: body === undefined ? init.headers : { 'Content-Type': 'application/json', ...init.headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: json ? { 'Content-Type': 'application/json', ...init.headers } : init.headers,
+    body: json ? JSON.stringify(body) : (body as FormData | undefined),
     credentials: 'include',
   });
   await throwIfNotOk(response);

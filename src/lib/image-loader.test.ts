@@ -1,51 +1,67 @@
-import { describe, expect, it } from 'vitest';
-import {
-  configuredMediaHost,
-  createImageLoader,
-  imageQuality,
-  isMediaHostUrl,
-  mediaImageUrl,
-  nextOptimizerUrl,
-} from './image-loader';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createImageLoader, type ImageKind } from './image-loader';
 
-describe('imageQuality', () => {
+const MEDIA = 'media.example.com';
+
+/** The quality the loader asks for a local image at this width. */
+const qualityAt = (width: number, kind?: ImageKind) =>
+  new URL(createImageLoader({ kind })({ src: '/a.png', width }), 'http://site').searchParams.get('q');
+
+/** True when the loader sends `src` to the media host (not through Next's optimizer). */
+const onMediaHost = (src: string, mediaHost?: string) =>
+  !createImageLoader({ mediaHost })({ src, width: 640 }).startsWith('/_next/image');
+
+describe('quality rule', () => {
   it('uses 85 by default', () => {
-    expect(imageQuality(400)).toBe(85);
-    expect(imageQuality(1280)).toBe(85);
-    expect(imageQuality(1920)).toBe(85);
+    expect(qualityAt(400)).toBe('85');
+    expect(qualityAt(1280)).toBe('85');
+    expect(qualityAt(1920)).toBe('85');
   });
   it('uses 75 above 1920 px and 90 below 400 px', () => {
-    expect(imageQuality(1921)).toBe(75);
-    expect(imageQuality(3840)).toBe(75);
-    expect(imageQuality(399)).toBe(90);
-    expect(imageQuality(320)).toBe(90);
+    expect(qualityAt(1921)).toBe('75');
+    expect(qualityAt(3840)).toBe('75');
+    expect(qualityAt(399)).toBe('90');
+    expect(qualityAt(320)).toBe('90');
   });
   it('uses 95 for logos and icons at every width', () => {
-    expect(imageQuality(64, 'logo')).toBe(95);
-    expect(imageQuality(2400, 'icon')).toBe(95);
+    expect(qualityAt(64, 'logo')).toBe('95');
+    expect(qualityAt(2400, 'icon')).toBe('95');
   });
 });
 
 describe('media host', () => {
-  it('is unset by default and normalised when set', () => {
-    expect(configuredMediaHost(undefined)).toBeUndefined();
-    expect(configuredMediaHost('  ')).toBeUndefined();
-    expect(configuredMediaHost('https://Media.Example.com/')).toBe('media.example.com');
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is unset by default and read from MEDIA_HOST, normalised', () => {
+    vi.stubEnv('MEDIA_HOST', '');
+    expect(onMediaHost(`https://${MEDIA}/a.jpg`)).toBe(false);
+    vi.stubEnv('MEDIA_HOST', '  ');
+    expect(onMediaHost(`https://${MEDIA}/a.jpg`)).toBe(false);
+    vi.stubEnv('MEDIA_HOST', 'https://Media.Example.com/');
+    expect(onMediaHost(`https://${MEDIA}/a.jpg`)).toBe(true);
   });
-  it('matches only absolute URLs on the host or its subdomains', () => {
-    expect(isMediaHostUrl('https://media.example.com/uploads/a.jpg', 'media.example.com')).toBe(true);
-    expect(isMediaHostUrl('https://cdn.media.example.com/uploads/a.jpg', 'media.example.com')).toBe(true);
-    expect(isMediaHostUrl('https://evilmedia.example.com/a.jpg', 'media.example.com')).toBe(false);
-    expect(isMediaHostUrl('/illustrations/a.svg', 'media.example.com')).toBe(false);
-    expect(isMediaHostUrl('https://media.example.com/a.jpg', undefined)).toBe(false);
+  it('takes only absolute URLs on the host or its subdomains', () => {
+    expect(onMediaHost(`https://${MEDIA}/uploads/a.jpg`, MEDIA)).toBe(true);
+    expect(onMediaHost(`https://cdn.${MEDIA}/uploads/a.jpg`, MEDIA)).toBe(true);
+    expect(onMediaHost('https://evilmedia.example.com/a.jpg', MEDIA)).toBe(false);
+    expect(onMediaHost('/illustrations/a.svg', MEDIA)).toBe(false);
   });
 });
 
-describe('mediaImageUrl', () => {
-  it('adds w, h, q, format, progressive, fit and auto=compress', () => {
-    const url = new URL(
-      mediaImageUrl('https://media.example.com/uploads/battery.jpg?v=2', { width: 640, height: 400, fit: 'cover' }),
+describe('createImageLoader', () => {
+  const loader = createImageLoader({ mediaHost: MEDIA, aspectRatio: 0.625 });
+
+  it('sends local images through Next’s optimizer with the quality rule', () => {
+    expect(loader({ src: '/illustrations/a.png', width: 320 })).toBe(
+      '/_next/image?url=%2Fillustrations%2Fa.png&w=320&q=90',
     );
+    expect(loader({ src: '/illustrations/a.png', width: 1024 })).toBe(
+      '/_next/image?url=%2Fillustrations%2Fa.png&w=1024&q=85',
+    );
+  });
+
+  it('builds media-host URLs: w, h from the aspect ratio, q, format, progressive, fit and auto=compress', () => {
+    const url = new URL(loader({ src: `https://${MEDIA}/uploads/battery.jpg?v=2`, width: 640 }));
     expect(url.pathname).toBe('/uploads/battery.jpg');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       v: '2',
@@ -58,39 +74,12 @@ describe('mediaImageUrl', () => {
       auto: 'compress',
     });
   });
-  it('adds blur and crop only when asked', () => {
-    const url = new URL(
-      mediaImageUrl('https://media.example.com/a.jpg', {
-        width: 320,
-        blur: 20,
-        crop: 'entropy',
-        progressive: false,
-        compress: false,
-      }),
-    );
+
+  it('neither crops nor sets a height without an aspect ratio', () => {
+    const url = new URL(createImageLoader({ mediaHost: MEDIA })({ src: `https://${MEDIA}/a.jpg`, width: 320 }));
     expect(url.searchParams.get('q')).toBe('90');
-    expect(url.searchParams.get('blur')).toBe('20');
-    expect(url.searchParams.get('crop')).toBe('entropy');
-    expect(url.searchParams.has('progressive')).toBe(false);
-    expect(url.searchParams.has('auto')).toBe(false);
-  });
-});
-
-describe('createImageLoader', () => {
-  const loader = createImageLoader({ mediaHost: 'media.example.com', aspectRatio: 0.625 });
-
-  it('sends local images through Next’s optimizer with the quality rule', () => {
-    expect(loader({ src: '/illustrations/a.png', width: 320 })).toBe(nextOptimizerUrl('/illustrations/a.png', 320, 90));
-    expect(loader({ src: '/illustrations/a.png', width: 1024 })).toBe(
-      '/_next/image?url=%2Fillustrations%2Fa.png&w=1024&q=85',
-    );
-  });
-
-  it('builds media-host URLs with the height from the aspect ratio', () => {
-    const url = new URL(loader({ src: 'https://media.example.com/uploads/a.jpg', width: 1920 }));
-    expect(url.searchParams.get('w')).toBe('1920');
-    expect(url.searchParams.get('h')).toBe('1200');
-    expect(url.searchParams.get('q')).toBe('85');
+    expect(url.searchParams.has('h')).toBe(false);
+    expect(url.searchParams.has('fit')).toBe(false);
   });
 
   it('keeps an explicit quality and the logo rule', () => {

@@ -13,7 +13,7 @@ export type ImageKind = 'photo' | 'illustration' | 'logo' | 'icon';
 const DEFAULT_QUALITY = 85;
 
 /** Quality by rendered width and kind: 95 for logos/icons, 75 above 1920 px, 90 below 400 px, else 85. */
-export function imageQuality(width: number, kind: ImageKind = 'photo'): number {
+function imageQuality(width: number, kind: ImageKind = 'photo'): number {
   if (kind === 'logo' || kind === 'icon') return 95;
   if (width > 1920) return 75;
   if (width < 400) return 90;
@@ -21,7 +21,7 @@ export function imageQuality(width: number, kind: ImageKind = 'photo'): number {
 }
 
 /** The configured media host name (without scheme), or undefined. Inlined at build time. */
-export function configuredMediaHost(value: string | undefined = process.env.MEDIA_HOST): string | undefined {
+function configuredMediaHost(value: string | undefined = process.env.MEDIA_HOST): string | undefined {
   const host = value
     ?.trim()
     .replace(/^https?:\/\//, '')
@@ -30,7 +30,7 @@ export function configuredMediaHost(value: string | undefined = process.env.MEDI
 }
 
 /** True for an absolute http(s) URL on the media host (or one of its subdomains). */
-export function isMediaHostUrl(src: string, mediaHost = configuredMediaHost()): boolean {
+function isMediaHostUrl(src: string, mediaHost: string | undefined): boolean {
   if (!mediaHost || !/^https?:\/\//i.test(src)) return false;
   try {
     const { hostname } = new URL(src);
@@ -40,37 +40,25 @@ export function isMediaHostUrl(src: string, mediaHost = configuredMediaHost()): 
   }
 }
 
-type MediaImageOptions = {
-  width: number;
-  height?: number;
-  quality?: number;
-  /** `auto` lets the host pick AVIF, then WebP, then the original format by the Accept header. */
-  format?: 'auto' | 'avif' | 'webp' | 'png' | 'jpg';
-  progressive?: boolean;
-  blur?: number;
-  fit?: 'cover' | 'contain' | 'fill' | 'inside' | 'outside';
-  crop?: string;
-  compress?: boolean;
-};
-
-/** A media-host URL with its parameters: w, h, q, format, progressive, blur, fit, crop, auto=compress. */
-export function mediaImageUrl(src: string, options: MediaImageOptions): string {
+/**
+ * A media-host URL: width, height (crops to cover), quality, `format=auto` (the host picks AVIF,
+ * then WebP, then the original format by the Accept header), progressive, `auto=compress`.
+ */
+function mediaImageUrl(src: string, width: number, height: number | undefined, quality: number): string {
   const url = new URL(src);
   const params = url.searchParams;
-  params.set('w', String(options.width));
-  if (options.height) params.set('h', String(options.height));
-  params.set('q', String(options.quality ?? imageQuality(options.width)));
-  params.set('format', options.format ?? 'auto');
-  if (options.progressive ?? true) params.set('progressive', 'true');
-  if (options.blur) params.set('blur', String(options.blur));
-  if (options.fit) params.set('fit', options.fit);
-  if (options.crop) params.set('crop', options.crop);
-  if (options.compress ?? true) params.set('auto', 'compress');
+  params.set('w', String(width));
+  if (height) params.set('h', String(height));
+  params.set('q', String(quality));
+  params.set('format', 'auto');
+  params.set('progressive', 'true');
+  if (height) params.set('fit', 'cover');
+  params.set('auto', 'compress');
   return url.toString();
 }
 
 /** The URL Next's built-in optimizer answers (same shape as Next's default loader). */
-export function nextOptimizerUrl(src: string, width: number, quality: number): string {
+function nextOptimizerUrl(src: string, width: number, quality: number): string {
   return `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${quality}`;
 }
 
@@ -87,7 +75,7 @@ export function createImageLoader({
     const q = quality ?? imageQuality(width, kind);
     if (isMediaHostUrl(src, mediaHost)) {
       const height = aspectRatio ? Math.round(width * aspectRatio) : undefined;
-      return mediaImageUrl(src, { width, height, quality: q, fit: height ? 'cover' : undefined });
+      return mediaImageUrl(src, width, height, q);
     }
     return nextOptimizerUrl(src, width, q);
   };

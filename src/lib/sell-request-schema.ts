@@ -157,4 +157,3 @@ export function sellRequestSchema(m: SellRequestValidationMessages, { today }: {
 }
 
 export type SellRequest = z.infer<ReturnType<typeof sellRequestSchema>>;
-export type SellRequestLine = SellRequest['lines'][number];

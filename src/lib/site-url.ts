@@ -20,7 +20,7 @@ function listenPort(env: Env): number {
 }
 
 /** Loopback hosts: an origin on one of them is reachable only from the machine itself. */
-export function isLoopbackOrigin(origin: string): boolean {
+function isLoopbackOrigin(origin: string): boolean {
   const host = new URL(origin).hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -1,3 +1,4 @@
+/** Sell request fixtures of the integration tests and the browser tests (e2e/support/sell-requests.ts): no Vitest here. */
 import { randomUUID } from 'node:crypto';
 import { productListings } from '@/content/catalogue/listings';
 import { berlinToday } from '@/lib/calendar-day';

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
-import { stackedHeaderCell, stackedRowHeading, stackedTable } from '@/components/ui/stacked-table';
+import {
+  stackedBody,
+  stackedHead,
+  stackedHeaderCell,
+  stackedRowHeading,
+  stackedTable,
+} from '@/components/ui/stacked-table';
 import { cn } from '@/lib/cn';
 
 /**
@@ -9,18 +15,17 @@ import { cn } from '@/lib/cn';
  * column grid (`table-fixed` with one `colgroup`), so the columns line up from one category to
  * the next.
  */
-export const tableClass = cn(stackedTable, 'lg:table-fixed');
-export const actionCell =
-  'px-4 py-3 align-top text-right max-lg:block max-lg:px-0 max-lg:pt-3 max-lg:pb-0 max-lg:text-left';
+const tableClass = cn(stackedTable, 'lg:table-fixed');
+const actionCell = 'px-4 py-3 align-top text-right max-lg:block max-lg:px-0 max-lg:pt-3 max-lg:pb-0 max-lg:text-left';
 /** On desktop the cell's actions stand on one line, so a row is as tall as its text (issue 33). */
-export const actionRow = 'lg:flex lg:items-center lg:justify-end lg:gap-2';
-export const actionLink = cn(
+const actionRow = 'lg:flex lg:items-center lg:justify-end lg:gap-2';
+const actionLink = cn(
   buttonVariants({ variant: 'secondary' }),
   'min-h-11 px-4 text-sm max-lg:w-full lg:whitespace-nowrap',
 );
 
 /** The shared column widths; the first column takes the rest. */
-export function Columns({ widths }: { widths: string[] }) {
+function Columns({ widths }: { widths: string[] }) {
   return (
     <colgroup className="max-lg:hidden">
       <col />
@@ -65,6 +70,37 @@ export function ColumnHeader({
         children
       )}
     </th>
+  );
+}
+
+/** A category's table: caption, column grid, the header row (the actions' column named for screen readers only), the rows. */
+export function PriceTable({
+  caption,
+  widths,
+  headers,
+  actionLabel,
+  children,
+}: {
+  caption: string;
+  widths: string[];
+  headers: ReactNode;
+  actionLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <table className={tableClass}>
+      <caption className="sr-only">{caption}</caption>
+      <Columns widths={widths} />
+      <thead className={stackedHead}>
+        <tr>
+          {headers}
+          <ColumnHeader>
+            <span className="sr-only">{actionLabel}</span>
+          </ColumnHeader>
+        </tr>
+      </thead>
+      <tbody className={stackedBody}>{children}</tbody>
+    </table>
   );
 }
 

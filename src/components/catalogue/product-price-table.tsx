@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CatalogueCategory } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
-import { stackedBody, stackedHead, stackedLabelledCell, stackedRow } from '@/components/ui/stacked-table';
+import { stackedLabelledCell, stackedRow } from '@/components/ui/stacked-table';
 import { cn } from '@/lib/cn';
 import { formatEuro } from '@/lib/format';
 import { InfoTip } from '@/components/ui/tooltip';
@@ -11,12 +11,11 @@ import { productName } from '@/components/sell-list/product-name';
 import { ListPlus } from 'lucide-react';
 import { capacityText } from './price-format';
 import {
-  tableClass,
-  Columns,
   productColumns,
   productColumnsWithoutNewPrice,
   subjectHref,
   ColumnHeader,
+  PriceTable,
   RowHeading,
   NotGiven,
   addLink,
@@ -31,11 +30,12 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
   return (
     <>
       {anyNewPrice ? null : <p className="mb-3 text-sm text-slate-600 max-lg:px-0 lg:px-4">{t('noNewPrices')}</p>}
-      <table className={tableClass}>
-        <caption className="sr-only">{t('tableCaption', { category: category.name[locale] })}</caption>
-        <Columns widths={anyNewPrice ? productColumns : productColumnsWithoutNewPrice} />
-        <thead className={stackedHead}>
-          <tr>
+      <PriceTable
+        caption={t('tableCaption', { category: category.name[locale] })}
+        widths={anyNewPrice ? productColumns : productColumnsWithoutNewPrice}
+        actionLabel={t('action')}
+        headers={
+          <>
             <ColumnHeader>{t('model')}</ColumnHeader>
             <ColumnHeader>{t('capacity')}</ColumnHeader>
             {anyNewPrice ? (
@@ -61,97 +61,93 @@ export async function ProductPriceTable({ category, locale }: { category: Catalo
             >
               {t('upTo')}
             </ColumnHeader>
-            <ColumnHeader>
-              <span className="sr-only">{t('action')}</span>
-            </ColumnHeader>
-          </tr>
-        </thead>
-        <tbody className={stackedBody}>
-          {category.items.map((item) => (
-            <tr key={item.articleNumber} className={stackedRow}>
-              <RowHeading
-                title={item.model}
-                meta={
-                  <>
-                    {item.brand} · {t('articleNumber')} <span className="tabular">{item.articleNumber}</span>
-                  </>
-                }
-                description={item.description[locale]}
-              />
-              <td data-label={t('capacity')} className={cn(stackedLabelledCell, 'text-slate-700 lg:text-sm')}>
-                <span className="max-lg:text-right">{capacityText(item, locale)}</span>
-              </td>
-              {anyNewPrice ? (
-                <td
-                  data-label={t('newPrice')}
-                  className={cn(
-                    stackedLabelledCell,
-                    'text-slate-700 tabular lg:text-right lg:whitespace-nowrap',
-                    !anyNewPrice && 'max-lg:hidden',
-                  )}
-                >
-                  {item.newPrice === undefined ? (
-                    <NotGiven label={t('notGiven')} />
-                  ) : (
-                    <span>
-                      {item.approximate ? (
-                        <>
-                          <span aria-hidden="true">~</span>
-                          <span className="sr-only">{t('approximate')} </span>
-                        </>
-                      ) : null}
-                      {formatEuro(item.newPrice, locale)}
-                    </span>
-                  )}
-                </td>
-              ) : null}
+          </>
+        }
+      >
+        {category.items.map((item) => (
+          <tr key={item.articleNumber} className={stackedRow}>
+            <RowHeading
+              title={item.model}
+              meta={
+                <>
+                  {item.brand} · {t('articleNumber')} <span className="tabular">{item.articleNumber}</span>
+                </>
+              }
+              description={item.description[locale]}
+            />
+            <td data-label={t('capacity')} className={cn(stackedLabelledCell, 'text-slate-700 lg:text-sm')}>
+              <span className="max-lg:text-right">{capacityText(item, locale)}</span>
+            </td>
+            {anyNewPrice ? (
               <td
-                data-label={t('upTo')}
+                data-label={t('newPrice')}
                 className={cn(
                   stackedLabelledCell,
-                  'text-lg font-bold text-brand-800 tabular lg:text-right lg:whitespace-nowrap',
+                  'text-slate-700 tabular lg:text-right lg:whitespace-nowrap',
+                  !anyNewPrice && 'max-lg:hidden',
                 )}
               >
-                {/* One piece for the phone's label/value layout: the mark stays beside its price. */}
-                <span className="whitespace-nowrap">
-                  <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
-                  <ChangeMark
-                    item={item}
-                    locale={locale}
-                    up={t.raw('priceUp') as string}
-                    down={t.raw('priceDown') as string}
-                    negotiable={t('negotiable')}
-                  />
-                </span>
-              </td>
-              <InquiryCell
-                subject={t('subject', { model: item.model, number: item.articleNumber })}
-                label={t('rateFor', { model: item.model })}
-                extra={
-                  <span data-tooltip-root className="relative max-lg:block lg:inline-flex lg:shrink-0">
-                    <AddToListLink
-                      itemId={item.articleNumber}
-                      name={productName(item)}
-                      price={item.price}
-                      href={subjectHref(tSell('addSubject', { model: item.model, number: item.articleNumber }))}
-                      label={tSell('add')}
-                      accessibleLabel={tSell('addFor', { model: item.model })}
-                      icon={<ListPlus aria-hidden="true" />}
-                      className={addLink}
-                      labelClassName="lg:sr-only"
-                    />
-                    <span aria-hidden="true" className={tooltipBubbleClass('end', 'max-lg:hidden')}>
-                      {tSell('add')}
-                    </span>
+                {item.newPrice === undefined ? (
+                  <NotGiven label={t('notGiven')} />
+                ) : (
+                  <span>
+                    {item.approximate ? (
+                      <>
+                        <span aria-hidden="true">~</span>
+                        <span className="sr-only">{t('approximate')} </span>
+                      </>
+                    ) : null}
+                    {formatEuro(item.newPrice, locale)}
                   </span>
-                }
-              >
-                {t('rate')}
-              </InquiryCell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                )}
+              </td>
+            ) : null}
+            <td
+              data-label={t('upTo')}
+              className={cn(
+                stackedLabelledCell,
+                'text-lg font-bold text-brand-800 tabular lg:text-right lg:whitespace-nowrap',
+              )}
+            >
+              {/* One piece for the phone's label/value layout: the mark stays beside its price. */}
+              <span className="whitespace-nowrap">
+                <span>{item.price === null ? t('negotiable') : formatEuro(item.price, locale)}</span>
+                <ChangeMark
+                  item={item}
+                  locale={locale}
+                  up={t.raw('priceUp') as string}
+                  down={t.raw('priceDown') as string}
+                  negotiable={t('negotiable')}
+                />
+              </span>
+            </td>
+            <InquiryCell
+              subject={t('subject', { model: item.model, number: item.articleNumber })}
+              label={t('rateFor', { model: item.model })}
+              extra={
+                <span data-tooltip-root className="relative max-lg:block lg:inline-flex lg:shrink-0">
+                  <AddToListLink
+                    itemId={item.articleNumber}
+                    name={productName(item)}
+                    price={item.price}
+                    href={subjectHref(tSell('addSubject', { model: item.model, number: item.articleNumber }))}
+                    label={tSell('add')}
+                    accessibleLabel={tSell('addFor', { model: item.model })}
+                    icon={<ListPlus aria-hidden="true" />}
+                    className={addLink}
+                    labelClassName="lg:sr-only"
+                  />
+                  <span aria-hidden="true" className={tooltipBubbleClass('end', 'max-lg:hidden')}>
+                    {tSell('add')}
+                  </span>
+                </span>
+              }
+            >
+              {t('rate')}
+            </InquiryCell>
+          </tr>
+        ))}
+      </PriceTable>
     </>
   );
 }

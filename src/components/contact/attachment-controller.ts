@@ -4,7 +4,7 @@ import { checkFiles, removeUpload, uploadFile } from './attachment-upload';
 import type { AttachmentTexts } from './attachment-texts';
 
 /** One chosen file: uploading, uploaded (with the server's id) or refused (with the reason). */
-export type AttachmentItem = {
+type AttachmentItem = {
   key: string;
   name: string;
   size: number;

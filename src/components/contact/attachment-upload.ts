@@ -44,7 +44,7 @@ export function checkFiles(
   });
 }
 
-export type UploadOutcome = { ok: true; id: string } | { ok: false; error: string; aborted?: boolean };
+type UploadOutcome = { ok: true; id: string } | { ok: false; error: string; aborted?: boolean };
 
 /**
  * Uploads one file to POST /api/uploads (field `file`), reporting progress from 0 to 1. The

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalizedContactForm } from '@/components/contact/localized-contact-form';
+import { ContactFormCard } from './contact-form-card';
 import type { Locale } from '@/i18n/locales';
 import { ContactInfoCards } from './contact-info-cards';
 
@@ -20,12 +20,13 @@ export async function ContactSection({ locale }: { locale: Locale }) {
           <p className="mt-4 text-lg leading-relaxed text-slate-600">{t('intro')}</p>
         </div>
         <div className="mt-10 grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h3 className="text-xl font-semibold">{t('formTitle')}</h3>
-            <div className="mt-6">
-              <LocalizedContactForm kind="inquiry" locale={locale} idPrefix="inquiry" confirmationHeading="h4" />
-            </div>
-          </div>
+          <ContactFormCard
+            heading={<h3 className="text-xl font-semibold">{t('formTitle')}</h3>}
+            kind="inquiry"
+            locale={locale}
+            idPrefix="inquiry"
+            confirmationHeading="h4"
+          />
           <ContactInfoCards locale={locale} className="content-start" />
         </div>
       </div>

@@ -1,27 +1,31 @@
-import { Check, Info } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { AccentCard, AccentIcon } from '@/components/sections/accent-card';
 import { accentStyles } from '@/components/sections/accent';
+import { CheckList } from '@/components/sections/check-list';
 import { CtaLink } from '@/components/sections/cta-link';
-import type { CategoryCard } from '@/content/home/types';
+import type { ReactNode } from 'react';
+import { Section } from '@/components/sections/section';
+import type { CategoryCard, HomeContent } from '@/content/home/types';
 import { cn } from '@/lib/cn';
 
 /** Devices shown per card; the rest of the list is counted, not shown. */
 const DEVICES_PER_CARD = 4;
 
-type Props = {
+/** The cards' own words, translated once per page. */
+type CategoryCardTexts = { noteLabel: string; moreDevices: (count: number) => string };
+
+type Props = CategoryCardTexts & {
   /** Name of the list (the section's title); on phones it is a swipeable row. */
   label: string;
   categories: CategoryCard[];
   devicesLabel: string;
-  noteLabel: string;
-  moreDevices: (count: number) => string;
 };
 
 /**
  * Category cards of the home sections (batteries, miners, medical technology, scooters,
  * semiconductors, CPU/RAM): icon, title, key facts, the first four devices, a note and a button.
  */
-export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, moreDevices }: Props) {
+function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, moreDevices }: Props) {
   // A row without links in it must take focus itself, so it can be scrolled by keyboard on phones.
   const focusable = categories.some((category) => category.cta);
   return (
@@ -54,14 +58,7 @@ export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, m
             </dl>
 
             <p className="mt-5 text-sm font-semibold tracking-wide text-slate-600 uppercase">{devicesLabel}</p>
-            <ul className="mt-2 space-y-1.5 text-slate-700">
-              {shown.map((device) => (
-                <li key={device} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-700" />
-                  {device}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={shown} className="mt-2 space-y-1.5 text-slate-700" iconClassName="mt-1 size-4" />
             {hidden > 0 ? <p className="mt-1.5 pl-6 text-sm text-slate-600">{moreDevices(hidden)}</p> : null}
 
             {category.specialNote ? (
@@ -83,5 +80,32 @@ export function CategoryCardGrid({ label, categories, devicesLabel, noteLabel, m
         );
       })}
     </ul>
+  );
+}
+
+/** A home section of category cards: its heading and intro, the cards, then what `children` adds. */
+export function CategorySection({
+  id,
+  section,
+  tone,
+  texts,
+  children,
+}: {
+  id: string;
+  section: HomeContent['lithium'];
+  tone?: 'muted';
+  texts: CategoryCardTexts;
+  children?: ReactNode;
+}) {
+  return (
+    <Section id={id} title={section.title} intro={section.intro} tone={tone}>
+      <CategoryCardGrid
+        label={section.title}
+        categories={section.categories}
+        devicesLabel={section.devicesLabel}
+        {...texts}
+      />
+      {children}
+    </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { BadgeCheck, Truck } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactSection } from '@/components/contact/contact-section';
 import { BadgeList } from '@/components/sections/badge-list';
@@ -11,7 +10,7 @@ import { SmartImage } from '@/components/ui/smart-image';
 import type { HomeContent } from '@/content/home/types';
 import type { Locale } from '@/i18n/locales';
 import { AboutTabs } from './about-tabs';
-import { CategoryCardGrid } from './category-card-grid';
+import { CategorySection } from './category-card-grid';
 import { GalleryGrid } from './gallery-grid';
 import { HowItWorks } from './how-it-works';
 import { RecoveryBenefits } from './recovery-benefits';
@@ -53,25 +52,13 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
         <AboutTabs tabs={about.tabs} label={about.tabsLabel} locale={locale} />
       </Section>
 
-      <Section id="lithium-battery-recycling" title={lithium.title} intro={lithium.intro} tone="muted">
-        <CategoryCardGrid
-          label={lithium.title}
-          categories={lithium.categories}
-          devicesLabel={lithium.devicesLabel}
-          {...cards}
-        />
+      <CategorySection id="lithium-battery-recycling" section={lithium} tone="muted" texts={cards}>
         <SectionActions link={lithium.link} />
-      </Section>
+      </CategorySection>
 
-      <Section id="bitcoin-miner-recycling" title={miners.title} intro={miners.intro}>
-        <CategoryCardGrid
-          label={miners.title}
-          categories={miners.categories}
-          devicesLabel={miners.devicesLabel}
-          {...cards}
-        />
+      <CategorySection id="bitcoin-miner-recycling" section={miners} texts={cards}>
         <SectionActions link={miners.link} />
-      </Section>
+      </CategorySection>
 
       <Section id="gallery" title={gallery.title} intro={gallery.intro} tone="muted">
         <GalleryGrid cards={gallery.cards} label={gallery.title} />
@@ -81,13 +68,7 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
         <FeatureCardGrid cards={services.cards} columns={3} rail={services.title} />
       </Section>
 
-      <Section id="medizintechnik-recycling" title={medical.title} intro={medical.intro} tone="muted">
-        <CategoryCardGrid
-          label={medical.title}
-          categories={medical.categories}
-          devicesLabel={medical.devicesLabel}
-          {...cards}
-        />
+      <CategorySection id="medizintechnik-recycling" section={medical} tone="muted" texts={cards}>
         <div className="mt-10 flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
           <div>
             <h3 className="text-lg font-semibold">{medical.badgesTitle}</h3>
@@ -96,56 +77,28 @@ export async function HomePageView({ locale, content }: { locale: Locale; conten
             </div>
           </div>
         </div>
-        <SectionActions cta={medical.cta} link={medical.link}>
-          <p className="inline-flex items-center gap-2 font-semibold text-medical-800">
-            <BadgeCheck aria-hidden="true" className="size-5" />
-            {medical.note}
-          </p>
-        </SectionActions>
-      </Section>
+        <SectionActions cta={medical.cta} link={medical.link} note={{ text: medical.note, kind: 'certified' }} />
+      </CategorySection>
 
-      <Section id="scooter-recycling" title={scooter.title} intro={scooter.intro}>
-        <CategoryCardGrid
-          label={scooter.title}
-          categories={scooter.categories}
-          devicesLabel={scooter.devicesLabel}
-          {...cards}
-        />
+      <CategorySection id="scooter-recycling" section={scooter} texts={cards}>
         <h3 className="mt-14 text-2xl font-bold tracking-tight">{scooter.stepsTitle}</h3>
         <div className="mt-6">
           <ProcessSteps steps={scooter.steps} columns={3} />
         </div>
-        <SectionActions cta={scooter.cta} link={scooter.link}>
-          <p className="inline-flex items-center gap-2 font-semibold text-brand-800">
-            <Truck aria-hidden="true" className="size-5" />
-            {scooter.pickupNote}
-          </p>
-        </SectionActions>
-      </Section>
+        <SectionActions cta={scooter.cta} link={scooter.link} note={{ text: scooter.pickupNote, kind: 'pickup' }} />
+      </CategorySection>
 
-      <Section id="halbleiter-recycling" title={semiconductors.title} intro={semiconductors.intro} tone="muted">
-        <CategoryCardGrid
-          label={semiconductors.title}
-          categories={semiconductors.categories}
-          devicesLabel={semiconductors.devicesLabel}
-          {...cards}
-        />
+      <CategorySection id="halbleiter-recycling" section={semiconductors} tone="muted" texts={cards}>
         <h3 className="mt-14 text-2xl font-bold tracking-tight">{semiconductors.benefitsTitle}</h3>
         <div className="mt-6">
           <RecoveryBenefits benefits={semiconductors.benefits} locale={locale} />
         </div>
         <SectionActions cta={semiconductors.cta} link={semiconductors.link} />
-      </Section>
+      </CategorySection>
 
-      <Section id="cpuram-recycling" title={cpuRam.title} intro={cpuRam.intro}>
-        <CategoryCardGrid
-          label={cpuRam.title}
-          categories={cpuRam.categories}
-          devicesLabel={cpuRam.devicesLabel}
-          {...cards}
-        />
+      <CategorySection id="cpuram-recycling" section={cpuRam} texts={cards}>
         <SectionActions cta={cpuRam.cta} link={cpuRam.link} />
-      </Section>
+      </CategorySection>
 
       <TeaserSection id="battery-recycling" teaser={content.battery} tone="muted" />
       <TeaserSection id="premium-ankauf" teaser={content.premium} reverse />

@@ -1,16 +1,43 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Truck } from 'lucide-react';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { Cta } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import type { RoutePath } from '@/content/routes';
 import { cn } from '@/lib/cn';
 
+/** The notes a closing row may carry: the medical section's certification, the scooter section's pickup. */
+const notes = {
+  certified: { Icon: BadgeCheck, colour: 'text-medical-800' },
+  pickup: { Icon: Truck, colour: 'text-brand-800' },
+} as const;
+
+type NoteProps = { text: string; kind: keyof typeof notes };
+
+function Note({ text, kind }: NoteProps) {
+  const { Icon, colour } = notes[kind];
+  return (
+    <p className={cn('inline-flex items-center gap-2 font-semibold', colour)}>
+      <Icon aria-hidden="true" className="size-5" />
+      {text}
+    </p>
+  );
+}
+
 /** A section's closing row: the call to action (to #contact), an optional note and a link on. */
-export function SectionActions({ cta, link, children }: { cta?: Cta; link?: Cta; children?: React.ReactNode }) {
+export function SectionActions({
+  cta,
+  link,
+  note,
+}: {
+  cta?: Cta;
+  link?: Cta;
+  /** A short promise beside the action, after its icon. */
+  note?: NoteProps;
+}) {
   return (
     <div className="mt-10 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-center sm:gap-6">
       {cta ? <CtaLink cta={cta} size="lg" /> : null}
-      {children}
+      {note ? <Note {...note} /> : null}
       {link ? <MoreLink link={link} /> : null}
     </div>
   );

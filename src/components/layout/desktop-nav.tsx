@@ -2,16 +2,8 @@
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
-import {
-  activeTopLinkClass,
-  dropdownLinkClass,
-  groupHeadingClass,
-  NavItemLink,
-  NavLeadLink,
-  NavLinkList,
-  topLinkClass,
-} from './nav-links';
-import type { MainNavData, MainNavIcons, NavMenuData } from './nav-types';
+import { activeTopLinkClass, NavItemLink, NavMenuPanel, topLinkClass } from './nav-links';
+import type { MainNavData, MainNavIcons } from './nav-types';
 
 /**
  * The header's navigation from the lg breakpoint: one dropdown per menu, then the contact link.
@@ -30,7 +22,9 @@ export function DesktopNav({ nav, icons, pathname }: { nav: MainNavData; icons: 
             chevron={icons.chevron}
             wide={menu.groups.length > 1}
           >
-            {(close) => <DesktopMenuPanel menu={menu} pathname={pathname} close={close} search={icons.search} />}
+            {(close) => (
+              <NavMenuPanel menu={menu} pathname={pathname} close={close} search={icons.search} layout="desktop" />
+            )}
           </DesktopDropdown>
         ))}
         <li>
@@ -38,45 +32,6 @@ export function DesktopNav({ nav, icons, pathname }: { nav: MainNavData; icons: 
         </li>
       </ul>
     </nav>
-  );
-}
-
-/** The columns side by side in one grid row, so they start at the same height and end together. */
-function DesktopMenuPanel({
-  menu,
-  pathname,
-  close,
-  search,
-}: {
-  menu: NavMenuData;
-  pathname: string;
-  close: () => void;
-  search: ReactNode;
-}) {
-  return (
-    <>
-      {menu.lead ? (
-        <NavLeadLink link={menu.lead} pathname={pathname} icon={search} onNavigate={close} className="mb-4" />
-      ) : null}
-      <div className={cx('grid gap-x-6', menu.groups.length > 1 && 'grid-cols-3')}>
-        {menu.groups.map((group) => (
-          <div key={group.key}>
-            {menu.groups.length > 1 ? (
-              <p id={`nav-${menu.key}-${group.key}`} className={cx(groupHeadingClass, 'mb-2')}>
-                {group.label}
-              </p>
-            ) : null}
-            <NavLinkList
-              links={group.links}
-              pathname={pathname}
-              linkClassName={dropdownLinkClass}
-              onNavigate={close}
-              labelledBy={menu.groups.length > 1 ? `nav-${menu.key}-${group.key}` : undefined}
-            />
-          </div>
-        ))}
-      </div>
-    </>
   );
 }
 
@@ -153,7 +108,10 @@ function DesktopDropdown({
           wide ? 'left-1/2 w-[min(50rem,calc(100vw-2rem))] -translate-x-1/2' : 'left-0 w-64',
         )}
       >
-        <div className="rounded-card border border-slate-200 bg-white p-4 shadow-xl">{children(close)}</div>
+        {/* The links render when the menu opens: closed, they would only add to the first document. */}
+        {open ? (
+          <div className="rounded-card border border-slate-200 bg-white p-4 shadow-xl">{children(close)}</div>
+        ) : null}
       </div>
     </li>
   );

@@ -7,7 +7,7 @@ import { cx } from '@/lib/cx';
 import { localizedPath } from '@/lib/site-url';
 
 /** localStorage key of the visitor's language choice (only 'de' or 'en' count). */
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 function readStoredLanguage(): Locale | null {
   try {

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cx } from '@/lib/cx';
-import { groupHeadingClass, mobileLinkClass, NavItemLink, NavLeadLink, NavLinkList, topLinkClass } from './nav-links';
-import type { MainNavData, MainNavIcons, NavMenuData } from './nav-types';
+import { NavItemLink, NavMenuPanel, topLinkClass } from './nav-links';
+import type { MainNavData, MainNavIcons } from './nav-types';
 
 /**
  * The menu below the lg breakpoint: a button in the header and a panel under it with one
@@ -70,7 +70,7 @@ export function MobileNav({
               active={menu.activePaths.includes(pathname)}
               chevron={icons.chevron}
             >
-              <MobileMenuPanel menu={menu} pathname={pathname} close={close} search={icons.search} />
+              <NavMenuPanel menu={menu} pathname={pathname} close={close} search={icons.search} layout="mobile" />
             </MobileSubmenu>
           ))}
           <li className="py-1">
@@ -83,42 +83,6 @@ export function MobileNav({
           </li>
         </ul>
       </nav>
-    </>
-  );
-}
-
-function MobileMenuPanel({
-  menu,
-  pathname,
-  close,
-  search,
-}: {
-  menu: NavMenuData;
-  pathname: string;
-  close: () => void;
-  search: ReactNode;
-}) {
-  return (
-    <>
-      {menu.lead ? (
-        <NavLeadLink link={menu.lead} pathname={pathname} icon={search} onNavigate={close} className="mt-1" />
-      ) : null}
-      {menu.groups.map((group) => (
-        <div key={group.key} className="mt-2">
-          {menu.groups.length > 1 ? (
-            <p id={`mobile-nav-${menu.key}-${group.key}`} className={cx(groupHeadingClass, 'py-1')}>
-              {group.label}
-            </p>
-          ) : null}
-          <NavLinkList
-            links={group.links}
-            pathname={pathname}
-            linkClassName={mobileLinkClass}
-            onNavigate={close}
-            labelledBy={menu.groups.length > 1 ? `mobile-nav-${menu.key}-${group.key}` : undefined}
-          />
-        </div>
-      ))}
     </>
   );
 }
@@ -151,8 +115,9 @@ function MobileSubmenu({
           {chevron}
         </span>
       </button>
+      {/* The links render when the submenu opens: closed, they would only add to the first document. */}
       <div id={panelId} hidden={!open} className="pb-2 pl-3">
-        {children}
+        {open ? children : null}
       </div>
     </li>
   );

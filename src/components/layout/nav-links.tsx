@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { cx } from '@/lib/cx';
-import type { NavLink } from './nav-types';
+import type { NavLink, NavMenuData } from './nav-types';
 
 /** A top-level entry of the header (a link or a dropdown's button). */
 export const topLinkClass =
   'flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium text-navy-900 hover:bg-brand-50 hover:text-brand-800';
 export const activeTopLinkClass = 'text-brand-800 underline decoration-2 underline-offset-8';
-export const dropdownLinkClass =
+const dropdownLinkClass =
   'flex min-h-10 items-center rounded-md px-3 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800';
-export const mobileLinkClass = 'flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:bg-brand-50';
-export const groupHeadingClass = 'px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const mobileLinkClass = 'flex min-h-11 items-center rounded-md px-3 text-slate-700 hover:bg-brand-50';
+const groupHeadingClass = 'px-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 
 /** A menu link; the current page is marked for assistive technology and by weight. */
 export function NavItemLink({
@@ -39,7 +39,7 @@ export function NavItemLink({
 }
 
 /** One list of menu links; the desktop dropdowns and the mobile menu differ only in styling. */
-export function NavLinkList({
+function NavLinkList({
   links,
   pathname,
   linkClassName,
@@ -64,7 +64,7 @@ export function NavLinkList({
 }
 
 /** A menu's lead link (the price search): icon, name and what it offers, across the panel. */
-export function NavLeadLink({
+function NavLeadLink({
   link,
   pathname,
   icon,
@@ -96,5 +96,60 @@ export function NavLeadLink({
         <span className="text-slate-700"> – {link.hint}</span>
       </span>
     </Link>
+  );
+}
+
+/** How a menu's panel is laid out in the desktop dropdown and in the mobile submenu. */
+const panelLayouts = {
+  desktop: { idPrefix: 'nav', lead: 'mb-4', group: undefined, heading: 'mb-2', link: dropdownLinkClass },
+  mobile: { idPrefix: 'mobile-nav', lead: 'mt-1', group: 'mt-2', heading: 'py-1', link: mobileLinkClass },
+} as const;
+
+/**
+ * A menu's content: its lead link, then its groups of links, each group headed by its name when
+ * there are several. On the desktop the groups stand side by side in one grid row, so they start
+ * at the same height and end together.
+ */
+export function NavMenuPanel({
+  menu,
+  pathname,
+  close,
+  search,
+  layout,
+}: {
+  menu: NavMenuData;
+  pathname: string;
+  close: () => void;
+  search: ReactNode;
+  layout: keyof typeof panelLayouts;
+}) {
+  const style = panelLayouts[layout];
+  const several = menu.groups.length > 1;
+  const groups = menu.groups.map((group) => {
+    const headingId = `${style.idPrefix}-${menu.key}-${group.key}`;
+    return (
+      <div key={group.key} className={style.group}>
+        {several ? (
+          <p id={headingId} className={cx(groupHeadingClass, style.heading)}>
+            {group.label}
+          </p>
+        ) : null}
+        <NavLinkList
+          links={group.links}
+          pathname={pathname}
+          linkClassName={style.link}
+          onNavigate={close}
+          labelledBy={several ? headingId : undefined}
+        />
+      </div>
+    );
+  });
+  return (
+    <>
+      {menu.lead ? (
+        <NavLeadLink link={menu.lead} pathname={pathname} icon={search} onNavigate={close} className={style.lead} />
+      ) : null}
+      {layout === 'desktop' ? <div className={cx('grid gap-x-6', several && 'grid-cols-3')}>{groups}</div> : groups}
+    </>
   );
 }

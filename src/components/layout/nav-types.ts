@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export type NavLink = { href: string; path: string; label: string };
 
 /** A titled column of a menu. */
-export type NavGroupData = { key: string; label: string; links: NavLink[] };
+type NavGroupData = { key: string; label: string; links: NavLink[] };
 
 /** A dropdown of the header (services, prices, company). */
 export type NavMenuData = {

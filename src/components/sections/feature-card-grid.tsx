@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react';
 import type { Accent, FeatureCard } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { AccentCard, AccentIcon } from './accent-card';
+import { CheckList } from './check-list';
 import { CtaLink } from './cta-link';
 
 const columnClasses = {
@@ -33,14 +33,11 @@ export function FeatureCardGrid({
             <p className="mt-2 text-slate-600">{card.description}</p>
             {card.highlight ? <p className="mt-3 font-semibold text-brand-800">{card.highlight}</p> : null}
             {card.features?.length ? (
-              <ul className="mt-4 space-y-2 text-sm text-slate-700">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList
+                items={card.features}
+                className="mt-4 space-y-2 text-sm text-slate-700"
+                iconClassName="mt-0.5 size-4"
+              />
             ) : null}
             {card.actions?.length ? (
               <div className="mt-auto flex flex-wrap gap-3 pt-6">

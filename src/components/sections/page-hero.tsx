@@ -1,7 +1,8 @@
-import { ArrowDown, Check } from 'lucide-react';
+import { ArrowDown } from 'lucide-react';
 import type { Accent, HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
+import { CheckList } from './check-list';
 import { CtaLink } from './cta-link';
 
 type Props = {
@@ -48,14 +49,11 @@ export function PageHero({ hero, accent = 'brand', id, note, children }: Props) 
             </a>
           ) : null}
           {hero.points?.length ? (
-            <ul className="mt-8 grid gap-2 text-slate-700 sm:grid-cols-2">
-              {hero.points.map((point) => (
-                <li key={point} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={hero.points}
+              className="mt-8 grid gap-2 text-slate-700 sm:grid-cols-2"
+              iconClassName="mt-0.5 size-5"
+            />
           ) : null}
           {note ? <p className="mt-6 max-w-2xl text-sm leading-relaxed text-slate-600">{note}</p> : null}
         </div>

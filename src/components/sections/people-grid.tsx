@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import type { Person } from '@/content/types';
 import { cn } from '@/lib/cn';
+import { initialsOf } from '@/lib/initials';
 
 /** Avatar colours (all pairs pass WCAG AA); a name always gets the same one. */
 const avatarTones = [
@@ -9,21 +10,6 @@ const avatarTones = [
   'bg-it-100 text-it-800',
   'bg-energy-100 text-energy-800',
 ] as const;
-
-/** "Erika Mustermann" → "EM"; one word → its first letter; handles letters outside ASCII ("Ayşe Öztürk" → "AÖ"). */
-export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/[\s-]+/u)
-    .filter((word) => /\p{L}/u.test(word));
-  if (words.length === 0) return '';
-  const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  return [first, last]
-    .filter((word): word is string => Boolean(word))
-    .map((word) => (word.match(/\p{L}/u)?.[0] ?? '').toLocaleUpperCase('de-DE'))
-    .join('');
-}
 
 function toneOf(name: string): string {
   let hash = 0;

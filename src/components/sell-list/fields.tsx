@@ -5,7 +5,7 @@ import { cx } from '@/lib/cx';
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-900 shadow-xs placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-[invalid=true]:border-destructive';
 
-export const checkboxClass = 'size-5 shrink-0 rounded border-slate-400 accent-brand-700';
+const checkboxClass = 'size-5 shrink-0 rounded border-slate-400 accent-brand-700';
 
 /** A labelled field with its hint and error, wired up with aria-describedby. */
 export function Field({

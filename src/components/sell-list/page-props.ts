@@ -14,7 +14,7 @@ import { fill } from '@/lib/fill';
 import type { SellListPageProps } from './texts';
 
 /** Largest spreadsheet the import accepts (the match endpoint's limit). */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Everything the list page's island needs, in the page's language. */
 export async function sellListPageProps(locale: Locale): Promise<SellListPageProps> {

@@ -5,12 +5,11 @@ import { SELL_LIST_EVENT, SELL_LIST_KEY } from './keys';
 import { sellListCatalogue } from './sell-list-catalogue';
 import {
   acknowledgePrices,
-  addCatalogueItem,
+  addToStoredList,
   appendLines,
   emptySellList,
   freeTextLine,
   loadSellList,
-  parseSellList,
   priceChanges,
   removeLine,
   saveSellList,
@@ -31,9 +30,20 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 const stored = (lines: unknown[], version: unknown = 1) => JSON.stringify({ version, lines });
 
-describe('parseSellList', () => {
+/** The list as the page reads it back from what the browser stored. */
+const readStored = (text: string | null) => loadSellList(memoryStorage(text === null ? {} : { [SELL_LIST_KEY]: text }));
+
+/** A catalogue item added as the add buttons do it (read, add, store), to `list` kept in memory. */
+function addItem(list: SellList, item: { itemId: string; name: string; price?: number | null }) {
+  const storage = memoryStorage();
+  saveSellList(list, storage);
+  const result = addToStoredList(item, storage)!;
+  return { line: result.line, added: result.added, list: loadSellList(storage) };
+}
+
+describe('reading a stored list', () => {
   it('reads a stored list', () => {
-    const list = parseSellList(
+    const list = readStored(
       stored([
         { id: 'a', itemId: 'KW-GPU-0101', name: 'NVIDIA GeForce RTX 4090', quantity: 3, grade: 'new', notes: 'SN 1' },
       ]),
@@ -55,18 +65,18 @@ describe('parseSellList', () => {
     ['null', 'null'],
     ['lines that are no list', '{"version":1,"lines":{"a":1}}'],
   ])('gives an empty list for %s', (_label, text) => {
-    expect(parseSellList(text)).toEqual(emptySellList());
+    expect(readStored(text)).toEqual(emptySellList());
   });
 
   it('starts empty on another version (older or newer format)', () => {
     const line = { id: 'a', name: 'Akku', quantity: 1, grade: 'new', notes: '' };
-    expect(parseSellList(stored([line], 2)).lines).toEqual([]);
-    expect(parseSellList(stored([line], '1')).lines).toEqual([]);
-    expect(parseSellList(JSON.stringify({ lines: [line] })).lines).toEqual([]);
+    expect(readStored(stored([line], 2)).lines).toEqual([]);
+    expect(readStored(stored([line], '1')).lines).toEqual([]);
+    expect(readStored(JSON.stringify({ lines: [line] })).lines).toEqual([]);
   });
 
   it('drops lines it cannot understand and repairs the rest', () => {
-    const list = parseSellList(
+    const list = readStored(
       stored([
         null,
         'text',
@@ -87,7 +97,7 @@ describe('parseSellList', () => {
   });
 
   it('keeps battery details, checked field by field', () => {
-    const [line] = parseSellList(
+    const [line] = readStored(
       stored([
         {
           name: 'Akkupack',
@@ -104,19 +114,19 @@ describe('parseSellList', () => {
 
   it('keeps at most the line limit', () => {
     const lines = Array.from({ length: SELL_LIST_LIMITS.lines + 20 }, (_, index) => ({ name: `Zeile ${index}` }));
-    expect(parseSellList(stored(lines)).lines).toHaveLength(SELL_LIST_LIMITS.lines);
+    expect(readStored(stored(lines)).lines).toHaveLength(SELL_LIST_LIMITS.lines);
   });
 });
 
 describe('storage', () => {
   it('survives a round trip and announces every write', () => {
+    const { list } = addItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'NVIDIA GeForce RTX 4090' });
     const storage = memoryStorage();
     const listener = vi.fn();
     const target = new EventTarget();
     vi.stubGlobal('window', Object.assign(target, { localStorage: storage }));
     target.addEventListener(SELL_LIST_EVENT, listener);
     try {
-      const { list } = addCatalogueItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'NVIDIA GeForce RTX 4090' });
       expect(saveSellList(list, storage)).toBe(true);
       expect(JSON.parse(storage.data.get(SELL_LIST_KEY)!)).toMatchObject({ version: 1, lines: [{ quantity: 1 }] });
       expect(loadSellList(storage)).toEqual(list);
@@ -148,10 +158,10 @@ describe('storage', () => {
 describe('changing the list', () => {
   it('adds an item once and counts it up when added again', () => {
     let list: SellList = emptySellList();
-    const first = addCatalogueItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
+    const first = addItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
     expect(first.added).toBe(true);
     list = first.list;
-    const again = addCatalogueItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
+    const again = addItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
     expect(again.added).toBe(false);
     expect(again.list.lines).toHaveLength(1);
     expect(again.line.quantity).toBe(2);
@@ -159,7 +169,7 @@ describe('changing the list', () => {
   });
 
   it('merges imported items with lines already there and appends free text', () => {
-    const { list } = addCatalogueItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
+    const { list } = addItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'RTX 4090' });
     const imported = [
       { ...freeTextLine('RTX 4090', { quantity: 4 })!, itemId: 'KW-GPU-0101' },
       freeTextLine('Alte Serverschränke', { quantity: 2 })!,
@@ -187,9 +197,9 @@ describe('sellListTotal', () => {
       .slice(0, 2);
     const onRequest = allCatalogueItems().find((item) => item.price === null);
     let list = emptySellList();
-    for (const item of priced) list = addCatalogueItem(list, { itemId: item.articleNumber, name: item.model }).list;
+    for (const item of priced) list = addItem(list, { itemId: item.articleNumber, name: item.model }).list;
     list = { ...list, lines: list.lines.map((line, index) => ({ ...line, quantity: index + 2 })) };
-    if (onRequest) list = addCatalogueItem(list, { itemId: onRequest.articleNumber, name: onRequest.model }).list;
+    if (onRequest) list = addItem(list, { itemId: onRequest.articleNumber, name: onRequest.model }).list;
     list = appendLines(list, [freeTextLine('Kupferkabel')!, { ...freeTextLine('Entfernt')!, itemId: 'KW-XXX-9999' }]);
 
     const total = sellListTotal(list.lines, lookup);
@@ -224,12 +234,12 @@ describe('prices changed since a line was added', () => {
   const lookup = (itemId: string) => (itemId in prices ? { price: prices[itemId]! } : undefined);
 
   it('keeps the price shown when an item is added, and reads it back only when it is a price', () => {
-    const { list } = addCatalogueItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'RTX 4090', price: 1800 });
+    const { list } = addItem(emptySellList(), { itemId: 'KW-GPU-0101', name: 'RTX 4090', price: 1800 });
     expect(list.lines[0]!.addedPrice).toBe(1800);
     // One more of the same keeps the first price.
-    const again = addCatalogueItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090', price: 1650 });
+    const again = addItem(list, { itemId: 'KW-GPU-0101', name: 'RTX 4090', price: 1650 });
     expect(again.list.lines[0]).toMatchObject({ quantity: 2, addedPrice: 1800 });
-    const read = parseSellList(
+    const read = readStored(
       stored([
         { id: 'a', name: 'A', itemId: 'KW-GPU-0101', addedPrice: 1800 },
         { id: 'b', name: 'B', itemId: 'KW-SRV-S101', addedPrice: null },

@@ -111,7 +111,7 @@ function lineOf(value: unknown, seen: Set<string>): SellListLine | null {
 }
 
 /** The list from its stored text: anything unreadable gives an empty list, never an exception. */
-export function parseSellList(stored: string | null | undefined): SellList {
+function parseSellList(stored: string | null | undefined): SellList {
   if (!stored) return emptySellList();
   let data: unknown;
   try {
@@ -164,7 +164,7 @@ export function saveSellList(list: SellList, storage: Storage | null = defaultSt
 }
 
 /** A catalogue item onto the list: a new line, or one more of the same item. */
-export function addCatalogueItem(
+function addCatalogueItem(
   list: SellList,
   item: { itemId: string; name: string; price?: number | null },
 ): { list: SellList; line: SellListLine; added: boolean } {
@@ -226,18 +226,17 @@ export function removeLine(list: SellList, id: string): SellList {
 }
 
 /** The add controller's one call: read, add, store. Null when the browser keeps no storage. */
-export function addToStoredList(item: {
-  itemId: string;
-  name: string;
-  price?: number | null;
-}): { line: SellListLine; added: boolean; count: number } | null {
-  const result = addCatalogueItem(loadSellList(), item);
-  if (!saveSellList(result.list)) return null;
+export function addToStoredList(
+  item: { itemId: string; name: string; price?: number | null },
+  storage: Storage | null = defaultStorage(),
+): { line: SellListLine; added: boolean; count: number } | null {
+  const result = addCatalogueItem(loadSellList(storage), item);
+  if (!saveSellList(result.list, storage)) return null;
   return { line: result.line, added: result.added, count: result.list.lines.length };
 }
 
 /** What the page knows of each catalogue item: its "bis zu" price (null = on request). */
-export type PriceLookup = (itemId: string) => { price: number | null } | undefined;
+type PriceLookup = (itemId: string) => { price: number | null } | undefined;
 
 export type SellListTotal = {
   /** Sum of "bis zu" price × quantity over the lines with a list price: an upper bound. */

@@ -47,7 +47,7 @@ export type Handover = { kind: 'shipping' } | ({ kind: 'pickup' } & PickupValues
 /** Errors by field path, as the server names them: `firstName`, `handover.city`, `lines.3.quantity`. */
 export type FieldErrors = Record<string, string>;
 
-export type SellRequestLine = {
+type SellRequestLine = {
   itemId?: string;
   name: string;
   quantity: number;
@@ -62,7 +62,7 @@ export type SellRequestLine = {
   };
 };
 
-export type SellRequestBody = ContactValues & {
+type SellRequestBody = ContactValues & {
   lines: SellRequestLine[];
   handover: Handover;
   idempotencyKey: string;
@@ -76,7 +76,7 @@ export type SellRequestBody = ContactValues & {
 };
 
 /** "12,5" or "12.5" → 12.5; NaN when it is no positive number. */
-export function parseWeight(value: string): number {
+function parseWeight(value: string): number {
   const number = Number(value.trim().replace(',', '.'));
   return value.trim() && Number.isFinite(number) && number > 0 ? number : NaN;
 }
@@ -211,7 +211,7 @@ export function sellRequestContent(
   };
 }
 
-export type SendResult =
+type SendResult =
   { ok: true; reference: string; statusUrl: string | null } | { ok: false; errors: FieldErrors; message: string };
 
 type SendMessages = Pick<

@@ -38,6 +38,3 @@ export type SellListPageProps = {
   /** Most a file to import may weigh, in bytes, and as text ("5 MB"). */
   importMax: { bytes: number; text: string };
 };
-
-/** The import panel's way to `fill` (the one in `src/lib/fill.ts`). */
-export { fill } from '@/lib/fill';

@@ -1,18 +1,5 @@
 import type { Locale } from '@/i18n/locales';
-
-export type StatusStepId =
-  | 'received'
-  | 'review'
-  | 'offer'
-  | 'accepted'
-  | 'declined'
-  | 'expired'
-  | 'withdrawn'
-  | 'decision'
-  | 'handover'
-  | 'goods_received'
-  | 'settled'
-  | 'paid';
+import type { TimelineStep } from '@/lib/sell-request-timeline';
 
 export type StatusLine = {
   id: string;
@@ -52,7 +39,7 @@ export type StatusViewData = {
   locale: Locale;
   reference: string;
   receivedAt: string;
-  steps: { id: StatusStepId; state: 'done' | 'current' | 'upcoming'; at: string | null }[];
+  steps: TimelineStep[];
   lines: StatusLine[];
   handover: { label: string; value: string }[];
   /** The agreed pickup or shipping, with the notes that fit the request. */

@@ -6,8 +6,6 @@ import { StatusLines } from './status-lines';
 import { StatusOfferSection } from './status-offer';
 import type { StatusViewData } from './status-types';
 
-export type { StatusStepId, StatusViewData } from './status-types';
-
 const good = new Set(['accepted', 'declined']);
 
 /**

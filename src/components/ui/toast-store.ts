@@ -4,7 +4,7 @@
  * client code; the Radix-based Toaster is only loaded once the first toast appears.
  */
 const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 
@@ -33,10 +33,6 @@ export function subscribeToasts(listener: Listener): () => void {
   listeners.add(listener);
   listener(toasts);
   return () => listeners.delete(listener);
-}
-
-export function getToasts(): ToastData[] {
-  return toasts;
 }
 
 export function dismissToast(id?: string) {

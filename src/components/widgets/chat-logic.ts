@@ -73,7 +73,7 @@ function toSource(raw: unknown): ChatSource | null {
 }
 
 /** A piece of a reply: text, or a site path the reply cites, to be shown as a link to its source. */
-export type ReplyPart = { text: string; source?: ChatSource };
+type ReplyPart = { text: string; source?: ChatSource };
 
 /** A site path standing as a word of its own ("Mehr dazu: /datenschutz", "(/kontakt)"). */
 const CITED_PATH = /(^|[\s(„"“])(\/[\w\-/#?=&%.]*[\w/])(?=$|[\s),.;:!?“"])/g;

@@ -61,16 +61,14 @@ export async function FloatingWidgets({ locale }: { locale: Locale }) {
     },
   };
 
+  // Below the buttons in the header, towards the middle of the screen.
+  const tooltipClass = tooltipBubbleClass('end', undefined, true);
   return (
     <WidgetLaunchers
-      tooltipClasses={{
-        // Below the buttons in the header, towards the middle of the screen.
-        quickContact: tooltipBubbleClass('end', undefined, true),
-        assistant: tooltipBubbleClass('end', undefined, true),
+      names={{
+        quickContact: { label: t('quickContact.open'), barLabel: t('launchers.quickContact'), tooltipClass },
+        assistant: { label: t('assistant.open'), barLabel: t('launchers.assistant'), tooltipClass },
       }}
-      quickContactLabel={t('quickContact.open')}
-      assistantLabel={t('assistant.open')}
-      barLabels={{ quickContact: t('launchers.quickContact'), assistant: t('launchers.assistant') }}
       quickContact={quickContact}
       assistant={assistant}
     />

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales';
 
 /** Props of the lazily loaded panels; the server component fills them (strings only). */
 
-export type QuickContactTexts = {
+type QuickContactTexts = {
   title: string;
   description: string;
   close: string;

@@ -3,21 +3,52 @@
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { AssistantPanelData, PanelControl, QuickContactPanelData } from './types';
 
-// Each panel's code (Radix Dialog, icons, chat logic) is fetched on first use only. Calling the
-// loader again returns the same promise, so hovering first and clicking later loads it once.
-let quickContactModule: Promise<ComponentType<QuickContactPanelData & PanelControl>> | undefined;
-let assistantModule: Promise<ComponentType<AssistantPanelData & PanelControl>> | undefined;
-const loadQuickContact = () =>
-  (quickContactModule ??= import('./quick-contact-panel').then((module) => module.QuickContactPanel));
-const loadAssistant = () => (assistantModule ??= import('./assistant-panel').then((module) => module.AssistantPanel));
+/**
+ * A panel's code (Radix Dialog, icons, chat logic), fetched on first use only. Calling again
+ * returns the same promise, so hovering first and clicking later loads it once; a failed load is
+ * tried again by the next call.
+ */
+function lazyPanel<Data>(importPanel: () => Promise<ComponentType<Data & PanelControl>>) {
+  let loading: Promise<ComponentType<Data & PanelControl>> | undefined;
+  return () =>
+    (loading ??= importPanel().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/** What sets each launcher apart besides its words: its panel's code, its colour, its icon. */
+const quickContactLauncher = {
+  widget: 'quick-contact',
+  load: lazyPanel(() => import('./quick-contact-panel').then((module) => module.QuickContactPanel)),
+  colour: 'bg-navy-900 hover:bg-navy-800',
+  icon: (
+    <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
+  ),
+};
+const assistantLauncher = {
+  widget: 'assistant',
+  load: lazyPanel(() => import('./assistant-panel').then((module) => module.AssistantPanel)),
+  colour: 'bg-brand-700 hover:bg-brand-800',
+  icon: (
+    <>
+      <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+      <path d="M8 9h8M8 13h5" />
+    </>
+  ),
+};
+
+/** A launcher's words and tooltip, from the server (no class helper in this bundle). */
+type LauncherNames = {
+  label: string;
+  /** The short name the phone bar shows ("Schnellkontakt", "Assistent"). */
+  barLabel: string;
+  /** The tooltip's classes (from md, where the button shows its icon only). */
+  tooltipClass: string;
+};
 
 type Props = {
-  /** Classes of the two name tooltips, computed on the server (no class helper in this bundle). */
-  tooltipClasses: { quickContact: string; assistant: string };
-  quickContactLabel: string;
-  assistantLabel: string;
-  /** The short names the phone bar shows ("Schnellkontakt", "Assistent"). */
-  barLabels: { quickContact: string; assistant: string };
+  names: { quickContact: LauncherNames; assistant: LauncherNames };
   quickContact: QuickContactPanelData;
   assistant: AssistantPanelData;
 };
@@ -29,60 +60,24 @@ type Props = {
  * appears once the page is scrolled (globals.css) and that the page keeps room for, like the
  * header at the top: content passes under it, never a floating button over a line of it.
  */
-export function WidgetLaunchers({
-  tooltipClasses,
-  quickContactLabel,
-  assistantLabel,
-  barLabels,
-  quickContact,
-  assistant,
-}: Props) {
+export function WidgetLaunchers({ names, quickContact, assistant }: Props) {
   return (
     <div
       data-widget-bar
       className="z-40 flex items-center gap-2 max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:border-t max-md:border-slate-200 max-md:bg-white max-md:px-4 max-md:pt-2 max-md:pb-[max(0.5rem,env(safe-area-inset-bottom))] max-md:shadow-[0_-4px_12px_rgb(15_23_42/0.08)] print:hidden"
     >
-      <Launcher
-        label={quickContactLabel}
-        barLabel={barLabels.quickContact}
-        load={loadQuickContact}
-        data={quickContact}
-        widget="quick-contact"
-        tooltipClass={tooltipClasses.quickContact}
-        colour="bg-navy-900 hover:bg-navy-800"
-        icon={
-          <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6 19.8 19.8 0 0 1-3.1-8.7A2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8.1 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
-        }
-      />
-      <Launcher
-        label={assistantLabel}
-        barLabel={barLabels.assistant}
-        load={loadAssistant}
-        data={assistant}
-        widget="assistant"
-        tooltipClass={tooltipClasses.assistant}
-        colour="bg-brand-700 hover:bg-brand-800"
-        icon={
-          <>
-            <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-            <path d="M8 9h8M8 13h5" />
-          </>
-        }
-      />
+      <Launcher {...quickContactLauncher} {...names.quickContact} data={quickContact} />
+      <Launcher {...assistantLauncher} {...names.assistant} data={assistant} />
     </div>
   );
 }
 
-type LauncherProps<Data> = {
-  label: string;
-  barLabel: string;
+type LauncherProps<Data> = LauncherNames & {
   load: () => Promise<ComponentType<Data & PanelControl>>;
   data: Data;
   widget: string;
   colour: string;
   icon: ReactNode;
-  /** The tooltip's classes (from md, where the button shows its icon only). */
-  tooltipClass: string;
 };
 
 function Launcher<Data extends object>({
@@ -101,11 +96,8 @@ function Launcher<Data extends object>({
   const [loading, setLoading] = useState(false);
 
   const prefetch = () => {
-    load().catch(() => {
-      // A failed prefetch is retried by the click below.
-      if (widget === 'assistant') assistantModule = undefined;
-      else quickContactModule = undefined;
-    });
+    // A failed prefetch is retried by the click below.
+    load().catch(() => undefined);
   };
 
   const openPanel = () => {

@@ -6,7 +6,8 @@ import { readMultipartFile } from '@/server/http/multipart';
 import { errorJson, json } from '@/server/http/responses';
 import type { RateLimiter } from '@/server/rate-limit';
 import { sellListLimits } from './limits';
-import type { MatchedRow, SellListMatcher } from './matcher';
+import type { AnsweredRow } from '@/lib/sell-list-match';
+import type { SellListMatcher } from './matcher';
 import { readFileCells, rowsFromTable, type ListRow } from './spreadsheet';
 
 /**
@@ -16,7 +17,7 @@ import { readFileCells, rowsFromTable, type ListRow } from './spreadsheet';
  * Answers `{ rows: AnsweredRow[] }` (a file's condition column as `grade`, its remarks as `remark`); every bad input is a 4xx in the shared error shape
  * (`{ error, code }`), the message naming the limit.
  */
-export type SellListHandlerDeps = {
+type SellListHandlerDeps = {
   matcher: () => SellListMatcher;
   rateLimiter: () => Promise<RateLimiter>;
   settings?: () => EndpointSettings;
@@ -31,7 +32,7 @@ const limitValues = {
 };
 
 /** Pasted rows: strings of at most `maxRowLength`; a tab-separated row gives its count column. */
-export function rowsFromJson(body: Record<string, unknown>): ListRow[] {
+function rowsFromJson(body: Record<string, unknown>): ListRow[] {
   const rows = body.rows;
   if (!Array.isArray(rows) || rows.some((row) => typeof row !== 'string')) throw new HttpError('invalid_body');
   if (rows.length > sellListLimits.maxRows) throw new HttpError('too_many_rows');
@@ -44,9 +45,6 @@ export function rowsFromJson(body: Record<string, unknown>): ListRow[] {
   if (table.some((row) => row.length > 1)) return rowsFromTable(table);
   return table.map(([text]) => ({ text: text!.trim() }));
 }
-
-/** One answered row: the match, and the grade and remark the list's own columns gave. */
-export type AnsweredRow = MatchedRow & Pick<ListRow, 'grade' | 'remark'>;
 
 /** Matches in slices, giving the event loop back between them (5,000 rows take well under a second). */
 async function matchAll(matcher: SellListMatcher, rows: readonly ListRow[]): Promise<AnsweredRow[]> {

@@ -1,7 +1,9 @@
+import { SELL_LIST_MAX_ROWS } from '@/lib/sell-list-match';
+
 /** Limits of the asset-list import (docs/sell-list-import.md); the error messages name them. */
 export const sellListLimits = {
   /** Rows of one list (pasted or a file's data rows). */
-  maxRows: 5_000,
+  maxRows: SELL_LIST_MAX_ROWS,
   /** Characters of one row's text. */
   maxRowLength: 500,
   /** An uploaded file, in bytes. */

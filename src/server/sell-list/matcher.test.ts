@@ -3,8 +3,8 @@ import { productListings } from '@/content/catalogue/listings';
 import { editDistance } from './edit-distance';
 import { createSellListMatcher } from './matcher';
 import { parseQuantity, quantityFromCell } from './quantity';
-import { numberReadings, readText } from './row-text';
-import { plainCell, rowsFromTable } from './spreadsheet';
+import { readText } from './row-text';
+import { rowsFromTable } from './spreadsheet';
 
 const matcher = createSellListMatcher(productListings());
 const match = (row: string) => matcher.matchRow(row);
@@ -50,9 +50,9 @@ describe('quantities', () => {
 
 describe('numbers and words of a row', () => {
   it('reads decimals either way and German thousands both ways', () => {
-    expect(numberReadings('10,2')).toEqual(['10.2']);
-    expect(numberReadings('4.0')).toEqual(['4']);
-    expect(numberReadings('4.600')).toEqual(['4.6', '4600']);
+    expect(readText('10,2').numbers).toEqual([['10.2']]);
+    expect(readText('4.0').numbers).toEqual([['4']]);
+    expect(readText('4.600').numbers).toEqual([['4.6', '4600']]);
   });
 
   it('folds "+" into plus, drops prices, serials and clock speeds', () => {
@@ -149,6 +149,7 @@ describe('tables', () => {
   });
 
   it('reads formula cells as plain text, never as formulas', () => {
+    const plainCell = (cell: string) => rowsFromTable([['Artikel'], [cell]])[0]?.text;
     expect(plainCell('=HYPERLINK("http://x","RTX 3070")')).toBe('HYPERLINK("http://x","RTX 3070")');
     expect(plainCell('="RTX 3070"')).toBe('RTX 3070');
     expect(plainCell('@SUM(A1:A2)')).toBe('SUM(A1:A2)');

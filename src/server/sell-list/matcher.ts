@@ -1,4 +1,5 @@
 import type { ProductListing } from '@/content/catalogue/listings';
+import type { MatchedRow, MatchStatus } from '@/lib/sell-list-match';
 import { editDistance, typoBudget } from './edit-distance';
 import { generationsOf, sameGeneration } from './generation';
 import { indexItem, type ItemIndex } from './item-index';
@@ -21,19 +22,6 @@ import { canonicalWord, readText, type RowText } from './row-text';
  *   not have ("14900KF", "6338N", "MI300A").
  * Anything less is `review` with up to three candidates, or `unknown` when nothing is close.
  */
-
-export type MatchStatus = 'matched' | 'review' | 'unknown';
-export type MatchCandidate = { itemId: string; name: string };
-export type MatchedRow = {
-  input: string;
-  /** The row without its quantity marker ("2x Dell R740" → "Dell R740"): a free position's name. */
-  text: string;
-  quantity: number;
-  status: MatchStatus;
-  itemId?: string;
-  name?: string;
-  candidates: MatchCandidate[];
-};
 
 export type SellListMatcher = {
   matchRow(raw: string, quantity?: number): MatchedRow;

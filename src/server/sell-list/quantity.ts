@@ -3,9 +3,9 @@
  * "qty 2 …", "Menge: 4 …". Only an explicit marker makes a number a quantity: a bare leading
  * number ("990 PRO 4TB", "4090 24GB") is a model number, never a count.
  */
-export const MAX_QUANTITY = 100_000;
+const MAX_QUANTITY = 100_000;
 
-export type QuantityParse = { quantity: number; text: string };
+type QuantityParse = { quantity: number; text: string };
 
 // Count words: "2 Stück", "3 pcs". A bare "x" is handled apart: "9950X", "MI300X" and "Tripower X 25"
 // are model names, so only a short count written onto the x ("2x", "x2", "2 x …" at the start) counts.

@@ -9,7 +9,7 @@ import { foldText, letterDigitRuns, textWords } from '@/lib/text-tokens';
  */
 
 /** A letter word of the text, canonical, with whether it hangs on a number ("14900KF", "3070 Ti"). */
-export type TextWord = { word: string; attachedToNumber: boolean };
+type TextWord = { word: string; attachedToNumber: boolean };
 
 export type RowText = {
   /** Canonical letter words in order. */
@@ -35,7 +35,7 @@ export function canonicalWord(word: string): string {
 }
 
 /** Readings of one number as written: "10,2" → 10.2; "4.600" → 4.6 or 4600; "01" → 1. */
-export function numberReadings(written: string): string[] {
+function numberReadings(written: string): string[] {
   const parts = written.split(/[.,]/);
   const whole = (text: string) => String(Number(text));
   if (parts.length === 1) return [whole(written)];
@@ -49,7 +49,7 @@ export function numberReadings(written: string): string[] {
 }
 
 /** Folds the text and takes out what never names an item: prices and serial numbers. */
-export function cleanRowText(raw: string): string {
+function cleanRowText(raw: string): string {
   return (
     foldText(raw.replace(/([\p{L}\p{N}])\+(?=\s|$|[),;/])/gu, '$1 plus '))
       // Prices: "350 €", "EUR 1.200,00", "1200 euro"

@@ -30,7 +30,7 @@ const isOleDocument = (bytes: Uint8Array) =>
   bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0;
 
 /** What a file is, from its first bytes: XLSX (a zip), CSV (text without NUL bytes), or neither. */
-export function fileKind(bytes: Uint8Array): 'xlsx' | 'csv' {
+function fileKind(bytes: Uint8Array): 'xlsx' | 'csv' {
   if (isZip(bytes)) return 'xlsx';
   // Old binary Excel (.xls), PDFs, images: not a list we can read.
   if (isOleDocument(bytes) || bytes.subarray(0, 4096).includes(0)) throw new HttpError('unsupported_file');
@@ -40,7 +40,7 @@ export function fileKind(bytes: Uint8Array): 'xlsx' | 'csv' {
 }
 
 /** The text of a CSV: strict UTF-8 (a file saved as Windows-1252 is refused with a clear message). */
-export function decodeCsv(bytes: Uint8Array): string {
+function decodeCsv(bytes: Uint8Array): string {
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch (error) {
@@ -117,7 +117,7 @@ export async function readFileCells(
  * A cell that a spreadsheet would run as a formula is read as plain text: the leading marker of
  * "=SUM(…)", "+cmd|…", "@HYPERLINK(…)", "-2+3" is taken off, nothing is computed.
  */
-export function plainCell(cell: string): string {
+function plainCell(cell: string): string {
   const text = cell.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, ' ').trim();
   if (/^=/.test(text)) return text.replace(/^=+\s*/, '').replace(/^"(.*)"$/, '$1');
   if (/^[+\-@]\s*[A-Za-z_]+[\w.]*\s*[(|!]/.test(text) || /^@/.test(text)) return text.replace(/^[+\-@]+\s*/, '');

@@ -12,7 +12,7 @@ const inflate = promisify(inflateRaw) as (buffer: Uint8Array, options: { maxOutp
  * its headers lie. What passes is packed again without compression: the spreadsheet reader then
  * unpacks exactly these bytes and nothing more.
  */
-export type ZipEntry = { name: string; data: Uint8Array };
+type ZipEntry = { name: string; data: Uint8Array };
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;

@@ -1,38 +1,6 @@
+import type { TimelineStep, TimelineStepId } from '@/lib/sell-request-timeline';
 import type { LeadStatus } from '../db/schema';
 import type { OfferDecision } from '../db/sell-requests-schema';
-
-/**
- * The visitor's timeline of a sell request, derived in ONE place from what is stored: the lead's
- * status, the latest offer and the later steps' records.
- *
- *   received → review → offer → accepted | declined | expired | withdrawn
- *            → handover (pickup date or shipping instructions) → goods_received → settled (credit note) → paid
- *
- * - received: always (the lead exists).
- * - review: staff started (status beyond 'new'), or an offer exists.
- * - offer: an offer was sent.
- * - decision: the visitor accepted or declined it; an undecided offer past its validity is
- *   'expired' (silence is never acceptance); one the staff withdrew by closing the lead is
- *   'withdrawn'. Declined, expired and withdrawn end the line.
- * - handover: staff announced the pickup date or the shipping instructions (after acceptance the
- *   next step, not "goods received").
- * - goods_received, settled, paid: the receipt, the credit note, the payment.
- * A lead held as spam shows only "received": the visitor learns nothing from the spam check.
- */
-export type TimelineStepId =
-  | 'received'
-  | 'review'
-  | 'offer'
-  | 'accepted'
-  | 'declined'
-  | 'expired'
-  | 'withdrawn'
-  | 'decision'
-  | 'handover'
-  | 'goods_received'
-  | 'settled'
-  | 'paid';
-export type TimelineStep = { id: TimelineStepId; state: 'done' | 'current' | 'upcoming'; at: string | null };
 
 type TimelineOffer = {
   sentAt: string;
@@ -68,6 +36,24 @@ function decisionStep(
   return { id: 'decision', done: false, at: null };
 }
 
+/**
+ * The visitor's timeline of a sell request, derived in ONE place from what is stored: the lead's
+ * status, the latest offer and the later steps' records.
+ *
+ *   received → review → offer → accepted | declined | expired | withdrawn
+ *            → handover (pickup date or shipping instructions) → goods_received → settled (credit note) → paid
+ *
+ * - received: always (the lead exists).
+ * - review: staff started (status beyond 'new'), or an offer exists.
+ * - offer: an offer was sent.
+ * - decision: the visitor accepted or declined it; an undecided offer past its validity is
+ *   'expired' (silence is never acceptance); one the staff withdrew by closing the lead is
+ *   'withdrawn'. Declined, expired and withdrawn end the line.
+ * - handover: staff announced the pickup date or the shipping instructions (after acceptance the
+ *   next step, not "goods received").
+ * - goods_received, settled, paid: the receipt, the credit note, the payment.
+ * A lead held as spam shows only "received": the visitor learns nothing from the spam check.
+ */
 export function sellRequestTimeline({
   status,
   createdAt,

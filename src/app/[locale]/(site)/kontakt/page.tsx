@@ -1,13 +1,14 @@
 import { ArrowRight, CheckCircle2, UserRound } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { ContactInfoCards } from '@/components/contact/contact-info-cards';
-import { LocalizedContactForm } from '@/components/contact/localized-contact-form';
+import { ContactFormCard } from '@/components/contact/contact-form-card';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import { PageHero } from '@/components/sections/page-hero';
 import { company } from '@/content/company';
 import { contactSpecialisations } from '@/content/contact-page';
 import { Link } from '@/i18n/navigation';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
+import { initialsOf } from '@/lib/initials';
 import { routeMetadataGenerator } from '@/components/seo/metadata';
 
 export const generateMetadata = routeMetadataGenerator('/kontakt');
@@ -15,11 +16,7 @@ export const generateMetadata = routeMetadataGenerator('/kontakt');
 export default async function ContactPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'ContactPage' });
-  const initials = company.managingDirector
-    .split(/\s+/)
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
+  const initials = initialsOf(company.managingDirector);
 
   return (
     <>
@@ -43,20 +40,20 @@ export default async function ContactPage({ params }: LocaleParams) {
       </section>
       <section id="anfrage" aria-labelledby="inquiry-heading" className="py-14 sm:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1.6fr_1fr]">
-          <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-            <h2 id="inquiry-heading" className="text-2xl font-bold">
-              {t('formTitle')}
-            </h2>
-            <p className="mt-2 text-slate-600">{t('formIntro')}</p>
-            <div className="mt-6">
-              <LocalizedContactForm
-                kind="contact-page"
-                locale={locale}
-                idPrefix="contact-page"
-                confirmationHeading="h3"
-              />
-            </div>
-          </div>
+          <ContactFormCard
+            heading={
+              <>
+                <h2 id="inquiry-heading" className="text-2xl font-bold">
+                  {t('formTitle')}
+                </h2>
+                <p className="mt-2 text-slate-600">{t('formIntro')}</p>
+              </>
+            }
+            kind="contact-page"
+            locale={locale}
+            idPrefix="contact-page"
+            confirmationHeading="h3"
+          />
           <aside className="space-y-6">
             <div className="rounded-card border border-slate-200 bg-surface p-6">
               <h2 className="text-lg font-semibold">{t('contactPerson')}</h2>

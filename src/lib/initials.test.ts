@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './people-grid';
+import { initialsOf } from './initials';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last name', () => {
