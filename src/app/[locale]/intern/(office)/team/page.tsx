@@ -37,27 +37,14 @@ export default async function TeamPage({ params, searchParams }: LocaleParams & 
   const grantNotice = await readNotice(searchParams, ['grants_saved', 'grants_unchanged'] as const);
   const grantedId = (await searchParams).member;
   const grantedName = members.find((member) => member.id === grantedId)?.name ?? '';
-  const { t, errors } = await authTexts(locale);
-  const roles = { admin: t('roles.admin'), staff: t('roles.staff') };
+  const { t, errors, invite } = await authTexts(locale);
   return (
     <OfficeFrame locale={locale} session={session} section="team">
       <h1 className="text-2xl font-bold text-navy-900">{t('team.title')}</h1>
       <div className="mt-4 grid max-w-4xl gap-4 [&>*]:min-w-0">
         <StaffCard title={t('team.inviteTitle')} id="invite">
           <p className="mb-3 text-sm text-slate-700">{t('team.inviteIntro', { hours: INVITATION_VALID_HOURS })}</p>
-          <InviteForm
-            locale={locale}
-            errors={errors}
-            labels={{
-              email: t('team.email'),
-              role: t('team.role'),
-              invite: t('team.invite'),
-              inviting: t('team.inviting'),
-              // {email} is filled in by the island.
-              invited: t.raw('team.invited') as string,
-              roles,
-            }}
-          />
+          <InviteForm locale={locale} errors={errors} labels={invite} />
         </StaffCard>
         <StaffCard title={t('team.membersTitle')} id="members">
           <MembersTable
@@ -93,7 +80,7 @@ export default async function TeamPage({ params, searchParams }: LocaleParams & 
             <ul className="space-y-1 text-sm" data-testid="pending-invitations">
               {pending.map((invitation) => (
                 <li key={invitation.id}>
-                  <span className="font-medium">{invitation.email}</span> · {roles[invitation.role]} ·{' '}
+                  <span className="font-medium">{invitation.email}</span> · {invite.roles[invitation.role]} ·{' '}
                   {t('team.validUntil', { date: formatDateTime(invitation.expires_at, locale) })}
                 </li>
               ))}
