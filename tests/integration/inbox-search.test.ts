@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultInboxQuery, type InboxQuery } from '@/server/staff/inbox-query';
+import { parseInboxQuery, type InboxQuery } from '@/server/staff/inbox-query';
 import { listLeads } from '@/server/staff/lead-inbox-repository';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 import { storeRequest } from './trade-in-fixtures';
 import { listed } from './sell-requests-fixtures';
 import { seedLead } from './staff-fixtures';
 
-const q = (query: Partial<InboxQuery>): InboxQuery => ({ ...defaultInboxQuery, ...query });
+const q = (query: Partial<InboxQuery>): InboxQuery => ({ ...parseInboxQuery({}), ...query });
 
 describe.each(dialects)('inbox search by reference number and sell-request lines (%s)', (dialect) => {
   let handle: TestDatabase | undefined;

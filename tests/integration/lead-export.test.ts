@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewLead } from '@/server/db/schema';
-import { csvCell } from '@/server/staff/csv';
+import { csvRecord } from '@/server/staff/csv';
 import { leadCsvChunks, leadCsvStream } from '@/server/staff/lead-export';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 import { auditRows, seedLead } from './staff-fixtures';
@@ -14,6 +14,8 @@ async function collect(chunks: AsyncIterable<string>): Promise<string> {
 }
 
 describe('CSV cells', () => {
+  // One cell is a record without its line end.
+  const csvCell = (value: string | null) => csvRecord([value]).slice(0, -2);
   it('quotes per RFC 4180 and neutralises formulas', () => {
     expect(csvCell('plain')).toBe('plain');
     expect(csvCell(null)).toBe('');

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { fill } from '@/lib/fill';
 import { formatFileSize } from '@/lib/format';
 
 /** One attachment as the lead page shows it (from `listAttachments`, src/server/uploads/). */
@@ -14,36 +14,19 @@ export type AttachmentView = {
   name: string;
 };
 
-export type AttachmentListTexts = {
-  empty: string;
-  /** `{name}` filled in per file. */
-  download: string;
-  open: string;
-  pdf: string;
-  /** `{size}` filled in per file ("392 kB", "1,4 MB"). */
-  size: string;
-};
-
 /**
  * A lead's photos (thumbnails, opened at full size in a new tab) and documents (download links).
  * Every file comes from GET /api/uploads/<id>, which needs the staff session; images are WebP
  * re-encoded on upload, PDFs are only ever downloaded.
  */
-export function AttachmentList({
-  attachments,
-  texts,
-  locale,
-}: {
-  attachments: AttachmentView[];
-  texts: AttachmentListTexts;
-  locale: Locale;
-}) {
-  if (attachments.length === 0) return <p className="text-sm text-slate-600">{texts.empty}</p>;
+export async function AttachmentList({ attachments, locale }: { attachments: AttachmentView[]; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Uploads.staff' });
+  if (attachments.length === 0) return <p className="text-sm text-slate-600">{t('empty')}</p>;
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {attachments.map((file) => {
         const href = `/api/uploads/${encodeURIComponent(file.id)}`;
-        const size = fill(texts.size, { size: formatFileSize(file.bytes, locale) });
+        const size = t('size', { size: formatFileSize(file.bytes, locale) });
         const pdf = file.type === 'application/pdf';
         return (
           <li key={file.id} className="flex min-w-0 flex-col gap-1 text-sm">
@@ -51,18 +34,18 @@ export function AttachmentList({
               <a
                 href={href}
                 download
-                aria-label={fill(texts.download, { name: file.name })}
+                aria-label={t('download', { name: file.name })}
                 className="flex aspect-square items-center justify-center rounded-lg border border-slate-200 bg-slate-50 text-slate-600 hover:border-brand-700 hover:text-brand-800"
               >
                 <FileText aria-hidden="true" className="size-10" />
-                <span className="ml-1 font-semibold">{texts.pdf}</span>
+                <span className="ml-1 font-semibold">{t('pdf')}</span>
               </a>
             ) : (
               <a
                 href={href}
                 target="_blank"
                 rel="noopener"
-                aria-label={fill(texts.open, { name: file.name })}
+                aria-label={t('open', { name: file.name })}
                 className="block overflow-hidden rounded-lg border border-slate-200 hover:border-brand-700"
               >
                 {/* Served by the site behind the staff session; next/image cannot fetch it. */}

@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import { StaffTable } from './staff-table';
 
 export type AuditTableRow = {
@@ -8,28 +10,26 @@ export type AuditTableRow = {
   lead: { label: string; href: string | null };
 };
 
-type AuditTableProps = {
-  caption: string;
-  columns: Record<'time' | 'actor' | 'action' | 'lead', string>;
-  rows: AuditTableRow[];
-  empty: string;
-};
-
 /** The audit log: who did what to which lead, when. */
-export function AuditTable({ caption, columns, rows, empty }: AuditTableProps) {
+export async function AuditTable({ locale, rows }: { locale: Locale; rows: AuditTableRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'StaffAudit' });
   return (
     <StaffTable
-      caption={caption}
-      empty={empty}
+      caption={t('tableCaption')}
+      empty={t('empty')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
-        { key: 'time', header: columns.time, className: 'whitespace-nowrap tabular-nums', cell: (row) => row.time },
-        { key: 'actor', header: columns.actor, cell: (row) => row.actor },
-        { key: 'action', header: columns.action, cell: (row) => row.action },
+        {
+          key: 'time',
+          header: t('columns.time'),
+          className: 'whitespace-nowrap tabular-nums',
+          cell: (row) => row.time,
+        },
+        { key: 'actor', header: t('columns.actor'), cell: (row) => row.actor },
+        { key: 'action', header: t('columns.action'), cell: (row) => row.action },
         {
           key: 'lead',
-          header: columns.lead,
+          header: t('columns.lead'),
           cell: (row) =>
             row.lead.href ? (
               <a href={row.lead.href} className="text-brand-800 underline underline-offset-2">

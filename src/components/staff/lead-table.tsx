@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import { LeadStatusBadge } from './lead-status-badge';
 import { StaffTable } from './staff-table';
 
@@ -18,21 +20,23 @@ export type LeadTableRow = {
   news?: string | null;
 };
 
-type LeadTableProps = {
-  caption: string;
-  columns: Record<'received' | 'name' | 'subject' | 'form' | 'language' | 'status' | 'assigned', string>;
-  rows: LeadTableRow[];
-  empty: string;
-};
-
 /** The inbox table: newest first, the name links to the lead. */
-export function LeadTable({ caption, columns, rows, empty }: LeadTableProps) {
+export async function LeadTable({ locale, rows }: { locale: Locale; rows: LeadTableRow[] }) {
+  const t = await getTranslations({ locale, namespace: 'StaffInbox' });
+  const columns = {
+    received: t('columns.received'),
+    name: t('columns.name'),
+    subject: t('columns.subject'),
+    form: t('columns.form'),
+    language: t('columns.language'),
+    status: t('columns.status'),
+    assigned: t('columns.assigned'),
+  };
   return (
     <StaffTable
-      caption={caption}
-      empty={empty}
+      caption={t('tableCaption')}
+      empty={t('empty')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         {
           key: 'received',

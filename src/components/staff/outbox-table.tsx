@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import { LocaleField } from './staff-form-controls';
 import { StaffTable } from './staff-table';
 
@@ -13,35 +15,36 @@ export type OutboxTableRow = {
   resendAction: string | null;
 };
 
-type OutboxTableProps = {
-  caption: string;
-  locale: string;
-  columns: Record<'created' | 'kind' | 'recipient' | 'lead' | 'attempts' | 'when' | 'error' | 'action', string>;
-  rows: OutboxTableRow[];
-  resendLabel: string;
-  empty: string;
-};
-
 const textColumns = ['created', 'kind', 'recipient', 'lead', 'attempts', 'when', 'error'] as const;
 
 /** Mails of one state; failed ones can be sent again. */
-export function OutboxTable({ caption, locale, columns, rows, resendLabel, empty }: OutboxTableProps) {
+export async function OutboxTable({
+  locale,
+  status,
+  rows,
+}: {
+  locale: Locale;
+  status: 'failed' | 'pending' | 'sending' | 'sent';
+  rows: OutboxTableRow[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'StaffOutbox' });
+  const header = (key: (typeof textColumns)[number]) =>
+    key === 'when' ? t(status === 'sent' ? 'columns.sent' : 'columns.next') : t(`columns.${key}`);
   return (
     <StaffTable
-      caption={caption}
-      empty={empty}
+      caption={t('tableCaption', { status: t(`tabs.${status}`) })}
+      empty={t('empty')}
       rows={rows}
-      rowKey={(row) => row.id}
       columns={[
         ...textColumns.map((key) => ({
           key,
-          header: columns[key],
+          header: header(key),
           className: key === 'recipient' || key === 'error' ? 'break-all' : undefined,
           cell: (row: OutboxTableRow) => row[key],
         })),
         {
           key: 'action',
-          header: columns.action,
+          header: t('columns.action'),
           cell: (row) =>
             row.resendAction && (
               <form method="post" action={row.resendAction}>
@@ -50,7 +53,7 @@ export function OutboxTable({ caption, locale, columns, rows, resendLabel, empty
                   type="submit"
                   className="rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:border-brand-700"
                 >
-                  {resendLabel}
+                  {t('resend')}
                 </button>
               </form>
             ),

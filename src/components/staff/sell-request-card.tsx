@@ -5,6 +5,7 @@ import { EntryList } from './entry-list';
 import { FactList, type Fact } from './fact-list';
 import { euroInputValue } from './money-input';
 import { FormNotice } from './form-notice';
+import { HeaderRow } from './header-row';
 import { StaffCard } from './staff-card';
 import { LocaleField, StaffSubmitButton, staffFieldClass } from './staff-form-controls';
 
@@ -64,6 +65,7 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
   const { locale, offer } = data;
   const t = await getTranslations({ locale, namespace: 'SellRequestStaff' });
   const euro = (cents: number) => formatCents(cents, locale);
+  const column = 'py-2 pr-2';
   const offerState = offer
     ? offer.state === 'open' || offer.state === 'expired'
       ? t(`offerState.${offer.state}`)
@@ -106,29 +108,18 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
               className={`w-full ${data.canSendOffer ? 'min-w-[44rem]' : 'min-w-[36rem]'} border-collapse text-left text-sm`}
             >
               <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-2">
-                    {t('columns.position')}
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    {t('columns.item')}
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right">
-                    {t('columns.quantity')}
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    {t('columns.grade')}
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    {t('columns.upTo')}
-                  </th>
-                  <th scope="col" className="py-2 pr-2">
-                    {t('columns.price')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('columns.decline')}
-                  </th>
-                </tr>
+                <HeaderRow
+                  className="border-b border-slate-300"
+                  cells={[
+                    { label: t('columns.position'), className: column },
+                    { label: t('columns.item'), className: column },
+                    { label: t('columns.quantity'), className: `${column} text-right` },
+                    { label: t('columns.grade'), className: column },
+                    { label: t('columns.upTo'), className: column },
+                    { label: t('columns.price'), className: column },
+                    { label: t('columns.decline'), className: 'py-2' },
+                  ]}
+                />
               </thead>
               <tbody>
                 {data.lines.map((line) => {
@@ -219,14 +210,7 @@ export async function SellRequestCard({ data }: { data: SellRequestCardData }) {
 
         <div>
           <h3 className="mb-2 text-base font-semibold text-navy-900">{t('handoverTitle')}</h3>
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-            {data.handover.map((fact) => (
-              <div key={fact.label} className="contents">
-                <dt className="font-medium text-slate-500">{fact.label}</dt>
-                <dd className="break-words text-navy-900">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={data.handover} />
         </div>
 
         <div>

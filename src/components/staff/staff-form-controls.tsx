@@ -29,3 +29,68 @@ export function StaffSubmitButton({
 export function LocaleField({ locale }: { locale: string }) {
   return <input type="hidden" name="locale" value={locale} />;
 }
+
+type FieldProps = {
+  label: string;
+  /** `block`: a field on its own line; `wide`: two columns of a two-column grid. */
+  layout?: 'block' | 'wide';
+};
+
+const labelClass = (layout: FieldProps['layout']) =>
+  layout === 'block'
+    ? 'block text-sm font-medium text-slate-700'
+    : cx('text-sm font-medium text-slate-700', layout === 'wide' && 'sm:col-span-2');
+
+/** A labelled input in the office's style (`className` replaces the field's style). */
+export function StaffInput({
+  label,
+  layout,
+  className = staffFieldClass,
+  ...props
+}: ComponentProps<'input'> & FieldProps) {
+  return (
+    <label className={labelClass(layout)}>
+      {label}
+      <input {...props} className={className} />
+    </label>
+  );
+}
+
+/** A labelled text area in the office's style; `mono` for serial numbers and the like. */
+export function StaffTextArea({
+  label,
+  layout,
+  mono,
+  ...props
+}: Omit<ComponentProps<'textarea'>, 'className'> & FieldProps & { mono?: boolean }) {
+  return (
+    <label className={labelClass(layout)}>
+      {label}
+      <textarea {...props} className={mono ? `${staffFieldClass} font-mono` : staffFieldClass} />
+    </label>
+  );
+}
+
+/** A labelled select in the office's style; `children` come before the options (a "none" choice). */
+export function StaffSelect({
+  label,
+  layout,
+  options,
+  children,
+  ...props
+}: Omit<ComponentProps<'select'>, 'className'> &
+  FieldProps & { options: readonly { value: string | number; label: string }[] }) {
+  return (
+    <label className={labelClass(layout)}>
+      {label}
+      <select {...props} className={staffFieldClass}>
+        {children}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -13,7 +13,6 @@ type StaffTableProps<Row> = {
   caption: string;
   columns: StaffColumn<Row>[];
   rows: Row[];
-  rowKey: (row: Row) => string;
   empty: string;
 };
 
@@ -23,7 +22,7 @@ const cellClass = 'px-3 py-2 align-top max-md:flex max-md:gap-2 max-md:px-0 max-
  * The office's tables. On phones each row becomes a card: the cells stack, each with its column
  * name, so nothing scrolls sideways. An empty list says so instead of showing a bare header.
  */
-export function StaffTable<Row>({ caption, columns, rows, rowKey, empty }: StaffTableProps<Row>) {
+export function StaffTable<Row extends { id: string }>({ caption, columns, rows, empty }: StaffTableProps<Row>) {
   if (rows.length === 0)
     return <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{empty}</p>;
   return (
@@ -41,7 +40,7 @@ export function StaffTable<Row>({ caption, columns, rows, rowKey, empty }: Staff
       <tbody>
         {rows.map((row) => (
           <tr
-            key={rowKey(row)}
+            key={row.id}
             className="border-b border-slate-200 bg-white max-md:mb-3 max-md:block max-md:rounded-lg max-md:border max-md:p-3"
           >
             {columns.map((column) => {

@@ -1,41 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/locales';
 import { FormNotice } from './form-notice';
 import { LocaleField, StaffSubmitButton } from './staff-form-controls';
 
 export type GrantMember = { id: string; name: string; email: string; grants: readonly string[] };
 
-export type GrantTexts = {
-  intro: string;
-  none: string;
-  save: string;
-  /** "Save permissions: {name}" (filled in here; the name follows the visible text). */
-  saveLabel: string;
-  /** Per grantable permission, what it lets the member do. */
-  permissions: Record<string, string>;
-};
-
 /**
  * The team page's permissions beyond the role: one plain form per staff member with a checkbox
  * per grantable permission (posted to /api/staff/team/<id>/grants; works without JavaScript).
  */
-export function TeamGrants({
+export async function TeamGrants({
   locale,
   members,
   grantable,
-  texts,
   notice,
 }: {
-  locale: string;
+  locale: Locale;
   members: readonly GrantMember[];
   grantable: readonly string[];
-  texts: GrantTexts;
   notice?: { kind: 'success' | 'error'; text: string } | null;
 }) {
+  const t = await getTranslations({ locale, namespace: 'StaffAuth.team.grants' });
   return (
     <div className="space-y-3">
-      <p className="text-sm text-slate-700">{texts.intro}</p>
+      <p className="text-sm text-slate-700">{t('intro')}</p>
       {notice ? <FormNotice kind={notice.kind} text={notice.text} /> : null}
       {members.length === 0 ? (
-        <p className="text-sm text-slate-700">{texts.none}</p>
+        <p className="text-sm text-slate-700">{t('none')}</p>
       ) : (
         <ul className="divide-y divide-slate-100" data-testid="member-grants">
           {members.map((member) => (
@@ -59,12 +50,12 @@ export function TeamGrants({
                       defaultChecked={member.grants.includes(permission)}
                       className="size-4"
                     />
-                    {texts.permissions[permission] ?? permission}
+                    {t.has(`permissions.${permission as 'prices'}`)
+                      ? t(`permissions.${permission as 'prices'}`)
+                      : permission}
                   </label>
                 ))}
-                <StaffSubmitButton aria-label={texts.saveLabel.replace('{name}', member.name)}>
-                  {texts.save}
-                </StaffSubmitButton>
+                <StaffSubmitButton aria-label={t('saveLabel', { name: member.name })}>{t('save')}</StaffSubmitButton>
               </form>
             </li>
           ))}

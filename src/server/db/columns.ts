@@ -260,3 +260,13 @@ export const databaseColumns = {
 
 /** The table rate-limiter-flexible creates and manages itself (client IP based keys, expiring). */
 export const rateLimitTable = 'rate_limits';
+
+type Table = keyof typeof databaseColumns;
+type Column<T extends Table> = (typeof databaseColumns)[T][number];
+
+/** A table's columns but the named ones, for a select that leaves internals out. */
+export function columnsExcept<T extends Table, X extends Column<T>>(table: T, ...except: X[]): Exclude<Column<T>, X>[] {
+  return (databaseColumns[table] as readonly Column<T>[]).filter(
+    (column): column is Exclude<Column<T>, X> => !except.includes(column as X),
+  );
+}

@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { pageWindow, type Paged } from '../staff/paging';
+import { readPage, type Paged } from '../staff/paging';
 
-export const DOCUMENTS_PAGE_SIZE = 50;
+const DOCUMENTS_PAGE_SIZE = 50;
 
 export type CreditNoteRow = {
   id: string;
@@ -26,6 +26,19 @@ export type CertificateRow = {
   revoked_at: string | null;
 };
 
+/** A page of listed documents (restricted ones left out), newest first. */
+function newestListed<QB extends SelectQueryBuilder<Database, 'credit_notes' | 'certificates', object>>(
+  qb: QB,
+  offset: number,
+): QB {
+  return qb
+    .where('restricted_at', 'is', null)
+    .orderBy('issued_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(DOCUMENTS_PAGE_SIZE)
+    .offset(offset) as QB;
+}
+
 /**
  * The documents the office issued, newest first, a page of each kind: credit notes (with their
  * payment) and certificates. No personal data in the list: numbers, references, dates, amounts.
@@ -35,50 +48,25 @@ export async function listDocuments(
   db: Kysely<Database>,
   { page }: { page: number },
 ): Promise<{ creditNotes: Paged<CreditNoteRow>; certificates: Paged<CertificateRow> }> {
-  const count = async (table: 'credit_notes' | 'certificates') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('restricted_at', 'is', null)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const notesTotal = await count('credit_notes');
-  const notesWindow = pageWindow(notesTotal, page, DOCUMENTS_PAGE_SIZE);
-  const notes = await db
-    .selectFrom('credit_notes')
-    .select(['id', 'number', 'lead_id', 'lead_reference', 'issued_at', 'gross_cents', 'payment_due', 'paid_on'])
-    .where('restricted_at', 'is', null)
-    .orderBy('issued_at', 'desc')
-    .orderBy('number', 'desc')
-    .limit(DOCUMENTS_PAGE_SIZE)
-    .offset(notesWindow.offset)
-    .execute();
-  const certificatesTotal = await count('certificates');
-  const certificatesWindow = pageWindow(certificatesTotal, page, DOCUMENTS_PAGE_SIZE);
-  const certificates = await db
-    .selectFrom('certificates')
-    .select(['id', 'number', 'kind', 'lead_id', 'lead_reference', 'issued_at', 'item_count', 'revoked_at'])
-    .where('restricted_at', 'is', null)
-    .orderBy('issued_at', 'desc')
-    .orderBy('number', 'desc')
-    .limit(DOCUMENTS_PAGE_SIZE)
-    .offset(certificatesWindow.offset)
-    .execute();
-  return {
-    creditNotes: {
-      rows: notes.map((row) => ({ ...row, gross_cents: Number(row.gross_cents) })),
-      total: notesTotal,
-      page: notesWindow.page,
-      pageCount: notesWindow.pageCount,
-    },
-    certificates: {
-      rows: certificates.map((row) => ({ ...row, item_count: Number(row.item_count) })),
-      total: certificatesTotal,
-      page: certificatesWindow.page,
-      pageCount: certificatesWindow.pageCount,
-    },
-  };
+  const window = { requested: page, size: DOCUMENTS_PAGE_SIZE };
+  const listed = (table: 'credit_notes' | 'certificates') => db.selectFrom(table).where('restricted_at', 'is', null);
+  const creditNotes = await readPage(listed('credit_notes'), window, async (offset) =>
+    (
+      await db
+        .selectFrom('credit_notes')
+        .select(['id', 'number', 'lead_id', 'lead_reference', 'issued_at', 'gross_cents', 'payment_due', 'paid_on'])
+        .$call((qb) => newestListed(qb, offset))
+        .execute()
+    ).map((row) => ({ ...row, gross_cents: Number(row.gross_cents) })),
+  );
+  const certificates = await readPage(listed('certificates'), window, async (offset) =>
+    (
+      await db
+        .selectFrom('certificates')
+        .select(['id', 'number', 'kind', 'lead_id', 'lead_reference', 'issued_at', 'item_count', 'revoked_at'])
+        .$call((qb) => newestListed(qb, offset))
+        .execute()
+    ).map((row) => ({ ...row, item_count: Number(row.item_count) })),
+  );
+  return { creditNotes, certificates };
 }

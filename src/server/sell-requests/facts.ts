@@ -38,7 +38,22 @@ export function gradeLabel(grade: string, locale: Locale): string {
   return conditionGrades.find((entry) => entry.id === grade)?.label[locale] ?? grade;
 }
 
-export function chemistryLabel(chemistry: string, locale: Locale): string {
+/** What every staff view of a line starts with: which line, what, how many, in what condition. */
+export function lineBasics(
+  line: Pick<StoredLine, 'id' | 'position' | 'name' | 'item_id' | 'quantity' | 'grade'>,
+  locale: Locale,
+) {
+  return {
+    id: line.id,
+    position: line.position,
+    name: line.name,
+    articleNumber: line.item_id,
+    quantity: line.quantity,
+    gradeLabel: gradeLabel(line.grade, locale),
+  };
+}
+
+function chemistryLabel(chemistry: string, locale: Locale): string {
   return batteryChemistries.find((entry) => entry.id === chemistry)?.label[locale] ?? chemistry;
 }
 

@@ -2,10 +2,10 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { defaultTaxTreatment, documentTotals, taxTreatments, taxWording } from '@/content/legal/tax';
 import { conditionGrades } from '@/content/sell-list';
-import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
 import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
+import { firstParam as first } from '../staff/search-params';
 import {
   destructionMethods,
   materialClasses,
@@ -14,14 +14,12 @@ import {
   securityLevels,
   type RecyclingCategory,
 } from '../documents/certificate-document';
-import { gradeLabel } from './facts';
+import { lineBasics } from './facts';
 import { notesFor, scheduleSentence } from './fulfilment-mails';
 import { isSellRequestErrorCode } from './sell-request-error';
-import { getSellRequest, type SellRequestView } from './view';
+import { getSellRequest, type SellRequestPageInput, type SellRequestView } from './view';
 
 const notices = ['scheduled', 'received', 'credit_note', 'paid', 'certificate', 'revoked'] as const;
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Where a staff member opens a document's PDF (credit note or certificate, by id). */
 export function staffDocumentPath(id: string): string {
@@ -51,12 +49,7 @@ function suggestedCategories(view: SellRequestView): { category: RecyclingCatego
  */
 export async function fulfilmentPageModel(
   db: Kysely<Database>,
-  {
-    leadId,
-    locale,
-    searchParams,
-    now = new Date(),
-  }: { leadId: string; locale: Locale; searchParams: SearchParams; now?: Date },
+  { leadId, locale, searchParams, now = new Date() }: SellRequestPageInput,
 ) {
   const view = await getSellRequest(db, leadId);
   if (!view) return null;
@@ -113,13 +106,8 @@ export async function fulfilmentPageModel(
         const row = receipt.get(line.id);
         const offerPrice = offerPrices.get(line.id) ?? null;
         return {
-          id: line.id,
-          position: line.position,
-          name: line.name,
-          articleNumber: line.item_id,
-          quantity: line.quantity,
+          ...lineBasics(line, locale),
           grade: line.grade,
-          gradeLabel: gradeLabel(line.grade, locale),
           offerPriceCents: offerPrice,
           value: {
             outcome: row?.outcome ?? (offerPrice === null ? 'returned' : 'bought'),

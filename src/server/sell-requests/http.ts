@@ -24,7 +24,7 @@ type SellRequestHandlerDeps = DurableStoreDeps & {
  * Largest accepted body: 500 lines of a 200-character name and 1,000 characters of notes, in
  * UTF-8 (up to 3 bytes a character) and JSON escaping, stay under 2 MiB with the contact fields.
  */
-export const SELL_REQUEST_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const SELL_REQUEST_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** Problems with these keys mean the request itself is broken (not something the visitor typed). */
 const REQUEST_KEYS = new Set(['idempotencyKey', 'website', 'startedAt', 'page', 'locale']);

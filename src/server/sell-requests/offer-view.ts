@@ -5,7 +5,7 @@ import { offerState, type OfferState } from './timeline';
 import type { OfferView } from './view';
 
 /** The sum of an offer: unit price × quantity over the priced lines, in cents. */
-export function offerTotalCents(
+function offerTotalCents(
   lines: readonly { id: string; quantity: number }[],
   offerLines: readonly { line_id: string; price_cents: number | null }[],
 ): number {

@@ -38,7 +38,7 @@ type Line = AcceptedRequest['lines'][number];
  * Whether a received line differs from the accepted offer: a line the offer priced that is not
  * bought, a line bought that the offer declined, or another quantity, grade or unit price.
  */
-export function deviates(line: Pick<Line, 'quantity' | 'grade'>, offerPrice: number | null, input: ReceiptLineInput) {
+function deviates(line: Pick<Line, 'quantity' | 'grade'>, offerPrice: number | null, input: ReceiptLineInput) {
   if (input.outcome !== 'bought') return offerPrice !== null;
   return (
     offerPrice === null ||

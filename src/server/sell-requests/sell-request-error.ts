@@ -4,7 +4,7 @@ import 'server-only';
 export const VISITOR_ACTOR = 'visitor';
 
 /** Why an action on a sell request was refused (the page shows a message per code). */
-export const sellRequestErrorCodes = [
+const sellRequestErrorCodes = [
   'not_sell_request',
   'offer_invalid',
   'offer_accepted',

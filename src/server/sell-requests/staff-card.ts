@@ -4,19 +4,17 @@ import type { Locale } from '@/i18n/locales';
 import { formatUpTo } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import type { Database } from '../db/schema';
+import { firstParam as first } from '../staff/search-params';
 import { catalogueItem } from './catalogue';
-import { batteryLots, batteryTotals, gradeLabel, handoverFacts } from './facts';
+import { batteryLots, batteryTotals, handoverFacts, lineBasics } from './facts';
 import { scheduleSentence } from './fulfilment-mails';
 import { DECLINED_REASON_MAX, OFFER_VALIDITY } from './offer-rules';
 import { offerModel } from './offer-view';
 import { isSellRequestErrorCode } from './sell-request-error';
-import { getSellRequest } from './view';
+import { getSellRequest, type SellRequestPageInput } from './view';
 import { listPrice } from './store';
 
 const notices = ['offer_sent'] as const;
-
-type SearchParams = Record<string, string | string[] | undefined>;
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * What the lead page's sell-request card shows (src/components/staff/sell-request-card.tsx), or
@@ -27,12 +25,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  */
 export async function sellRequestCardModel(
   db: Kysely<Database>,
-  {
-    leadId,
-    locale,
-    searchParams,
-    now = new Date(),
-  }: { leadId: string; locale: Locale; searchParams: SearchParams; now?: Date },
+  { leadId, locale, searchParams, now = new Date() }: SellRequestPageInput,
 ) {
   const view = await getSellRequest(db, leadId);
   if (!view) return null;
@@ -47,12 +40,7 @@ export async function sellRequestCardModel(
     lines: lines.map((line) => {
       const listed = line.item_id ? catalogueItem(line.item_id) : null;
       return {
-        id: line.id,
-        position: line.position,
-        name: line.name,
-        articleNumber: line.item_id,
-        quantity: line.quantity,
-        gradeLabel: gradeLabel(line.grade, locale),
+        ...lineBasics(line, locale),
         notes: line.notes,
         /**
          * The price when the request was sent (older lines: today's). null: a free-text line;

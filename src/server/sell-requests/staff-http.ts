@@ -32,9 +32,7 @@ function back(leadId: string, locale: Locale, name: 'sellNotice' | 'sellError', 
  * The offer form: per line `price.<lineId>` (euros, "12,50") or `decline.<lineId>` (a reason), and
  * `validDays`. A line with neither, or both, makes the offer invalid.
  */
-export function offerLinesFromForm(
-  form: Record<string, string>,
-): { lines: OfferLineInput[]; validDays: number } | null {
+function offerLinesFromForm(form: Record<string, string>): { lines: OfferLineInput[]; validDays: number } | null {
   const ids = new Set<string>();
   for (const key of Object.keys(form)) {
     const match = /^(?:price|decline)\.([0-9a-f-]{36})$/.exec(key);

@@ -13,7 +13,7 @@ const notices = ['accepted', 'declined', 'expired', 'already_decided', 'no_offer
 type Notice = (typeof notices)[number];
 
 /** Where the visitor downloads a document of their request (the token is the key). */
-export function documentPath(token: string, documentId: string): string {
+function documentPath(token: string, documentId: string): string {
   return `/api/sell-requests/${encodeURIComponent(token)}/documents/${encodeURIComponent(documentId)}`;
 }
 

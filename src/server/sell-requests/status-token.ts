@@ -15,7 +15,7 @@ import { absoluteUrl, localizedPath } from '@/lib/site-url';
 /** Tokens are base64url; the route and the proxy accept 16 to 64 such characters. */
 export const STATUS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const STATUS_PATH = '/anfrage';
+const STATUS_PATH = '/anfrage';
 
 export function isStatusToken(value: unknown): value is string {
   return typeof value === 'string' && STATUS_TOKEN_PATTERN.test(value);

@@ -2,6 +2,8 @@ import 'server-only';
 import type { Kysely, Selectable } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { isLocale } from '@/i18n/locales';
+import { columnsExcept } from '../db/columns';
+import type { SearchParams } from '../staff/search-params';
 import type { Database, LeadStatus } from '../db/schema';
 import type { OfferDecision, PriceBasis } from '../db/sell-requests-schema';
 import type { CertificatesTable, SellReceiptLinesTable, SellSchedulesTable } from '../db/trade-in-schema';
@@ -62,21 +64,10 @@ export type SellRequestView = {
   certificates: CertificateSummary[];
 };
 
-const lineColumns = [
-  'id',
-  'position',
-  'item_id',
-  'name',
-  'quantity',
-  'grade',
-  'notes',
-  'battery_chemistry',
-  'battery_installed',
-  'battery_damaged',
-  'battery_weight_kg',
-  'battery_packaging',
-  'list_price',
-] as const;
+/** What a staff page about one sell request gives its model: the lead, the language, the page's query. */
+export type SellRequestPageInput = { leadId: string; locale: Locale; searchParams: SearchParams; now?: Date };
+
+const lineColumns = columnsExcept('sell_request_lines', 'lead_id');
 
 async function latestOffer(db: Kysely<Database>, leadId: string) {
   const offers = await db

@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { pageWindow, type Paged } from './paging';
+import { readPage, type Paged } from './paging';
 
-export const AUDIT_PAGE_SIZE = 100;
+const AUDIT_PAGE_SIZE = 100;
 
 export type AuditLogRow = {
   id: string;
@@ -19,34 +19,25 @@ export type AuditLogRow = {
 
 /** The audit log for admins, newest first, 100 a page (a page past the end shows the last one). */
 export async function listAuditLog(db: Kysely<Database>, { page }: { page: number }): Promise<Paged<AuditLogRow>> {
-  const counted = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const { page: current, pageCount, offset } = pageWindow(total, page, AUDIT_PAGE_SIZE);
-  const rows = await db
-    .selectFrom('audit_log')
-    .leftJoin('leads', 'leads.id', 'audit_log.lead_id')
-    .select([
-      'audit_log.id',
-      'audit_log.actor_id',
-      'audit_log.action',
-      'audit_log.lead_id',
-      'audit_log.detail',
-      'audit_log.created_at',
-      'leads.reference',
-      'leads.id as existing_lead_id',
-    ])
-    .orderBy('audit_log.created_at', 'desc')
-    .orderBy('audit_log.id', 'desc')
-    .limit(AUDIT_PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return {
-    rows: rows.map(({ existing_lead_id, ...row }) => ({ ...row, lead_exists: existing_lead_id !== null })),
-    total,
-    page: current,
-    pageCount,
-  };
+  return readPage(db.selectFrom('audit_log'), { requested: page, size: AUDIT_PAGE_SIZE }, async (offset) => {
+    const rows = await db
+      .selectFrom('audit_log')
+      .leftJoin('leads', 'leads.id', 'audit_log.lead_id')
+      .select([
+        'audit_log.id',
+        'audit_log.actor_id',
+        'audit_log.action',
+        'audit_log.lead_id',
+        'audit_log.detail',
+        'audit_log.created_at',
+        'leads.reference',
+        'leads.id as existing_lead_id',
+      ])
+      .orderBy('audit_log.created_at', 'desc')
+      .orderBy('audit_log.id', 'desc')
+      .limit(AUDIT_PAGE_SIZE)
+      .offset(offset)
+      .execute();
+    return rows.map(({ existing_lead_id, ...row }) => ({ ...row, lead_exists: existing_lead_id !== null }));
+  });
 }

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** What the audit log records. Add an action here (and its label in staff.json) before writing it. */
-export const auditActions = [
+const auditActions = [
   'lead.viewed',
   'lead.status_changed',
   'lead.assigned',
@@ -103,7 +103,28 @@ export async function writeAudit(
 }
 
 /** How long one 'attachment.viewed' or 'lead.viewed' entry stands for a member's further views of the same thing. */
-export const ATTACHMENT_VIEW_COALESCE_MS = 60 * 60 * 1000;
+const ATTACHMENT_VIEW_COALESCE_MS = 60 * 60 * 1000;
+
+/**
+ * Writes a view entry unless the log already has one by the same member of the same thing (a
+ * lead, a file) within the hour.
+ */
+async function auditViewOnce(
+  db: Transaction<Database> | Kysely<Database>,
+  entry: AuditEntry & { action: 'lead.viewed' | 'attachment.viewed'; now: Date },
+  same: { column: 'lead_id' | 'detail'; value: string },
+): Promise<void> {
+  const since = new Date(entry.now.getTime() - ATTACHMENT_VIEW_COALESCE_MS).toISOString();
+  const recent = await db
+    .selectFrom('audit_log')
+    .select('id')
+    .where('actor_id', '=', entry.actorId)
+    .where('action', '=', entry.action)
+    .where(same.column, '=', same.value)
+    .where('created_at', '>', since)
+    .executeTakeFirst();
+  if (!recent) await writeAudit(db, entry);
+}
 
 /**
  * Records that a staff member opened a lead, unless the log already says so for the last hour:
@@ -114,16 +135,7 @@ export async function auditLeadView(
   db: Transaction<Database> | Kysely<Database>,
   { actorId, leadId, now = new Date() }: { actorId: string; leadId: string; now?: Date },
 ): Promise<void> {
-  const since = new Date(now.getTime() - ATTACHMENT_VIEW_COALESCE_MS).toISOString();
-  const recent = await db
-    .selectFrom('audit_log')
-    .select('id')
-    .where('actor_id', '=', actorId)
-    .where('action', '=', 'lead.viewed')
-    .where('lead_id', '=', leadId)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
-  if (!recent) await writeAudit(db, { actorId, action: 'lead.viewed', leadId, now });
+  await auditViewOnce(db, { actorId, action: 'lead.viewed', leadId, now }, { column: 'lead_id', value: leadId });
 }
 
 /**
@@ -139,14 +151,9 @@ export async function auditAttachmentView(
     now = new Date(),
   }: { actorId: string; uploadId: string; leadId: string | null; now?: Date },
 ): Promise<void> {
-  const since = new Date(now.getTime() - ATTACHMENT_VIEW_COALESCE_MS).toISOString();
-  const recent = await db
-    .selectFrom('audit_log')
-    .select('id')
-    .where('actor_id', '=', actorId)
-    .where('action', '=', 'attachment.viewed')
-    .where('detail', '=', uploadId)
-    .where('created_at', '>', since)
-    .executeTakeFirst();
-  if (!recent) await writeAudit(db, { actorId, action: 'attachment.viewed', leadId, detail: uploadId, now });
+  await auditViewOnce(
+    db,
+    { actorId, action: 'attachment.viewed', leadId, detail: uploadId, now },
+    { column: 'detail', value: uploadId },
+  );
 }

@@ -7,8 +7,8 @@ import 'server-only';
  * CR or LF (quotes doubled).
  */
 export const CSV_BOM = '\uFEFF';
-export const CSV_SEPARATOR = ';';
-export const CSV_LINE_END = '\r\n';
+const CSV_SEPARATOR = ';';
+const CSV_LINE_END = '\r\n';
 
 /**
  * Formula injection (CWE-1236): a cell a visitor typed that starts with `=`, `+`, `-`, `@`, a tab
@@ -18,7 +18,7 @@ export const CSV_LINE_END = '\r\n';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | null | undefined): string {
+function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { locales } from '@/i18n/locales';
 import { leadForms, type LeadForm } from '../db/schema';
+import { firstParam, type SearchParams } from './search-params';
 import { leadStatuses } from './lead-status';
 
 /**
@@ -28,7 +29,7 @@ export type InboxQuery = {
   page: number;
 };
 
-export const defaultInboxQuery: InboxQuery = { spam: 'exclude', page: 1 };
+const defaultInboxQuery: InboxQuery = { spam: 'exclude', page: 1 };
 
 const isoDay = z.iso.date();
 
@@ -45,12 +46,11 @@ const fields = {
   page: z.coerce.number().int().min(1).max(100_000),
 } as const;
 
-type Source = URLSearchParams | Record<string, string | string[] | undefined>;
+type Source = URLSearchParams | SearchParams;
 
 function read(source: Source, key: string): string | undefined {
   if (source instanceof URLSearchParams) return source.get(key) ?? undefined;
-  const value = source[key];
-  return Array.isArray(value) ? value[0] : value;
+  return firstParam(source[key]);
 }
 
 /** Reads the query from URLSearchParams (or a page's `searchParams` object). */

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import { isLocale, type Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
+import { columnsExcept } from '../db/columns';
 import type { Database, Lead, LeadForm } from '../db/schema';
 import { sellExportDetails, type SellExportDetails } from '../sell-requests/export-details';
 import { writeAudit } from './audit';
@@ -10,7 +11,7 @@ import { inboxCondition } from './inbox-filter';
 import type { InboxQuery } from './inbox-query';
 
 /** Rows read per query: memory stays flat however many leads match. */
-export const EXPORT_PAGE_SIZE = 1_000;
+const EXPORT_PAGE_SIZE = 1_000;
 
 type ExportInput = {
   /** The inbox's current filter (its page is ignored: the export holds every matching lead). */
@@ -22,23 +23,9 @@ type ExportInput = {
   pageSize?: number;
 };
 
-type ExportRow = Pick<
-  Lead,
-  | 'id'
-  | 'reference'
-  | 'created_at'
-  | 'status'
-  | 'form'
-  | 'locale'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'phone'
-  | 'subject'
-  | 'message'
-  | 'page'
-  | 'assigned_to'
->;
+/** A lead as the export reads it: everything but its internals and its last change. */
+const exportColumns = columnsExcept('leads', 'is_spam', 'idempotency_key', 'content_hash', 'updated_at');
+type ExportRow = Pick<Lead, (typeof exportColumns)[number]>;
 
 /** Local time in Cologne as `2026-11-24 14:05:00` (Swedish formatting is ISO-like, sortable). */
 const berlinTime = new Intl.DateTimeFormat('sv-SE', {
@@ -136,22 +123,7 @@ export async function* leadCsvChunks(
     const cursor = after;
     const rows: ExportRow[] = await db
       .selectFrom('leads')
-      .select([
-        'id',
-        'reference',
-        'created_at',
-        'status',
-        'form',
-        'locale',
-        'first_name',
-        'last_name',
-        'email',
-        'phone',
-        'subject',
-        'message',
-        'page',
-        'assigned_to',
-      ])
+      .select(exportColumns)
       .where(where)
       .$if(cursor !== null, (qb) =>
         qb.where((eb) =>

@@ -4,9 +4,9 @@ import type { Database, Lead, LeadStatus } from '../db/schema';
 import { inboxCondition } from './inbox-filter';
 import type { InboxQuery } from './inbox-query';
 import { leadStatuses } from './lead-status';
-import { pageWindow, type Paged } from './paging';
+import { readPage, type Paged } from './paging';
 
-export const INBOX_PAGE_SIZE = 50;
+const INBOX_PAGE_SIZE = 50;
 
 /** The columns of the inbox table; no message text, phone or page (they are on the detail view). */
 export type InboxRow = Pick<
@@ -29,7 +29,7 @@ export type InboxListRow = InboxRow & { line_count: number; decision_news: 'acce
 
 export type InboxPage = Paged<InboxListRow>;
 
-export const inboxColumns = [
+const inboxColumns = [
   'leads.id',
   'leads.reference',
   'leads.created_at',
@@ -49,40 +49,32 @@ export const inboxColumns = [
  */
 export async function listLeads(db: Kysely<Database>, query: InboxQuery): Promise<InboxPage> {
   const where = inboxCondition(db, query);
-  const counted = await db
-    .selectFrom('leads')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where(where)
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const { page, pageCount, offset } = pageWindow(total, query.page, INBOX_PAGE_SIZE);
-  const rows =
-    total === 0
-      ? []
-      : await db
-          .selectFrom('leads')
-          .leftJoin('sell_requests', 'sell_requests.lead_id', 'leads.id')
-          .select(inboxColumns)
-          .select((eb) => [
-            'sell_requests.decision_news',
-            eb
-              .selectFrom('sell_request_lines')
-              .select((inner) => inner.fn.countAll<number | string>().as('n'))
-              .whereRef('sell_request_lines.lead_id', '=', 'leads.id')
-              .as('line_count'),
-          ])
-          .where(where)
-          .orderBy('leads.created_at', 'desc')
-          .orderBy('leads.id', 'desc')
-          .limit(INBOX_PAGE_SIZE)
-          .offset(offset)
-          .execute();
-  return {
-    rows: rows.map((row) => ({ ...row, line_count: Number(row.line_count ?? 0) })),
-    total,
-    page,
-    pageCount,
-  };
+  const page = await readPage(
+    db.selectFrom('leads').where(where),
+    { requested: query.page, size: INBOX_PAGE_SIZE },
+    async (offset, total) =>
+      total === 0
+        ? []
+        : db
+            .selectFrom('leads')
+            .leftJoin('sell_requests', 'sell_requests.lead_id', 'leads.id')
+            .select(inboxColumns)
+            .select((eb) => [
+              'sell_requests.decision_news',
+              eb
+                .selectFrom('sell_request_lines')
+                .select((inner) => inner.fn.countAll<number | string>().as('n'))
+                .whereRef('sell_request_lines.lead_id', '=', 'leads.id')
+                .as('line_count'),
+            ])
+            .where(where)
+            .orderBy('leads.created_at', 'desc')
+            .orderBy('leads.id', 'desc')
+            .limit(INBOX_PAGE_SIZE)
+            .offset(offset)
+            .execute(),
+  );
+  return { ...page, rows: page.rows.map((row) => ({ ...row, line_count: Number(row.line_count ?? 0) })) };
 }
 
 /** How many leads are in each status (every status present, zeros included). */

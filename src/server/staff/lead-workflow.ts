@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { stripBidiControls, visibleLength } from '@/lib/text-input';
+import { columnsExcept } from '../db/columns';
 import type { AuditLogTable, Database, Lead, LeadNotesTable, LeadStatus, MailOutboxTable } from '../db/schema';
 import { withdrawOpenOffer } from '../sell-requests/offer-withdrawal';
 import { auditLeadView, writeAudit } from './audit';
@@ -50,23 +51,7 @@ export async function getLeadDetail(db: Kysely<Database>, id: string, actorId: s
   return db.transaction().execute(async (trx) => {
     const lead = await trx
       .selectFrom('leads')
-      .select([
-        'id',
-        'reference',
-        'form',
-        'first_name',
-        'last_name',
-        'email',
-        'phone',
-        'subject',
-        'message',
-        'locale',
-        'page',
-        'status',
-        'assigned_to',
-        'created_at',
-        'updated_at',
-      ])
+      .select(columnsExcept('leads', 'idempotency_key', 'content_hash', 'is_spam'))
       .where('id', '=', id)
       .executeTakeFirst();
     if (!lead) return null;

@@ -2,10 +2,10 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxStatus } from '../db/schema';
 import { writeAudit } from './audit';
-import { pageWindow, type Paged } from './paging';
+import { readPage, type Paged } from './paging';
 import { StaffActionError } from './staff-error';
 
-export const OUTBOX_PAGE_SIZE = 50;
+const OUTBOX_PAGE_SIZE = 50;
 
 export type OutboxListRow = {
   id: string;
@@ -29,35 +29,32 @@ export async function listOutbox(
   db: Kysely<Database>,
   { status, page }: { status: OutboxStatus; page: number },
 ): Promise<Paged<OutboxListRow>> {
-  const counted = await db
-    .selectFrom('mail_outbox')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('status', '=', status)
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const { page: current, pageCount, offset } = pageWindow(total, page, OUTBOX_PAGE_SIZE);
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .leftJoin('leads', 'leads.id', 'mail_outbox.lead_id')
-    .select([
-      'mail_outbox.id',
-      'leads.reference',
-      'mail_outbox.kind',
-      'mail_outbox.recipient',
-      'mail_outbox.status',
-      'mail_outbox.attempts',
-      'mail_outbox.last_error',
-      'mail_outbox.next_attempt_at',
-      'mail_outbox.sent_at',
-      'mail_outbox.created_at',
-    ])
-    .where('mail_outbox.status', '=', status)
-    .orderBy('mail_outbox.created_at', 'desc')
-    .orderBy('mail_outbox.id', 'desc')
-    .limit(OUTBOX_PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  return { rows, total, page: current, pageCount };
+  return readPage(
+    db.selectFrom('mail_outbox').where('status', '=', status),
+    { requested: page, size: OUTBOX_PAGE_SIZE },
+    (offset) =>
+      db
+        .selectFrom('mail_outbox')
+        .leftJoin('leads', 'leads.id', 'mail_outbox.lead_id')
+        .select([
+          'mail_outbox.id',
+          'leads.reference',
+          'mail_outbox.kind',
+          'mail_outbox.recipient',
+          'mail_outbox.status',
+          'mail_outbox.attempts',
+          'mail_outbox.last_error',
+          'mail_outbox.next_attempt_at',
+          'mail_outbox.sent_at',
+          'mail_outbox.created_at',
+        ])
+        .where('mail_outbox.status', '=', status)
+        .orderBy('mail_outbox.created_at', 'desc')
+        .orderBy('mail_outbox.id', 'desc')
+        .limit(OUTBOX_PAGE_SIZE)
+        .offset(offset)
+        .execute(),
+  );
 }
 
 /**

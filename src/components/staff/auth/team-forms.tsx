@@ -77,66 +77,26 @@ export function InviteForm({
   );
 }
 
-/** Removes a member after a confirmation (the account, its sessions and passkeys are deleted). */
-export function RemoveMemberButton({
-  userId,
-  label,
-  ariaLabel,
-  confirmText,
-  errorText,
-}: {
-  userId: string;
-  label: string;
-  ariaLabel: string;
-  confirmText: string;
-  errorText: string;
-}) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function onClick() {
-    if (!window.confirm(confirmText)) return;
-    setBusy(true);
-    setError(null);
-    void postStaff('/staff/remove-member', { userId })
-      .then(({ error: failure }) => (failure ? setError(errorText) : router.refresh()))
-      .catch(() => setError(errorText))
-      .finally(() => setBusy(false));
-  }
-
-  return (
-    <span className="inline-flex flex-col items-start gap-1">
-      <Button type="button" size="sm" variant="secondary" disabled={busy} aria-label={ariaLabel} onClick={onClick}>
-        {label}
-      </Button>
-      <span aria-live="assertive" className={error ? 'text-sm text-rose-800' : 'sr-only'}>
-        {error ?? ''}
-      </span>
-    </span>
-  );
-}
+type MemberActionTexts = { label: string; ariaLabel: string; confirmText: string; errorText: string };
 
 /**
- * An admin resets a member who lost the password or the authenticator: after a confirmation,
- * sessions, password, second factor and passkeys are gone and the member gets a new one-time link.
+ * A member action after a confirmation: posts it, then reloads the page's data; its outcome is
+ * announced beside the button (`doneText`, if any, on success; `errorText` on failure).
  */
-export function ResetAccessButton({
-  userId,
-  locale,
+function MemberActionButton({
+  path,
+  body,
   label,
   ariaLabel,
   confirmText,
-  doneText,
   errorText,
-}: {
-  userId: string;
-  locale: string;
-  label: string;
-  ariaLabel: string;
-  confirmText: string;
-  doneText: string;
-  errorText: string;
+  doneText,
+  live,
+}: MemberActionTexts & {
+  path: string;
+  body: Record<string, string>;
+  doneText?: string;
+  live: 'polite' | 'assertive';
 }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -146,10 +106,10 @@ export function ResetAccessButton({
     if (!window.confirm(confirmText)) return;
     setBusy(true);
     setMessage(null);
-    void postStaff('/staff/reset-access', { userId, locale })
+    void postStaff(path, body)
       .then(({ error: failure }) => {
         if (failure) return setMessage({ kind: 'error', text: errorText });
-        setMessage({ kind: 'done', text: doneText });
+        if (doneText) setMessage({ kind: 'done', text: doneText });
         router.refresh();
       })
       .catch(() => setMessage({ kind: 'error', text: errorText }))
@@ -162,7 +122,7 @@ export function ResetAccessButton({
         {label}
       </Button>
       <span
-        aria-live="polite"
+        aria-live={live}
         className={
           message ? (message.kind === 'error' ? 'text-sm text-rose-800' : 'text-sm text-emerald-800') : 'sr-only'
         }
@@ -171,4 +131,21 @@ export function ResetAccessButton({
       </span>
     </span>
   );
+}
+
+/** Removes a member after a confirmation (the account, its sessions and passkeys are deleted). */
+export function RemoveMemberButton({ userId, ...texts }: MemberActionTexts & { userId: string }) {
+  return <MemberActionButton {...texts} path="/staff/remove-member" body={{ userId }} live="assertive" />;
+}
+
+/**
+ * An admin resets a member who lost the password or the authenticator: after a confirmation,
+ * sessions, password, second factor and passkeys are gone and the member gets a new one-time link.
+ */
+export function ResetAccessButton({
+  userId,
+  locale,
+  ...texts
+}: MemberActionTexts & { userId: string; locale: string; doneText: string }) {
+  return <MemberActionButton {...texts} path="/staff/reset-access" body={{ userId, locale }} live="polite" />;
 }

@@ -10,7 +10,7 @@ import { CreditNotePdf } from './credit-note-pdf';
 import { registerPdfFonts } from './fonts';
 
 /** The public verification page of a certificate, absolute (SITE_URL), in the document's language. */
-export function verificationUrl(id: string, locale: CertificateDocument['locale']): string {
+function verificationUrl(id: string, locale: CertificateDocument['locale']): string {
   return absoluteUrl(`/zertifikat/${id}`, locale);
 }
 

@@ -1,11 +1,14 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { ErrorLabels } from '@/components/staff/auth/labels';
+import type { PasskeyLabels } from '@/components/staff/auth/passkey-manager';
+import type { SignInLabels } from '@/components/staff/auth/sign-in-form';
+import type { InviteLabels } from '@/components/staff/auth/team-forms';
 import type { TotpLabels } from '@/components/staff/auth/totp-enrolment';
 import type { Locale } from '@/i18n/locales';
 import { STAFF_PASSWORD_MIN_LENGTH } from '@/server/auth/staff-policy';
 
-/** The texts of the sign-in islands, from the StaffAuth messages (islands get strings, no i18n runtime). */
+/** The texts of the staff's account islands, from the StaffAuth messages (islands get strings, no i18n runtime). */
 export async function authTexts(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'StaffAuth' });
   const errors: ErrorLabels = {
@@ -51,5 +54,49 @@ export async function authTexts(locale: Locale) {
     creating: t('account.creating'),
     created: t('account.created'),
   };
-  return { t, errors, totp, account };
+  const signIn: SignInLabels = {
+    email: t('signIn.email'),
+    password: t('signIn.password'),
+    submit: t('signIn.submit'),
+    checking: t('signIn.checking'),
+    or: t('signIn.or'),
+    passkey: t('signIn.passkey'),
+    codeTitle: t('signIn.codeTitle'),
+    codeIntro: t('signIn.codeIntro'),
+    code: t('signIn.code'),
+    backupIntro: t('signIn.backupIntro'),
+    backupCode: t('signIn.backupCode'),
+    confirm: t('signIn.confirm'),
+    useBackup: t('signIn.useBackup'),
+    useTotp: t('signIn.useTotp'),
+    startOver: t('signIn.startOver'),
+  };
+  const passkeys: PasskeyLabels = {
+    noPasskeys: t('konto.noPasskeys'),
+    passkeyName: t('konto.passkeyName'),
+    addPasskey: t('konto.addPasskey'),
+    passkeyAdded: t('konto.passkeyAdded'),
+    unnamedPasskey: t('konto.unnamedPasskey'),
+    removePasskey: t('konto.removePasskey'),
+    // {name} is filled in by the island, per passkey.
+    removePasskeyLabel: t.raw('konto.removePasskeyLabel') as string,
+    passkeyRemoved: t('konto.passkeyRemoved'),
+    proof: t('konto.passkeyProof'),
+    proofHint: t('konto.passkeyProofHint'),
+  };
+  const signOut = {
+    signOut: t('konto.signOut'),
+    signOutEverywhere: t('konto.signOutEverywhere'),
+    removePasskeysToo: t('konto.removePasskeysToo'),
+  };
+  const invite: InviteLabels = {
+    email: t('team.email'),
+    role: t('team.role'),
+    invite: t('team.invite'),
+    inviting: t('team.inviting'),
+    // {email} is filled in by the island.
+    invited: t.raw('team.invited') as string,
+    roles: { admin: t('roles.admin'), staff: t('roles.staff') },
+  };
+  return { t, errors, totp, account, signIn, passkeys, signOut, invite };
 }

@@ -1,6 +1,7 @@
+import { firstParam as first, type SearchParams } from '@/server/staff/search-params';
 import { staffErrorCodes, type StaffErrorCode } from '@/server/staff/staff-error';
 
-export type StaffSearchParams = Promise<Record<string, string | string[] | undefined>>;
+export type StaffSearchParams = Promise<SearchParams>;
 
 /**
  * What a form post's redirect reports (`?notice=…` or `?error=…`), kept to known values: the
@@ -11,7 +12,6 @@ export async function readNotice<Notice extends string>(
   notices: readonly Notice[],
 ): Promise<{ notice: Notice | null; error: StaffErrorCode | null }> {
   const params = await searchParams;
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const notice = first(params.notice);
   const error = first(params.error);
   return {

@@ -25,24 +25,7 @@ export default async function SignInPage({ params, searchParams }: LocaleParams 
   const next = safeStaffPath(Array.isArray(query.next) ? query.next[0] : query.next) ?? '/intern';
   const nextHref = localizedHref(next, locale);
   if (await getStaffSession(await headers())) redirect(nextHref);
-  const { t, errors } = await authTexts(locale);
-  const labels = {
-    email: t('signIn.email'),
-    password: t('signIn.password'),
-    submit: t('signIn.submit'),
-    checking: t('signIn.checking'),
-    or: t('signIn.or'),
-    passkey: t('signIn.passkey'),
-    codeTitle: t('signIn.codeTitle'),
-    codeIntro: t('signIn.codeIntro'),
-    code: t('signIn.code'),
-    backupIntro: t('signIn.backupIntro'),
-    backupCode: t('signIn.backupCode'),
-    confirm: t('signIn.confirm'),
-    useBackup: t('signIn.useBackup'),
-    useTotp: t('signIn.useTotp'),
-    startOver: t('signIn.startOver'),
-  };
+  const { t, errors, signIn } = await authTexts(locale);
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">{t('signInTitle')}</h1>
@@ -55,7 +38,7 @@ export default async function SignInPage({ params, searchParams }: LocaleParams 
         </p>
       )}
       <p className="mt-1 mb-6 text-sm text-slate-700">{t('signIn.intro', { company: company.name })}</p>
-      <SignInForm labels={labels} errors={errors} nextHref={nextHref} />
+      <SignInForm labels={signIn} errors={errors} nextHref={nextHref} />
     </>
   );
 }

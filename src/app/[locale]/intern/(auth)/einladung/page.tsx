@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NewAccountForm } from '@/components/staff/auth/new-account-form';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { localizedPath } from '@/lib/site-url';
 import { findOpenInvitation } from '@/server/auth/invitations';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@/server/auth/staff-policy';
 import { getDatabase } from '@/server/db';
-import { authTexts } from '../auth-texts';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+import { firstParam } from '@/server/staff/search-params';
+import type { StaffSearchParams } from '../../(office)/page-notice';
+import { AccountForm } from '../account-form';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -17,34 +14,31 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 /** Accepting an invitation: name and password, then the required TOTP enrolment. */
-export default async function InvitationPage({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+export default async function InvitationPage({
+  params,
+  searchParams,
+}: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
   const query = await searchParams;
-  const token = (Array.isArray(query.token) ? query.token[0] : query.token) ?? '';
+  const token = firstParam(query.token) ?? '';
   const invitation = token ? await findOpenInvitation((await getDatabase()).db, token) : null;
-  const { t, errors, totp, account } = await authTexts(locale);
+  const t = await getTranslations({ locale, namespace: 'StaffAuth' });
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">
         {invitation?.user_id ? t('invitation.resetTitle') : t('invitation.title')}
       </h1>
       {invitation ? (
-        <>
-          <NewAccountForm
-            intro={
-              invitation.user_id
-                ? t('invitation.resetIntro', { email: invitation.email })
-                : t('invitation.intro', { email: invitation.email, role: t(`roles.${invitation.role}`) })
-            }
-            mode="invitation"
-            token={token}
-            minPasswordLength={STAFF_PASSWORD_MIN_LENGTH}
-            labels={account}
-            totpLabels={totp}
-            errors={errors}
-            doneHref={localizedPath('/intern', locale)}
-          />
-        </>
+        <AccountForm
+          locale={locale}
+          mode="invitation"
+          token={token}
+          intro={
+            invitation.user_id
+              ? t('invitation.resetIntro', { email: invitation.email })
+              : t('invitation.intro', { email: invitation.email, role: t(`roles.${invitation.role}`) })
+          }
+        />
       ) : (
         <p role="alert" className="mt-4 text-slate-800">
           {t('errors.invalidLink')} {t('invitation.askForNew')}

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { NewAccountForm } from '@/components/staff/auth/new-account-form';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
-import { localizedPath } from '@/lib/site-url';
 import { isSetupTokenOpen } from '@/server/auth/setup-token';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@/server/auth/staff-policy';
 import { getDatabase } from '@/server/db';
-import { authTexts } from '../auth-texts';
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+import { firstParam } from '@/server/staff/search-params';
+import type { StaffSearchParams } from '../../(office)/page-notice';
+import { AccountForm } from '../account-form';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -21,25 +18,16 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
  * The first administrator, from the link the server printed at start. A 404 for any other token
  * and for every token once an account exists, so the page says nothing to anyone else.
  */
-export default async function SetupPage({ params, searchParams }: LocaleParams & { searchParams: SearchParams }) {
+export default async function SetupPage({ params, searchParams }: LocaleParams & { searchParams: StaffSearchParams }) {
   const locale = await resolveLocale(params);
   const query = await searchParams;
-  const token = (Array.isArray(query.token) ? query.token[0] : query.token) ?? '';
+  const token = firstParam(query.token) ?? '';
   if (!token || !(await isSetupTokenOpen((await getDatabase()).db, token))) notFound();
-  const { t, errors, totp, account } = await authTexts(locale);
+  const t = await getTranslations({ locale, namespace: 'StaffAuth' });
   return (
     <>
       <h1 className="text-2xl font-bold text-navy-900">{t('setup.title')}</h1>
-      <NewAccountForm
-        intro={t('setup.intro')}
-        mode="setup"
-        token={token}
-        minPasswordLength={STAFF_PASSWORD_MIN_LENGTH}
-        labels={account}
-        totpLabels={totp}
-        errors={errors}
-        doneHref={localizedPath('/intern', locale)}
-      />
+      <AccountForm locale={locale} mode="setup" token={token} intro={t('setup.intro')} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FormNotice } from '@/components/staff/form-notice';
 import { PaginationNav } from '@/components/staff/pagination-nav';
 import { LocaleField, StaffSubmitButton } from '@/components/staff/staff-form-controls';
-import { StaffTable } from '@/components/staff/staff-table';
+import { StaffTable, type StaffColumn } from '@/components/staff/staff-table';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
 import { formatDate, formatCents, formatNumber } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
@@ -24,6 +24,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 const day = (isoDay: string, locale: 'de' | 'en') => formatDate(`${isoDay}T12:00:00Z`, locale);
 const link = 'font-semibold text-brand-800 underline underline-offset-2';
 
+type DocumentRow = { number: string; lead_id: string; lead_reference: string | null; issued_at: string };
+
 /** Every credit note and certificate the office issued: PDFs, payment, verification, revocation. */
 export default async function DocumentsPage({
   params,
@@ -37,13 +39,32 @@ export default async function DocumentsPage({
   const t = await getTranslations({ locale, namespace: 'StaffDocuments' });
   const tDocs = await getTranslations({ locale, namespace: 'SellDocuments' });
   const tCard = await getTranslations({ locale, namespace: 'SellRequestStaff' });
-  const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
   const euro = (cents: number) => formatCents(cents, locale);
   const leadLink = (leadId: string, reference: string | null) => (
     <a href={staffHref(staffPaths.fulfilment(leadId), locale)} className={link}>
       {reference ?? t('noReference')}
     </a>
   );
+  // The columns both tables share. A document number and a reference stay whole
+  // ("RN-2026-000002", not broken at a hyphen).
+  const numberColumn: StaffColumn<DocumentRow> = {
+    key: 'number',
+    header: t('columns.number'),
+    rowHeader: true,
+    className: 'whitespace-nowrap',
+    cell: (row) => <span className="font-medium">{row.number}</span>,
+  };
+  const referenceColumn: StaffColumn<DocumentRow> = {
+    key: 'reference',
+    header: t('columns.reference'),
+    className: 'whitespace-nowrap',
+    cell: (row) => leadLink(row.lead_id, row.lead_reference),
+  };
+  const issuedColumn: StaffColumn<DocumentRow> = {
+    key: 'issued',
+    header: t('columns.issued'),
+    cell: (row) => formatDate(row.issued_at, locale),
+  };
   const error = typeof query.error === 'string' && isSellRequestErrorCode(query.error) ? query.error : null;
   const pages = Math.max(creditNotes.pageCount, certificates.pageCount);
   const pageHref = (number: number) =>
@@ -63,23 +84,10 @@ export default async function DocumentsPage({
         caption={t('creditNotesCaption')}
         empty={t('noCreditNotes')}
         rows={creditNotes.rows}
-        rowKey={(row) => row.id}
         columns={[
-          {
-            key: 'number',
-            header: t('columns.number'),
-            rowHeader: true,
-            // A document number and a reference stay whole ("RN-2026-000002", not broken at a hyphen).
-            className: 'whitespace-nowrap',
-            cell: (row) => <span className="font-medium">{row.number}</span>,
-          },
-          {
-            key: 'reference',
-            header: t('columns.reference'),
-            className: 'whitespace-nowrap',
-            cell: (row) => leadLink(row.lead_id, row.lead_reference),
-          },
-          { key: 'issued', header: t('columns.issued'), cell: (row) => formatDate(row.issued_at, locale) },
+          numberColumn,
+          referenceColumn,
+          issuedColumn,
           { key: 'amount', header: t('columns.amount'), cell: (row) => euro(row.gross_cents) },
           { key: 'due', header: t('columns.due'), cell: (row) => day(row.payment_due, locale) },
           {
@@ -105,24 +113,11 @@ export default async function DocumentsPage({
         caption={t('certificatesCaption')}
         empty={t('noCertificates')}
         rows={certificates.rows}
-        rowKey={(row) => row.id}
         columns={[
-          {
-            key: 'number',
-            header: t('columns.number'),
-            rowHeader: true,
-            // A document number and a reference stay whole ("RN-2026-000002", not broken at a hyphen).
-            className: 'whitespace-nowrap',
-            cell: (row) => <span className="font-medium">{row.number}</span>,
-          },
+          numberColumn,
           { key: 'kind', header: t('columns.kind'), cell: (row) => tDocs(`kinds.${row.kind}`) },
-          {
-            key: 'reference',
-            header: t('columns.reference'),
-            className: 'whitespace-nowrap',
-            cell: (row) => leadLink(row.lead_id, row.lead_reference),
-          },
-          { key: 'issued', header: t('columns.issued'), cell: (row) => formatDate(row.issued_at, locale) },
+          referenceColumn,
+          issuedColumn,
           { key: 'count', header: t('columns.count'), cell: (row) => formatNumber(row.item_count, locale) },
           {
             key: 'state',
@@ -161,14 +156,7 @@ export default async function DocumentsPage({
           },
         ]}
       />
-      {pages > 1 && (
-        <PaginationNav
-          label={tInbox('pagination')}
-          summary={tInbox('pageOf', { page, pages })}
-          previous={page > 1 ? { href: pageHref(page - 1), label: tInbox('previous') } : null}
-          next={page < pages ? { href: pageHref(page + 1), label: tInbox('next') } : null}
-        />
-      )}
+      <PaginationNav locale={locale} page={page} pageCount={pages} href={pageHref} />
     </OfficeFrame>
   );
 }

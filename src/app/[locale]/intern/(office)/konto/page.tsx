@@ -22,20 +22,7 @@ export default async function AccountPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const session = await requireStaffPage(locale, undefined, staffPaths.account);
   const passkeys = await listPasskeys((await getDatabase()).db, session.userId);
-  const { t, errors } = await authTexts(locale);
-  const passkeyLabels = {
-    noPasskeys: t('konto.noPasskeys'),
-    passkeyName: t('konto.passkeyName'),
-    addPasskey: t('konto.addPasskey'),
-    passkeyAdded: t('konto.passkeyAdded'),
-    unnamedPasskey: t('konto.unnamedPasskey'),
-    removePasskey: t('konto.removePasskey'),
-    // {name} is filled in by the island, per passkey.
-    removePasskeyLabel: t.raw('konto.removePasskeyLabel') as string,
-    passkeyRemoved: t('konto.passkeyRemoved'),
-    proof: t('konto.passkeyProof'),
-    proofHint: t('konto.passkeyProofHint'),
-  };
+  const { t, errors, passkeys: passkeyLabels, signOut } = await authTexts(locale);
   return (
     <OfficeFrame locale={locale} session={session} section="account">
       <h1 className="text-2xl font-bold text-navy-900">{t('konto.title')}</h1>
@@ -57,11 +44,7 @@ export default async function AccountPage({ params }: LocaleParams) {
         <StaffCard title={t('konto.sessionsTitle')} id="sessions">
           <p className="mb-3 text-sm text-slate-700">{t('konto.sessionsIntro')}</p>
           <SignOutButtons
-            labels={{
-              signOut: t('konto.signOut'),
-              signOutEverywhere: t('konto.signOutEverywhere'),
-              removePasskeysToo: t('konto.removePasskeysToo'),
-            }}
+            labels={signOut}
             signInHref={staffHref(staffPaths.signIn, locale)}
             errorText={errors.generic}
           />

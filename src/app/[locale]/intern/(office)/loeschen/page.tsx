@@ -10,6 +10,7 @@ import { hasPermission } from '@/server/auth/permissions';
 import { requireStaffPage } from '@/server/auth/staff-session';
 import { getDatabase } from '@/server/db';
 import { countRestrictedRecords } from '@/server/documents/kept-records';
+import { firstParam } from '@/server/staff/search-params';
 import { findPersonByEmail } from '@/server/staff/erasure';
 import { OfficeFrame } from '../office-frame';
 import { readNotice, type StaffSearchParams } from '../page-notice';
@@ -20,8 +21,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t('title') };
 }
 
-const count = (value: string | string[] | undefined) =>
-  Math.max(0, Number(Array.isArray(value) ? value[0] : value) || 0);
+const count = (value: string | string[] | undefined) => Math.max(0, Number(firstParam(value)) || 0);
 
 /**
  * Erasure under Art. 17 GDPR (admins): find a person's leads by e-mail, confirm, erase them with

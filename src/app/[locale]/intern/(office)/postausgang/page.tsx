@@ -35,7 +35,6 @@ export default async function OutboxPage({ params, searchParams }: LocaleParams 
   const t = await getTranslations({ locale, namespace: 'StaffOutbox' });
   const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
   const tErrors = await getTranslations({ locale, namespace: 'StaffErrors' });
-  const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
   const href = (state: OutboxStatus, pageNumber = 1) =>
     staffHref(
       staffPaths.outbox,
@@ -65,18 +64,8 @@ export default async function OutboxPage({ params, searchParams }: LocaleParams 
       </div>
       <div className="mt-6">
         <OutboxTable
-          caption={t('tableCaption', { status: t(`tabs.${status}`) })}
           locale={locale}
-          columns={{
-            created: t('columns.created'),
-            kind: t('columns.kind'),
-            recipient: t('columns.recipient'),
-            lead: t('columns.lead'),
-            attempts: t('columns.attempts'),
-            when: status === 'sent' ? t('columns.sent') : t('columns.next'),
-            error: t('columns.error'),
-            action: t('columns.action'),
-          }}
+          status={status}
           rows={result.rows.map((mail) => ({
             id: mail.id,
             created: formatDateTime(mail.created_at, locale),
@@ -88,18 +77,14 @@ export default async function OutboxPage({ params, searchParams }: LocaleParams 
             error: mail.last_error ?? '',
             resendAction: mail.status === 'failed' ? `/api/staff/outbox/${encodeURIComponent(mail.id)}/resend` : null,
           }))}
-          resendLabel={t('resend')}
-          empty={t('empty')}
         />
       </div>
-      {result.pageCount > 1 && (
-        <PaginationNav
-          label={tInbox('pagination')}
-          summary={tInbox('pageOf', { page: result.page, pages: result.pageCount })}
-          previous={result.page > 1 ? { href: href(status, result.page - 1), label: tInbox('previous') } : null}
-          next={result.page < result.pageCount ? { href: href(status, result.page + 1), label: tInbox('next') } : null}
-        />
-      )}
+      <PaginationNav
+        locale={locale}
+        page={result.page}
+        pageCount={result.pageCount}
+        href={(pageNumber) => href(status, pageNumber)}
+      />
     </OfficeFrame>
   );
 }

@@ -13,6 +13,7 @@ import {
   stackedRowHeading,
   stackedTable,
 } from '@/components/ui/stacked-table';
+import { HeaderRow } from '@/components/staff/header-row';
 import { cx } from '@/lib/cx';
 import { formatListDate } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
@@ -50,23 +51,12 @@ export default async function PricesPage({ params }: LocaleParams) {
       </p>
       <table className={cx(stackedTable, 'mt-6 text-sm')}>
         <thead className={stackedHead}>
-          <tr>
-            <th scope="col" className={stackedHeaderCell}>
-              {t('columns.list')}
-            </th>
-            <th scope="col" className={stackedHeaderCell}>
-              {t('columns.date')}
-            </th>
-            <th scope="col" className={stackedHeaderCell}>
-              {t('columns.version')}
-            </th>
-            <th scope="col" className={stackedHeaderCell}>
-              {t('columns.draft')}
-            </th>
-            <th scope="col" className={stackedHeaderCell}>
-              {t('columns.actions')}
-            </th>
-          </tr>
+          <HeaderRow
+            cells={(['list', 'date', 'version', 'draft', 'actions'] as const).map((column) => ({
+              label: t(`columns.${column}`),
+              className: stackedHeaderCell,
+            }))}
+          />
         </thead>
         <tbody className={stackedBody}>
           {lists.map((list) => (

@@ -27,7 +27,6 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
   const [result, members] = await Promise.all([listAuditLog(db, { page }), listStaffMembers()]);
   const t = await getTranslations({ locale, namespace: 'StaffAudit' });
   const tLead = await getTranslations({ locale, namespace: 'StaffLead' });
-  const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
   const memberName = await actorNames(locale, members);
   const title = await auditEntryTitles(locale, memberName);
   const href = (pageNumber: number) => staffHref(staffPaths.audit, locale, pageNumber > 1 ? `page=${pageNumber}` : '');
@@ -38,14 +37,7 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
       <p className="mt-2 max-w-3xl text-slate-700">{t('intro')}</p>
       <div className="mt-6">
         <AuditTable
-          caption={t('tableCaption')}
-          columns={{
-            time: t('columns.time'),
-            actor: t('columns.actor'),
-            action: t('columns.action'),
-            lead: t('columns.lead'),
-          }}
-          empty={t('empty')}
+          locale={locale}
           rows={result.rows.map((row) => ({
             id: row.id,
             time: formatDateTime(row.created_at, locale),
@@ -59,14 +51,7 @@ export default async function AuditPage({ params, searchParams }: LocaleParams &
           }))}
         />
       </div>
-      {result.pageCount > 1 && (
-        <PaginationNav
-          label={tInbox('pagination')}
-          summary={tInbox('pageOf', { page: result.page, pages: result.pageCount })}
-          previous={result.page > 1 ? { href: href(result.page - 1), label: tInbox('previous') } : null}
-          next={result.page < result.pageCount ? { href: href(result.page + 1), label: tInbox('next') } : null}
-        />
-      )}
+      <PaginationNav locale={locale} page={result.page} pageCount={result.pageCount} href={href} />
     </OfficeFrame>
   );
 }

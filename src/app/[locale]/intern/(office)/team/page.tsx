@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { InviteForm, RemoveMemberButton, ResetAccessButton } from '@/components/staff/auth/team-forms';
+import { InviteForm } from '@/components/staff/auth/team-forms';
 import { StaffCard } from '@/components/staff/staff-card';
 import { TeamGrants } from '@/components/staff/team-grants';
 import { resolveLocale, type LocaleParams } from '@/i18n/server';
@@ -15,6 +15,7 @@ import { getDatabase } from '@/server/db';
 import { authTexts } from '../../(auth)/auth-texts';
 import { OfficeFrame } from '../office-frame';
 import { readNotice, type StaffSearchParams } from '../page-notice';
+import { MembersTable } from './members-table';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -36,107 +37,23 @@ export default async function TeamPage({ params, searchParams }: LocaleParams & 
   const grantNotice = await readNotice(searchParams, ['grants_saved', 'grants_unchanged'] as const);
   const grantedId = (await searchParams).member;
   const grantedName = members.find((member) => member.id === grantedId)?.name ?? '';
-  const { t, errors } = await authTexts(locale);
-  const roles = { admin: t('roles.admin'), staff: t('roles.staff') };
+  const { t, errors, invite } = await authTexts(locale);
   return (
     <OfficeFrame locale={locale} session={session} section="team">
       <h1 className="text-2xl font-bold text-navy-900">{t('team.title')}</h1>
       <div className="mt-4 grid max-w-4xl gap-4 [&>*]:min-w-0">
         <StaffCard title={t('team.inviteTitle')} id="invite">
           <p className="mb-3 text-sm text-slate-700">{t('team.inviteIntro', { hours: INVITATION_VALID_HOURS })}</p>
-          <InviteForm
-            locale={locale}
-            errors={errors}
-            labels={{
-              email: t('team.email'),
-              role: t('team.role'),
-              invite: t('team.invite'),
-              inviting: t('team.inviting'),
-              // {email} is filled in by the island.
-              invited: t.raw('team.invited') as string,
-              roles,
-            }}
-          />
+          <InviteForm locale={locale} errors={errors} labels={invite} />
         </StaffCard>
         <StaffCard title={t('team.membersTitle')} id="members">
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('team.membersTitle')}>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th scope="col" className="py-2 pr-3">
-                    {t('team.name')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('team.email')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('team.role')}
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    {t('team.passkeys')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('team.actions')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {members.map((member) => (
-                  <tr key={member.id} className="border-b border-slate-100 align-top">
-                    <td className="py-2 pr-3">
-                      {member.name}
-                      {member.id === session.userId && <span className="text-slate-600"> ({t('team.you')})</span>}
-                      {!member.twoFactorEnabled && (
-                        <span className="block text-xs text-amber-800">{t('team.twoFactorPending')}</span>
-                      )}
-                    </td>
-                    <td className="py-2 pr-3 break-all">{member.email}</td>
-                    <td className="py-2 pr-3">{roles[member.role]}</td>
-                    <td className="py-2 pr-3" data-testid={`passkeys-${member.id}`}>
-                      {(passkeys.get(member.id) ?? []).length === 0 ? (
-                        <span className="text-slate-600">{t('team.noPasskeys')}</span>
-                      ) : (
-                        <ul className="space-y-0.5">
-                          {passkeys.get(member.id)!.map((passkey) => (
-                            <li key={passkey.id}>
-                              {passkey.name || t('konto.unnamedPasskey')}
-                              {passkey.createdAt && (
-                                <span className="block text-xs text-slate-600">
-                                  {t('konto.passkeyCreated', { date: formatDateTime(passkey.createdAt, locale) })}
-                                </span>
-                              )}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td className="py-2">
-                      {member.id !== session.userId && (
-                        <span className="flex flex-wrap gap-2">
-                          <ResetAccessButton
-                            userId={member.id}
-                            locale={locale}
-                            label={t('team.reset')}
-                            ariaLabel={t('team.resetLabel', { name: member.name })}
-                            confirmText={t('team.resetConfirm', { name: member.name })}
-                            doneText={t('team.resetDone')}
-                            errorText={errors.generic}
-                          />
-                          <RemoveMemberButton
-                            userId={member.id}
-                            label={t('team.remove')}
-                            ariaLabel={t('team.removeLabel', { name: member.name })}
-                            confirmText={t('team.removeConfirm', { name: member.name })}
-                            errorText={errors.generic}
-                          />
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <MembersTable
+            locale={locale}
+            userId={session.userId}
+            members={members}
+            passkeys={passkeys}
+            errorText={errors.generic}
+          />
         </StaffCard>
         <StaffCard title={t('team.grants.title')} id="grants">
           <TeamGrants
@@ -154,18 +71,6 @@ export default async function TeamPage({ params, searchParams }: LocaleParams & 
                     ? { kind: 'error', text: t('team.grants.memberNotFound') }
                     : null
             }
-            texts={{
-              intro: t('team.grants.intro'),
-              none: t('team.grants.none'),
-              save: t('team.grants.save'),
-              saveLabel: t.raw('team.grants.saveLabel') as string,
-              permissions: Object.fromEntries(
-                grantablePermissions.map((permission) => [
-                  permission,
-                  t(`team.grants.permissions.${permission as 'prices'}`),
-                ]),
-              ),
-            }}
           />
         </StaffCard>
         <StaffCard title={t('team.pendingTitle')} id="pending">
@@ -175,7 +80,7 @@ export default async function TeamPage({ params, searchParams }: LocaleParams & 
             <ul className="space-y-1 text-sm" data-testid="pending-invitations">
               {pending.map((invitation) => (
                 <li key={invitation.id}>
-                  <span className="font-medium">{invitation.email}</span> · {roles[invitation.role]} ·{' '}
+                  <span className="font-medium">{invitation.email}</span> · {invite.roles[invitation.role]} ·{' '}
                   {t('team.validUntil', { date: formatDateTime(invitation.expires_at, locale) })}
                 </li>
               ))}

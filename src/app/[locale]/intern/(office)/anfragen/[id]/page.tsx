@@ -4,13 +4,11 @@ import { notFound } from 'next/navigation';
 import { AttachmentList } from '@/components/staff/attachment-list';
 import { EntryList } from '@/components/staff/entry-list';
 import { FormNotice } from '@/components/staff/form-notice';
-import { LeadFields } from '@/components/staff/lead-fields';
 import { LeadStatusBadge } from '@/components/staff/lead-status-badge';
 import { LeadWorkflowForms } from '@/components/staff/lead-workflow-forms';
 import { SellRequestCard } from '@/components/staff/sell-request-card';
 import { StaffCard } from '@/components/staff/staff-card';
 import { buttonVariants } from '@/components/ui/button';
-import { isLocale } from '@/i18n/locales';
 import { resolveLocale } from '@/i18n/server';
 import { formatDateTime } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
@@ -24,6 +22,7 @@ import { sellRequestCardModel } from '@/server/sell-requests/staff-card';
 import { actorNames, auditEntryTitles } from '../../audit-entry-title';
 import { OfficeFrame } from '../../office-frame';
 import { readNotice, type StaffSearchParams } from '../../page-notice';
+import { LeadDetails } from './lead-details';
 
 type LeadPageProps = { params: Promise<{ locale: string; id: string }>; searchParams: StaffSearchParams };
 
@@ -52,15 +51,11 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
   const tAudit = await getTranslations({ locale, namespace: 'StaffAudit' });
   const tErrors = await getTranslations({ locale, namespace: 'StaffErrors' });
   const tUploads = await getTranslations({ locale, namespace: 'Uploads.staff' });
-  const tInbox = await getTranslations({ locale, namespace: 'StaffInbox' });
   const { lead } = detail;
   const memberName = await actorNames(locale, members);
   const auditTitle = await auditEntryTitles(locale, memberName);
   const reference = lead.reference ?? '';
-  const name = `${lead.first_name} ${lead.last_name}`;
   const replySubject = t('replySubject', { reference: reference || lead.subject || '' }).trim();
-  const actionBase = `/api/staff/leads/${encodeURIComponent(lead.id)}`;
-  const transitions = nextStatuses(lead.status);
 
   return (
     <OfficeFrame locale={locale} session={session} section="inbox">
@@ -93,47 +88,10 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
       <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr] xl:grid-cols-[2fr_1fr]">
         {/* min-w-0: a wide table scrolls inside its card instead of widening the page. */}
         <div className="min-w-0 space-y-4">
-          <StaffCard title={t('details')} id="details">
-            <LeadFields
-              fields={[
-                { label: t('fields.name'), value: name },
-                { label: t('fields.email'), value: lead.email, href: `mailto:${encodeURIComponent(lead.email)}` },
-                {
-                  label: t('fields.phone'),
-                  value: lead.phone || t('none'),
-                  href: lead.phone ? `tel:${lead.phone}` : undefined,
-                },
-                {
-                  label: t('fields.subject'),
-                  value:
-                    lead.subject ||
-                    (sellRequest ? tInbox('sellListSubject', { count: sellRequest.lines.length }) : t('none')),
-                },
-                { label: t('fields.received'), value: formatDateTime(lead.created_at, locale) },
-                { label: t('fields.reference'), value: reference || t('none') },
-                { label: t('fields.form'), value: tLeads(`forms.${lead.form}`) },
-                {
-                  label: t('fields.language'),
-                  value: isLocale(lead.locale) ? tLeads(`languages.${lead.locale}`) : lead.locale,
-                },
-                { label: t('fields.page'), value: lead.page || t('none') },
-              ]}
-              message={{ label: t('fields.message'), value: lead.message }}
-            />
-          </StaffCard>
+          <LeadDetails locale={locale} lead={lead} sellRequestLines={sellRequest ? sellRequest.lines.length : null} />
           {sellRequest && <SellRequestCard data={sellRequest} />}
           <StaffCard title={tUploads('title')} id="attachments">
-            <AttachmentList
-              locale={locale}
-              attachments={await listAttachments(db, lead.id)}
-              texts={{
-                empty: tUploads('empty'),
-                download: tUploads('download', { name: '{name}' }),
-                open: tUploads('open', { name: '{name}' }),
-                pdf: tUploads('pdf'),
-                size: tUploads('size', { size: '{size}' }),
-              }}
-            />
+            <AttachmentList locale={locale} attachments={await listAttachments(db, lead.id)} />
           </StaffCard>
           <StaffCard title={t('mails')} id="mails">
             <EntryList
@@ -156,37 +114,11 @@ export default async function LeadPage({ params, searchParams }: LeadPageProps) 
           <StaffCard title={t('workflow')} id="workflow">
             <LeadWorkflowForms
               locale={locale}
-              status={
-                transitions.length
-                  ? {
-                      action: `${actionBase}/status`,
-                      label: t('statusLabel'),
-                      // Nothing preselected: a status change is a choice, never the default.
-                      value: '',
-                      options: [
-                        { value: '', label: t('chooseStatus') },
-                        ...transitions.map((status) => ({ value: status, label: tLeads(`status.${status}`) })),
-                      ],
-                      submit: t('changeStatus'),
-                    }
-                  : null
-              }
-              assignment={{
-                action: `${actionBase}/assignment`,
-                label: t('assignLabel'),
-                value: lead.assigned_to ?? '',
-                options: [
-                  { value: '', label: t('nobody') },
-                  ...members.map((member) => ({ value: member.id, label: member.name })),
-                ],
-                submit: t('assign'),
-              }}
-              note={{
-                action: `${actionBase}/notes`,
-                label: t('noteLabel'),
-                submit: t('addNote'),
-                maxLength: NOTE_MAX_CHARS,
-              }}
+              leadId={lead.id}
+              transitions={nextStatuses(lead.status)}
+              assignedTo={lead.assigned_to}
+              members={members}
+              noteMaxLength={NOTE_MAX_CHARS}
             />
           </StaffCard>
           <StaffCard title={t('notes')} id="notes">

@@ -19,6 +19,7 @@ import { listPriceHistory } from '@/server/prices/version-repository';
 import { loadPublished } from '@/server/prices/repository';
 import { isPriceListId } from '@/server/prices/staff-http';
 import { OfficeFrame } from '../../office-frame';
+import { PageHeading } from '../_editor/page-heading';
 import { DiffSection } from '../_editor/diff-section';
 import { DraftSection } from '../_editor/draft-section';
 import { linkClass, one, type Query } from '../_editor/editor-kit';
@@ -65,12 +66,7 @@ export default async function PriceListEditorPage({ params, searchParams }: Prop
 
   return (
     <OfficeFrame locale={locale} session={session} section="prices">
-      <p className="text-sm">
-        <a className={linkClass} href={staffHref(staffPaths.prices, locale)}>
-          {t('back')}
-        </a>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-navy-900">{name}</h1>
+      <PageHeading back={{ href: staffHref(staffPaths.prices, locale), label: t('back') }} title={name} />
       <p className="mt-1 text-slate-700">
         {t('stand', { date: formatListDate(draft.published.date, locale), version: draft.publishedVersion })} ·{' '}
         <a className={linkClass} href={staffHref(staffPaths.priceVersions(listId), locale)}>

@@ -1,10 +1,11 @@
 import type { getTranslations } from 'next-intl/server';
+import { firstParam } from '@/server/staff/search-params';
 
 /** What every part of the price editor shares: its translator, field styles, the query's values. */
 export type PricesT = Awaited<ReturnType<typeof getTranslations<'StaffPrices'>>>;
 
 export type Query = Record<string, string | string[] | undefined>;
-export const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+export const one = (value: string | string[] | undefined) => firstParam(value) ?? '';
 
 export const inputClass =
   'w-full rounded border border-slate-400 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-700';

@@ -8,31 +8,31 @@ import { inputClass, invalidClass, type PricesT } from './editor-kit';
 
 type Field = { name: string; label: string; required?: boolean; numeric?: boolean; options?: [string, string][] };
 
+/** What each form adds: its anchor, its texts (StaffPrices keys) and the collection it posts to. */
+const entryKinds = {
+  items: { id: 'neuer-artikel', title: 'addHeading', intro: 'addIntro', submit: 'add' },
+  categories: { id: 'neue-kategorie', title: 'addCategoryHeading', intro: 'addCategoryIntro', submit: 'addCategory' },
+} as const;
+
+type EntryFormProps = { t: PricesT; locale: Locale; document: ListDocument; stash: EntryStash | null };
+
 /**
  * A form that adds to the draft (an item, a category). Refused values come back from the stash
  * into their fields, each with its message; nothing typed is lost.
  */
 function EntryForm({
-  id,
-  title,
-  intro,
-  action,
-  locale,
+  kind,
   fields,
-  submit,
+  document,
+  locale,
   stash,
   t,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  action: string;
-  locale: Locale;
-  fields: Field[];
-  submit: string;
-  stash: EntryStash | null;
-  t: PricesT;
-}) {
+}: EntryFormProps & { kind: keyof typeof entryKinds; fields: Field[] }) {
+  const { id, ...texts } = entryKinds[kind];
+  const title = t(texts.title);
+  const intro = t(texts.intro);
+  const submit = t(texts.submit);
+  const action = `/api/staff/prices/${document.id}/${kind}`;
   return (
     <section aria-labelledby={`${id}-title`} className="mt-10" id={id}>
       <h2 id={`${id}-title`} className="scroll-mt-24 text-xl font-semibold">
@@ -84,17 +84,8 @@ function EntryForm({
   );
 }
 
-export function NewItemForm({
-  t,
-  locale,
-  document,
-  stash,
-}: {
-  t: PricesT;
-  locale: Locale;
-  document: ListDocument;
-  stash: EntryStash | null;
-}) {
+export function NewItemForm(props: EntryFormProps) {
+  const { t, locale, document } = props;
   const categories = document.categories
     .filter((category) => category.status !== 'retired')
     .map((category): [string, string] => [category.id, category.name[locale]]);
@@ -106,14 +97,8 @@ export function NewItemForm({
   });
   return (
     <EntryForm
-      id="neuer-artikel"
-      title={t('addHeading')}
-      intro={t('addIntro')}
-      action={`/api/staff/prices/${document.id}/items`}
-      locale={locale}
-      stash={stash}
-      t={t}
-      submit={t('add')}
+      {...props}
+      kind="items"
       fields={[
         { name: 'category', label: t('category'), options: categories },
         field('brand', true),
@@ -129,29 +114,14 @@ export function NewItemForm({
   );
 }
 
-export function NewCategoryForm({
-  t,
-  locale,
-  document,
-  stash,
-}: {
-  t: PricesT;
-  locale: Locale;
-  document: ListDocument;
-  stash: EntryStash | null;
-}) {
+export function NewCategoryForm(props: EntryFormProps) {
+  const { t, document } = props;
   const icon = document.categories[0]?.icon;
   const icons = [...iconNames].sort((a, b) => (a === icon ? -1 : b === icon ? 1 : a.localeCompare(b)));
   return (
     <EntryForm
-      id="neue-kategorie"
-      title={t('addCategoryHeading')}
-      intro={t('addCategoryIntro')}
-      action={`/api/staff/prices/${document.id}/categories`}
-      locale={locale}
-      stash={stash}
-      t={t}
-      submit={t('addCategory')}
+      {...props}
+      kind="categories"
       fields={[
         ...(['nameDe', 'nameEn', 'noteDe', 'noteEn'] as const).map((name) => ({
           name,

@@ -20,28 +20,23 @@ export function MoveButtons({
     'inline-flex size-8 items-center justify-center rounded border border-slate-300 bg-white text-navy-900 hover:border-brand-700 disabled:opacity-40';
   return (
     <span className="inline-flex gap-1">
-      <button
-        type="submit"
-        name="op"
-        value={up ?? ''}
-        disabled={!up}
-        aria-label={upLabel}
-        title={upLabel}
-        className={button}
-      >
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="submit"
-        name="op"
-        value={down ?? ''}
-        disabled={!down}
-        aria-label={downLabel}
-        title={downLabel}
-        className={button}
-      >
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </button>
+      {[
+        { key: 'up', op: up, label: upLabel, Icon: ArrowUp },
+        { key: 'down', op: down, label: downLabel, Icon: ArrowDown },
+      ].map(({ key, op, label, Icon }) => (
+        <button
+          key={key}
+          type="submit"
+          name="op"
+          value={op ?? ''}
+          disabled={!op}
+          aria-label={label}
+          title={label}
+          className={button}
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      ))}
     </span>
   );
 }

@@ -12,7 +12,8 @@ import { importFileCodes, importFileMessage } from '@/server/prices/import-texts
 import { allDrafts } from '@/server/prices/draft-repository';
 import { readStash } from '@/server/prices/stash';
 import { OfficeFrame } from '../../office-frame';
-import { inputClass, linkClass, one, type Query } from '../_editor/editor-kit';
+import { PageHeading } from '../_editor/page-heading';
+import { inputClass, one, type Query } from '../_editor/editor-kit';
 import { ImportReviewSection } from '../_editor/import-review';
 
 type Props = LocaleParams & { searchParams: Promise<Query> };
@@ -41,12 +42,7 @@ export default async function PriceImportPage({ params, searchParams }: Props) {
   const reviewError = reviewErrors.find((code) => code === error) ?? (reviewId && !entry ? 'review_gone' : undefined);
   return (
     <OfficeFrame locale={locale} session={session} section="prices">
-      <p className="text-sm">
-        <a className={linkClass} href={staffHref(staffPaths.prices, locale)}>
-          {t('back')}
-        </a>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-navy-900">{t('importTitle')}</h1>
+      <PageHeading back={{ href: staffHref(staffPaths.prices, locale), label: t('back') }} title={t('importTitle')} />
       <p className="mt-2 max-w-3xl text-slate-700">{t('importIntro')}</p>
       <div className="mt-4 space-y-2 empty:hidden">
         {one(query.notice) === 'applied' ? (

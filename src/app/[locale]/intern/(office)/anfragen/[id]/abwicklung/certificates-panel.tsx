@@ -1,10 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { StaffCard } from '@/components/staff/staff-card';
-import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
+import {
+  LocaleField,
+  StaffInput,
+  StaffSelect,
+  StaffSubmitButton,
+  StaffTextArea,
+} from '@/components/staff/staff-form-controls';
 import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
+import { KindForm } from './kind-form';
 
 const ROWS = 5;
+const formClass = 'min-w-0 space-y-3 rounded-md border border-slate-200 p-3';
 
 /**
  * The certificates of a request: the issued ones (PDF, verification page, revoke) and the two
@@ -16,6 +24,17 @@ export async function CertificatesPanel({ model }: { model: FulfilmentPageModel 
   const t = await getTranslations({ locale, namespace: 'SellFulfilment' });
   const tDocs = await getTranslations({ locale, namespace: 'SellDocuments' });
   const { destruction, recycling } = certificates;
+  const dateField = (label: string, layout?: 'block') => (
+    <StaffInput
+      label={label}
+      layout={layout}
+      type="date"
+      name="date"
+      required
+      max={model.today}
+      defaultValue={model.today}
+    />
+  );
   return (
     <StaffCard title={t('certificates.title')} id="certificates">
       {certificates.list.length === 0 ? (
@@ -60,129 +79,80 @@ export async function CertificatesPanel({ model }: { model: FulfilmentPageModel 
       )}
       {certificates.canIssue ? (
         <div className="mt-4 grid gap-4 lg:grid-cols-2">
-          <form
-            method="post"
+          <KindForm
             action={certificates.action}
-            className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3"
+            locale={locale}
+            kind="data-destruction"
+            title={tDocs('kinds.data-destruction')}
+            className={formClass}
           >
-            <LocaleField locale={locale} />
-            <input type="hidden" name="kind" value="data-destruction" />
-            <h3 className="text-base font-semibold text-navy-900">{tDocs('kinds.data-destruction')}</h3>
             <div className="grid gap-3 sm:grid-cols-2">
-              <label className="text-sm font-medium text-slate-700 sm:col-span-2">
-                {t('certificates.method')}
-                <select name="method" defaultValue={destruction.defaults.method} className={staffFieldClass}>
-                  {destruction.methods.map((method) => (
-                    <option key={method} value={method}>
-                      {tDocs(`methods.${method}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm font-medium text-slate-700">
-                {t('certificates.protectionClass')}
-                <select
-                  name="protectionClass"
-                  defaultValue={String(destruction.defaults.protectionClass)}
-                  className={staffFieldClass}
-                >
-                  {destruction.protectionClasses.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm font-medium text-slate-700">
-                {t('certificates.securityLevel')}
-                <select
-                  name="securityLevel"
-                  defaultValue={destruction.defaults.securityLevel}
-                  className={staffFieldClass}
-                >
-                  {destruction.levels.map((level) => (
-                    <option key={level} value={level}>
-                      {level}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="text-sm font-medium text-slate-700">
-                {t('certificates.destroyedOn')}
-                <input
-                  type="date"
-                  name="date"
-                  required
-                  max={model.today}
-                  defaultValue={model.today}
-                  className={staffFieldClass}
-                />
-              </label>
-            </div>
-            <label className="block text-sm font-medium text-slate-700">
-              {t('certificates.serials')}
-              <textarea
-                name="serials"
-                rows={5}
-                required
-                defaultValue={destruction.defaults.serials}
-                className={`${staffFieldClass} font-mono`}
+              <StaffSelect
+                label={t('certificates.method')}
+                layout="wide"
+                name="method"
+                defaultValue={destruction.defaults.method}
+                options={destruction.methods.map((method) => ({ value: method, label: tDocs(`methods.${method}`) }))}
               />
-            </label>
+              <StaffSelect
+                label={t('certificates.protectionClass')}
+                name="protectionClass"
+                defaultValue={String(destruction.defaults.protectionClass)}
+                options={destruction.protectionClasses.map((value) => ({ value, label: String(value) }))}
+              />
+              <StaffSelect
+                label={t('certificates.securityLevel')}
+                name="securityLevel"
+                defaultValue={destruction.defaults.securityLevel}
+                options={destruction.levels.map((level) => ({ value: level, label: level }))}
+              />
+              {dateField(t('certificates.destroyedOn'))}
+            </div>
+            <StaffTextArea
+              label={t('certificates.serials')}
+              layout="block"
+              name="serials"
+              rows={5}
+              required
+              defaultValue={destruction.defaults.serials}
+              mono
+            />
             <StaffSubmitButton>{t('certificates.issueDestruction')}</StaffSubmitButton>
-          </form>
-          <form
-            method="post"
+          </KindForm>
+          <KindForm
             action={certificates.action}
-            className="min-w-0 space-y-3 rounded-md border border-slate-200 p-3"
+            locale={locale}
+            kind="recycling"
+            title={tDocs('kinds.recycling')}
+            className={formClass}
           >
-            <LocaleField locale={locale} />
-            <input type="hidden" name="kind" value="recycling" />
-            <h3 className="text-base font-semibold text-navy-900">{tDocs('kinds.recycling')}</h3>
             {Array.from({ length: ROWS }, (_, index) => {
               const suggested = recycling.suggested[index];
               return (
                 <div key={index} className="grid grid-cols-[1fr_7rem] gap-2">
-                  <label className="text-sm font-medium text-slate-700">
-                    {t('certificates.category', { number: index + 1 })}
-                    <select
-                      name={`category.${index}`}
-                      defaultValue={suggested?.category ?? ''}
-                      className={staffFieldClass}
-                    >
-                      <option value="">{t('certificates.noCategory')}</option>
-                      {recycling.categories.map((category) => (
-                        <option key={category} value={category}>
-                          {tDocs(`categories.${category}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                  <label className="text-sm font-medium text-slate-700">
-                    {t('certificates.weight')}
-                    <input
-                      name={`weight.${index}`}
-                      inputMode="decimal"
-                      defaultValue={suggested ? formatNumber(suggested.weightKg, locale, { useGrouping: false }) : ''}
-                      className={staffFieldClass}
-                    />
-                  </label>
+                  <StaffSelect
+                    label={t('certificates.category', { number: index + 1 })}
+                    name={`category.${index}`}
+                    defaultValue={suggested?.category ?? ''}
+                    options={recycling.categories.map((category) => ({
+                      value: category,
+                      label: tDocs(`categories.${category}`),
+                    }))}
+                  >
+                    <option value="">{t('certificates.noCategory')}</option>
+                  </StaffSelect>
+                  <StaffInput
+                    label={t('certificates.weight')}
+                    name={`weight.${index}`}
+                    inputMode="decimal"
+                    defaultValue={suggested ? formatNumber(suggested.weightKg, locale, { useGrouping: false }) : ''}
+                  />
                 </div>
               );
             })}
-            <label className="block text-sm font-medium text-slate-700">
-              {t('certificates.recycledOn')}
-              <input
-                type="date"
-                name="date"
-                required
-                max={model.today}
-                defaultValue={model.today}
-                className={staffFieldClass}
-              />
-            </label>
+            {dateField(t('certificates.recycledOn'), 'block')}
             <StaffSubmitButton>{t('certificates.issueRecycling')}</StaffSubmitButton>
-          </form>
+          </KindForm>
         </div>
       ) : (
         <p className="mt-3 text-sm text-slate-600">{t(model.accepted ? 'certificates.notYet' : 'notAccepted')}</p>

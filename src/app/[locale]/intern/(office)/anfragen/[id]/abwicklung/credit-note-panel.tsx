@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FactList } from '@/components/staff/fact-list';
 import { StaffCard } from '@/components/staff/staff-card';
-import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
+import { LocaleField, StaffInput, StaffSelect, StaffSubmitButton } from '@/components/staff/staff-form-controls';
 import { formatDate, formatCents } from '@/lib/format';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
 
@@ -16,10 +16,12 @@ export async function CreditNotePanel({ model }: { model: FulfilmentPageModel })
   const t = await getTranslations({ locale, namespace: 'SellFulfilment' });
   const euro = (cents: number) => formatCents(cents, locale);
   const field = (name: keyof typeof issue.billing, required = true) => (
-    <label className="text-sm font-medium text-slate-700">
-      {t(`creditNote.fields.${name}`)}
-      <input name={name} required={required} defaultValue={issue.billing[name]} className={staffFieldClass} />
-    </label>
+    <StaffInput
+      label={t(`creditNote.fields.${name}`)}
+      name={name}
+      required={required}
+      defaultValue={issue.billing[name]}
+    />
   );
   return (
     <StaffCard title={t('creditNote.title')} id="credit-note">
@@ -45,17 +47,14 @@ export async function CreditNotePanel({ model }: { model: FulfilmentPageModel })
           {!creditNote.paidOn && (
             <form method="post" action={creditNote.paidAction} className="flex flex-wrap items-end gap-3">
               <LocaleField locale={locale} />
-              <label className="text-sm font-medium text-slate-700">
-                {t('creditNote.paidOn')}
-                <input
-                  type="date"
-                  name="paidOn"
-                  required
-                  max={model.today}
-                  defaultValue={model.today}
-                  className={staffFieldClass}
-                />
-              </label>
+              <StaffInput
+                label={t('creditNote.paidOn')}
+                type="date"
+                name="paidOn"
+                required
+                max={model.today}
+                defaultValue={model.today}
+              />
               <StaffSubmitButton>{t('creditNote.markPaid')}</StaffSubmitButton>
             </form>
           )}
@@ -69,16 +68,13 @@ export async function CreditNotePanel({ model }: { model: FulfilmentPageModel })
               gross: euro(issue.preview.grossCents),
             })}
           </p>
-          <label className="block text-sm font-medium text-slate-700">
-            {t('creditNote.treatment')}
-            <select name="treatment" defaultValue={issue.treatment} className={staffFieldClass}>
-              {issue.treatments.map((treatment) => (
-                <option key={treatment.id} value={treatment.id}>
-                  {treatment.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffSelect
+            label={t('creditNote.treatment')}
+            layout="block"
+            name="treatment"
+            defaultValue={issue.treatment}
+            options={issue.treatments.map((treatment) => ({ value: treatment.id, label: treatment.label }))}
+          />
           <div className="grid gap-3 sm:grid-cols-2">
             {field('name')}
             {field('company', false)}

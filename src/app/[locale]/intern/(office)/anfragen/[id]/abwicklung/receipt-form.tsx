@@ -1,7 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { euroInputValue } from '@/components/staff/money-input';
 import { StaffCard } from '@/components/staff/staff-card';
-import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
+import {
+  LocaleField,
+  StaffInput,
+  StaffSelect,
+  StaffSubmitButton,
+  StaffTextArea,
+} from '@/components/staff/staff-form-controls';
 import { formatCents, formatNumber } from '@/lib/format';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
 
@@ -46,73 +52,55 @@ export async function ReceiptForm({ model }: { model: FulfilmentPageModel }) {
                 })}
               </p>
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                <label className="text-sm font-medium text-slate-700">
-                  {t('receipt.outcome')}
-                  <select name={`outcome.${line.id}`} defaultValue={line.value.outcome} className={staffFieldClass}>
-                    {(['bought', 'returned', 'recycled'] as const).map((outcome) => (
-                      <option key={outcome} value={outcome}>
-                        {t(`receipt.outcomes.${outcome}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="text-sm font-medium text-slate-700">
-                  {t('receipt.quantity')}
-                  <input
-                    name={`quantity.${line.id}`}
-                    inputMode="numeric"
-                    required
-                    defaultValue={String(line.value.quantity)}
-                    aria-label={`${t('receipt.quantity')}: ${label}`}
-                    className={staffFieldClass}
-                  />
-                </label>
-                <label className="text-sm font-medium text-slate-700">
-                  {t('receipt.grade')}
-                  <select
-                    name={`grade.${line.id}`}
-                    defaultValue={line.value.grade}
-                    aria-label={`${t('receipt.grade')}: ${label}`}
-                    className={staffFieldClass}
-                  >
-                    {receipt.grades.map((grade) => (
-                      <option key={grade.id} value={grade.id}>
-                        {grade.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="text-sm font-medium text-slate-700">
-                  {t('receipt.price')}
-                  <input
-                    name={`price.${line.id}`}
-                    inputMode="decimal"
-                    defaultValue={line.value.priceCents === null ? '' : euroInputValue(line.value.priceCents, locale)}
-                    aria-label={`${t('receipt.price')}: ${label}`}
-                    className={staffFieldClass}
-                  />
-                </label>
-                <label className="text-sm font-medium text-slate-700 sm:col-span-2">
-                  {t('receipt.serials')}
-                  <textarea
-                    name={`serials.${line.id}`}
-                    rows={Math.min(6, Math.max(2, line.value.serials.split('\n').length))}
-                    defaultValue={line.value.serials}
-                    aria-label={`${t('receipt.serials')}: ${label}`}
-                    className={`${staffFieldClass} font-mono`}
-                  />
-                </label>
-                <label className="text-sm font-medium text-slate-700 sm:col-span-2">
-                  {t('receipt.reason')}
-                  <textarea
-                    name={`reason.${line.id}`}
-                    rows={2}
-                    maxLength={500}
-                    defaultValue={line.value.reason}
-                    aria-label={`${t('receipt.reason')}: ${label}`}
-                    className={staffFieldClass}
-                  />
-                </label>
+                <StaffSelect
+                  label={t('receipt.outcome')}
+                  name={`outcome.${line.id}`}
+                  defaultValue={line.value.outcome}
+                  options={(['bought', 'returned', 'recycled'] as const).map((outcome) => ({
+                    value: outcome,
+                    label: t(`receipt.outcomes.${outcome}`),
+                  }))}
+                />
+                <StaffInput
+                  label={t('receipt.quantity')}
+                  name={`quantity.${line.id}`}
+                  inputMode="numeric"
+                  required
+                  defaultValue={String(line.value.quantity)}
+                  aria-label={`${t('receipt.quantity')}: ${label}`}
+                />
+                <StaffSelect
+                  label={t('receipt.grade')}
+                  name={`grade.${line.id}`}
+                  defaultValue={line.value.grade}
+                  aria-label={`${t('receipt.grade')}: ${label}`}
+                  options={receipt.grades.map((grade) => ({ value: grade.id, label: grade.label }))}
+                />
+                <StaffInput
+                  label={t('receipt.price')}
+                  name={`price.${line.id}`}
+                  inputMode="decimal"
+                  defaultValue={line.value.priceCents === null ? '' : euroInputValue(line.value.priceCents, locale)}
+                  aria-label={`${t('receipt.price')}: ${label}`}
+                />
+                <StaffTextArea
+                  label={t('receipt.serials')}
+                  layout="wide"
+                  name={`serials.${line.id}`}
+                  rows={Math.min(6, Math.max(2, line.value.serials.split('\n').length))}
+                  defaultValue={line.value.serials}
+                  aria-label={`${t('receipt.serials')}: ${label}`}
+                  mono
+                />
+                <StaffTextArea
+                  label={t('receipt.reason')}
+                  layout="wide"
+                  name={`reason.${line.id}`}
+                  rows={2}
+                  maxLength={500}
+                  defaultValue={line.value.reason}
+                  aria-label={`${t('receipt.reason')}: ${label}`}
+                />
               </div>
             </fieldset>
           );

@@ -2,7 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { FulfilmentPageModel } from '@/server/sell-requests/fulfilment-page';
 import { formatDateTime } from '@/lib/format';
 import { StaffCard } from '@/components/staff/staff-card';
-import { LocaleField, StaffSubmitButton, staffFieldClass } from '@/components/staff/staff-form-controls';
+import { StaffInput, StaffSubmitButton, StaffTextArea } from '@/components/staff/staff-form-controls';
+import { KindForm } from './kind-form';
+
+const formClass = 'space-y-3 rounded-md border border-slate-200 p-3';
 
 /**
  * Pickup or shipping: the current plan, and the form that announces it (or a change) to the
@@ -39,82 +42,75 @@ export async function ScheduleForm({ model }: { model: FulfilmentPageModel }) {
       )}
       {schedule.canChange ? (
         <div className="grid gap-4 lg:grid-cols-2">
-          <form method="post" action={schedule.action} className="space-y-3 rounded-md border border-slate-200 p-3">
-            <LocaleField locale={locale} />
-            <input type="hidden" name="kind" value="pickup" />
-            <h3 className="text-base font-semibold text-navy-900">{t('schedule.pickup')}</h3>
+          <KindForm
+            action={schedule.action}
+            locale={locale}
+            kind="pickup"
+            title={t('schedule.pickup')}
+            className={formClass}
+          >
             <div className="grid gap-3 sm:grid-cols-3">
-              <label className="text-sm font-medium text-slate-700">
-                {t('schedule.date')}
-                <input
-                  type="date"
-                  name="pickupDate"
-                  required
-                  min={model.today}
-                  defaultValue={schedule.defaults.pickupDate}
-                  className={staffFieldClass}
-                />
-              </label>
-              <label className="text-sm font-medium text-slate-700">
-                {t('schedule.from')}
-                <input
-                  type="time"
-                  name="timeFrom"
-                  required
-                  defaultValue={schedule.defaults.timeFrom}
-                  className={staffFieldClass}
-                />
-              </label>
-              <label className="text-sm font-medium text-slate-700">
-                {t('schedule.to')}
-                <input
-                  type="time"
-                  name="timeTo"
-                  required
-                  defaultValue={schedule.defaults.timeTo}
-                  className={staffFieldClass}
-                />
-              </label>
-            </div>
-            <label className="block text-sm font-medium text-slate-700">
-              {t('schedule.pickupInstructions')}
-              <textarea
-                name="instructions"
-                rows={3}
-                maxLength={4000}
-                defaultValue={schedule.defaults.kind === 'pickup' ? schedule.defaults.instructions : ''}
-                className={staffFieldClass}
+              <StaffInput
+                label={t('schedule.date')}
+                type="date"
+                name="pickupDate"
+                required
+                min={model.today}
+                defaultValue={schedule.defaults.pickupDate}
               />
-            </label>
+              <StaffInput
+                label={t('schedule.from')}
+                type="time"
+                name="timeFrom"
+                required
+                defaultValue={schedule.defaults.timeFrom}
+              />
+              <StaffInput
+                label={t('schedule.to')}
+                type="time"
+                name="timeTo"
+                required
+                defaultValue={schedule.defaults.timeTo}
+              />
+            </div>
+            <StaffTextArea
+              label={t('schedule.pickupInstructions')}
+              layout="block"
+              name="instructions"
+              rows={3}
+              maxLength={4000}
+              defaultValue={schedule.defaults.kind === 'pickup' ? schedule.defaults.instructions : ''}
+            />
             {notes('pickup')}
             <StaffSubmitButton>
               {schedule.current ? t('schedule.change') : t('schedule.announcePickup')}
             </StaffSubmitButton>
-          </form>
-          <form method="post" action={schedule.action} className="space-y-3 rounded-md border border-slate-200 p-3">
-            <LocaleField locale={locale} />
-            <input type="hidden" name="kind" value="shipping" />
-            <h3 className="text-base font-semibold text-navy-900">{t('schedule.shipping')}</h3>
-            <label className="block text-sm font-medium text-slate-700">
-              {t('schedule.shippingInstructions')}
-              <textarea
-                name="instructions"
-                rows={5}
-                required
-                maxLength={4000}
-                defaultValue={
-                  schedule.defaults.kind === 'shipping' && schedule.defaults.instructions
-                    ? schedule.defaults.instructions
-                    : t('schedule.shippingDefault', { reference: model.reference })
-                }
-                className={staffFieldClass}
-              />
-            </label>
+          </KindForm>
+          <KindForm
+            action={schedule.action}
+            locale={locale}
+            kind="shipping"
+            title={t('schedule.shipping')}
+            className={formClass}
+          >
+            <StaffTextArea
+              label={t('schedule.shippingInstructions')}
+              layout="block"
+              name="instructions"
+              rows={5}
+              required
+              maxLength={4000}
+              defaultValue={
+                schedule.defaults.kind === 'shipping' && schedule.defaults.instructions
+                  ? schedule.defaults.instructions
+                  : t('schedule.shippingDefault', { reference: model.reference })
+              }
+            />
             {notes('shipping')}
             <StaffSubmitButton>
               {schedule.current ? t('schedule.change') : t('schedule.announceShipping')}
             </StaffSubmitButton>
-          </form>
+          </KindForm>
         </div>
       ) : (
         <p className="text-sm text-slate-600">{t(model.accepted ? 'schedule.closed' : 'notAccepted')}</p>

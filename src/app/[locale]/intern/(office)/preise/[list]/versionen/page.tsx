@@ -16,13 +16,13 @@ import { getDraft } from '@/server/prices/draft-repository';
 import { getVersion, listVersions } from '@/server/prices/version-repository';
 import { isPriceListId } from '@/server/prices/staff-http';
 import { OfficeFrame } from '../../../office-frame';
+import { berlinToday, one } from '../../_editor/editor-kit';
+import { PageHeading } from '../../_editor/page-heading';
 
 type Props = {
   params: Promise<{ locale: string; list: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw } = await params;
@@ -61,12 +61,13 @@ export default async function PriceVersionsPage({ params, searchParams }: Props)
   const error = one(query.error);
   return (
     <OfficeFrame locale={locale} session={session} section="prices">
-      <p className="text-sm">
-        <a className="text-brand-800 underline" href={staffHref(staffPaths.priceList(listId), locale)}>
-          {getRoute(priceListPaths[listId as PriceListId]).label[locale]}
-        </a>
-      </p>
-      <h1 className="mt-2 text-2xl font-bold text-navy-900">{t('versionsHeading')}</h1>
+      <PageHeading
+        back={{
+          href: staffHref(staffPaths.priceList(listId), locale),
+          label: getRoute(priceListPaths[listId as PriceListId]).label[locale],
+        }}
+        title={t('versionsHeading')}
+      />
       {one(query.notice) === 'rolled_back' ? (
         <p role="status" className="mt-4 rounded border border-green-300 bg-green-50 p-3 text-green-900">
           {t('notice.rolled_back', { version: one(query.version) })}
@@ -126,7 +127,7 @@ export default async function PriceVersionsPage({ params, searchParams }: Props)
                 <form method="post" action={`/api/staff/prices/${listId}/rollback`} className="flex items-center gap-2">
                   <input type="hidden" name="locale" value={locale} />
                   <input type="hidden" name="version" value={version.number} />
-                  <input type="hidden" name="date" value={today()} />
+                  <input type="hidden" name="date" value={berlinToday()} />
                   <Button type="submit" size="sm" variant="secondary">
                     {t('rollback')}
                   </Button>
