@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/class-names';
 import { formatDate, formatNumber } from '@/lib/format';
 
 export type VerificationData = {

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import type { Locale } from '@/i18n/locales';
 import { contactFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/class-names';
 import { Button } from '@/components/ui/button';
 
 export type ContactFormLabels = Record<FieldName, string> & {

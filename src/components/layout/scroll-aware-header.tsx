@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/class-names';
 
 /**
  * Scrolled past 100 px, the header turns more opaque, so text passing beneath it does not show

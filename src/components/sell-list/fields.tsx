@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/class-names';
 
 /** The contact form's field look, shared by every input of the sell list. */
 export const inputClass =

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { Button } from '@/components/ui/button';
 import { SentConfirmation } from '@/components/ui/sent-confirmation';
 import { AttachmentField } from '@/components/contact/attachment-field';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/class-names';
 import { fill } from '@/lib/fill';
 import { Checkbox, Field, inputClass } from './fields';
 import { ImportPanel } from './import-panel';

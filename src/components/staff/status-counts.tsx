@@ -1,4 +1,4 @@
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/class-names';
 
 export type StatusCount = { status: string; label: string; count: string; href: string; current: boolean };
 

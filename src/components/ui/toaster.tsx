@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/class-names';
 import { dismissToast, subscribeToasts, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastData } from './toast-store';
 
 /** Renders the store's toasts with Radix Toast: swipe right to dismiss, close button, live region. */

@@ -1,4 +1,4 @@
-import { cx } from '@/lib/cx';
+import { cx } from '@/lib/class-names';
 
 export type TooltipAlign = 'center' | 'start' | 'end';
 

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject } from 'react';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/class-names';
 import type { PanelControl } from './types';
 
 type Props = PanelControl & {

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import Link from 'next/link';
 import type { FollowUp } from '@/content/widgets';
-import { cn } from '@/lib/cn';
+import { cn } from '@/lib/class-names';
 
 type FollowUpsProps = {
   label: string;
