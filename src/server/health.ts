@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle, StorageProblem } from './db/client';
+import { isReadOnlyError } from './db/read-only-error';
 
 type DatabaseCheck = 'ok' | 'unreachable' | 'read_only' | 'replaced';
 
@@ -81,12 +82,6 @@ async function writeProbe(db: DatabaseHandle['db']): Promise<void> {
   } catch (error) {
     if (!(error instanceof ProbeRollback)) throw error;
   }
-}
-
-/** SQLite's and PostgreSQL's "you cannot write here" errors. */
-export function isReadOnlyError(error: unknown): boolean {
-  const code = String((error as { code?: unknown })?.code ?? '');
-  return code.startsWith('SQLITE_READONLY') || code === 'SQLITE_CANTOPEN' || code === '25006';
 }
 
 export type OutboxHealth = { pending: number; failed: number; oldestPendingSeconds: number | null };

@@ -9,7 +9,7 @@ import { berlinToday } from '@/lib/calendar-day';
 import type { Database } from '../db/schema';
 import { nextReferenceNumber } from '../leads/reference-number';
 import { lockAcceptedRequest } from '../sell-requests/accepted-request';
-import { gradeLabel } from '../sell-requests/facts';
+import { gradeLabel } from '../sell-requests/request-text';
 import { SellRequestError } from '../sell-requests/sell-request-error';
 import { writeAudit } from '../staff/audit';
 import type { CreditNoteDocument, IssuerCopy, SellerCopy } from './credit-note-document';

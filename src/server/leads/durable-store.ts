@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, StorageProblem } from '../db/client';
 import type { Database } from '../db/schema';
-import { isReadOnlyError } from '../health';
+import { isReadOnlyError } from '../db/read-only-error';
 import { HttpError } from '../http/http-error';
 import { logger } from '../log';
 

@@ -14,7 +14,7 @@ import {
   securityLevels,
   type RecyclingCategory,
 } from '../documents/certificate-document';
-import { lineBasics } from './facts';
+import { lineBasics } from './request-text';
 import { notesFor, scheduleSentence } from './fulfilment-mails';
 import { isSellRequestErrorCode } from './sell-request-error';
 import { getSellRequest, type SellRequestPageInput, type SellRequestView } from './view';

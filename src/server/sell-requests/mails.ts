@@ -17,7 +17,7 @@ import {
   type Fact,
   type StoredLine,
   type StoredSellRequest,
-} from './facts';
+} from './request-text';
 
 /** Staff read the notifications in German (as the contact form's). */
 const STAFF_LOCALE: Locale = 'de';

@@ -6,7 +6,7 @@ import { staffHref, staffPaths } from '@/lib/staff-paths';
 import type { Database } from '../db/schema';
 import { firstParam as first } from '../staff/search-params';
 import { catalogueItem } from './catalogue';
-import { batteryLots, batteryTotals, handoverFacts, lineBasics } from './facts';
+import { batteryLots, batteryTotals, handoverFacts, lineBasics } from './request-text';
 import { scheduleSentence } from './fulfilment-mails';
 import { DECLINED_REASON_MAX, OFFER_VALIDITY } from './offer-rules';
 import { offerModel } from './offer-view';

@@ -2,7 +2,7 @@ import 'server-only';
 import { binding } from '@/content/binding';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
-import { gradeLabel, handoverFacts } from './facts';
+import { gradeLabel, handoverFacts } from './request-text';
 import { notesFor, scheduleSentence } from './fulfilment-mails';
 import { offerModel } from './offer-view';
 import { statusPath } from './status-token';

@@ -7,7 +7,7 @@ import type { SearchParams } from '../staff/search-params';
 import type { Database, LeadStatus } from '../db/schema';
 import type { OfferDecision, PriceBasis } from '../db/sell-requests-schema';
 import type { CertificatesTable, SellReceiptLinesTable, SellSchedulesTable } from '../db/trade-in-schema';
-import type { StoredLine, StoredSellRequest } from './facts';
+import type { StoredLine, StoredSellRequest } from './request-text';
 import { sameTokenHash, statusTokenHash } from './status-token';
 
 export type OfferLineView = { line_id: string; price_cents: number | null; declined_reason: string | null };

@@ -1,3 +1,5 @@
+// A stored sell request in words (grades, lines, handover, battery lots) for the staff card, the
+// status page, the mails and the documents.
 import 'server-only';
 import { batteryChemistries, conditionGrades } from '@/content/sell-list';
 import type { Locale } from '@/i18n/locales';
