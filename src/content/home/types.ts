@@ -3,7 +3,7 @@ import type { Accent, Badge, Cta, CtaBandContent, Fact, FeatureCard, HeroContent
 
 /**
  * Shapes of the home page's content (about tab, battery/miner/device category, gallery
- * card, service card, process step, recovery benefit). One object per locale in ./de.ts and ./en.ts.
+ * card, service card, process step, recovery benefit). The copy in both languages: ./copy.ts.
  */
 
 /** An illustration under public/illustrations with its intrinsic size and alternative text. */
