@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { SellRequestStatusView } from '@/components/sell-request/status-view';
+import { SellRequestStatusView } from '@/components/sell-request-status/status-view';
 import { resolveLocale } from '@/i18n/server';
 import { getDatabase } from '@/server/db';
 import { findSellRequestByToken } from '@/server/sell-requests/view';
