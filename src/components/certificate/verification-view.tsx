@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { FactList } from '@/components/ui/fact-list';
 import type { Locale } from '@/i18n/locales';
 import { cx } from '@/lib/class-names';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -47,14 +48,7 @@ export async function CertificateVerificationView({ data, locale }: { data: Veri
       >
         {revoked ? t('revoked', { date: formatDate(data.revokedAt!, locale) }) : t('valid')}
       </p>
-      <dl className="mt-6 grid max-w-2xl gap-x-4 gap-y-2 sm:grid-cols-[14rem_1fr]">
-        {facts.map((fact) => (
-          <div key={fact.label} className="contents">
-            <dt className="font-medium text-slate-500">{fact.label}</dt>
-            <dd className="break-words text-navy-900">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="mt-6 max-w-2xl gap-y-2 sm:grid-cols-[14rem_1fr]" />
       <p className="mt-6 max-w-2xl text-sm text-slate-600">{t('privacy')}</p>
     </section>
   );

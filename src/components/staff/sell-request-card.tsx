@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/locales';
 import { formatDate, formatDateTime, formatCents, formatNumber } from '@/lib/format';
 import { EntryList } from './entry-list';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '@/components/ui/fact-list';
 import { euroInputValue } from './money-input';
 import { FormNotice } from './form-notice';
 import { HeaderRow } from './header-row';

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { GenericEndpointContext } from '@better-auth/core';
 import { APIError } from 'better-auth/api';
-import { setSessionCookie } from 'better-auth/cookies';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { Database } from '../db/schema';
 import type { StaffInvitationsTable } from '../db/staff-auth-schema';
 import { writeAudit } from '../staff/audit';
 import { createInvitation } from './invitations';
+import { linkPasswordAndSignIn } from './password-sign-in';
 import type { StaffRole } from './staff-policy';
 
 /**
@@ -56,13 +56,5 @@ export async function restoreAccount(
   const user = invitation.user_id ? await context.internalAdapter.findUserById(invitation.user_id) : null;
   if (!user) throw APIError.from('NOT_FOUND', { message: 'Invalid link', code: 'invalid_link' });
   const updated = (await context.internalAdapter.updateUser(user.id, { name: input.name })) ?? user;
-  await context.internalAdapter.linkAccount({
-    userId: user.id,
-    providerId: 'credential',
-    accountId: user.id,
-    password: await context.password.hash(input.password),
-  });
-  const session = await context.internalAdapter.createSession(user.id);
-  await setSessionCookie(ctx, { session, user: updated });
-  return ctx.json({ ok: true, userId: user.id });
+  return linkPasswordAndSignIn(ctx, updated, input.password);
 }

@@ -2,7 +2,6 @@ import 'server-only';
 import type { BetterAuthPlugin } from 'better-auth';
 import type { GenericEndpointContext } from '@better-auth/core';
 import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
-import { setSessionCookie } from 'better-auth/cookies';
 import type { Kysely } from 'kysely';
 import QRCode from 'qrcode';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { writeAudit } from '../staff/audit';
 import { resetMemberAccess, restoreAccount } from './access-reset';
 import { claimInvitation, createInvitation, normalizeEmail, releaseInvitation } from './invitations';
 import { claimSetupToken, releaseSetupToken } from './setup-token';
+import { linkPasswordAndSignIn } from './password-sign-in';
 import { effectivePermissions } from './permissions';
 import {
   isStaffRole,
@@ -70,15 +70,7 @@ export function staffEndpoints(deps: EndpointDeps) {
       },
       { method: 'staff-invitation' },
     );
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: 'credential',
-      accountId: user.id,
-      password: await context.password.hash(input.password),
-    });
-    const session = await context.internalAdapter.createSession(user.id);
-    await setSessionCookie(ctx, { session, user });
-    return ctx.json({ ok: true, userId: user.id });
+    return linkPasswordAndSignIn(ctx, user, input.password);
   }
 
   return {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { FactList } from '@/components/staff/fact-list';
+import { FactList } from '@/components/ui/fact-list';
 import { StaffCard } from '@/components/staff/staff-card';
 import { LocaleField, StaffInput, StaffSelect, StaffSubmitButton } from '@/components/staff/staff-form-controls';
 import { formatDate, formatCents } from '@/lib/format';
