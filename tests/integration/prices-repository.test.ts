@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seedDocuments } from '@/content/catalogue/published';
 import { ensureSeeded, listSummaries, loadPublished, PriceError, publishedSequence } from '@/server/prices/repository';
 import { getDraft, nextArticleNumber, saveDraft } from '@/server/prices/draft-repository';
-import { itemHistory, listVersions } from '@/server/prices/version-repository';
+import { listPriceHistory, listVersions } from '@/server/prices/version-repository';
 import { publishDraft, rollbackTo } from '@/server/prices/publish-repository';
 import { dialects, openTestDatabase, type TestDatabase } from './helpers';
 
@@ -62,7 +62,7 @@ describe.each(dialects)('price lists in the database (%s)', (dialect) => {
     expect(gpu.date).toBe('2026-11-20');
     expect(gpu.owned[RTX_4090]?.price).toBe(1650);
     expect(gpu.previousPrices).toEqual({ [RTX_4090]: 1800 });
-    expect((await itemHistory(handle.db, RTX_4090)).map((point) => point.price)).toEqual([1800, 1650]);
+    expect((await listPriceHistory(handle.db, 'gpu')).get(RTX_4090)).toEqual([1800, 1650]);
     const [latest] = await listVersions(handle.db, 'gpu');
     expect(latest).toMatchObject({ number: 2, kind: 'publish', publishedBy: 'u1', summary: { prices: 1 } });
     const audit = await handle.db

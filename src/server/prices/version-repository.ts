@@ -43,33 +43,6 @@ export async function getVersion(db: Db, listId: string, number: number): Promis
   return parse(row.document);
 }
 
-export type HistoryPoint = {
-  version: number;
-  listId: string;
-  price: number | null;
-  newPrice: number | null;
-  date: string;
-  publishedAt: string;
-};
-
-/** An item's published prices over time, oldest first. */
-export async function itemHistory(db: Db, articleNumber: string): Promise<HistoryPoint[]> {
-  const rows = await db
-    .selectFrom('price_history')
-    .select(['version', 'list_id', 'price_cents', 'new_price_cents', 'date', 'published_at'])
-    .where('article_number', '=', articleNumber)
-    .orderBy('published_at')
-    .execute();
-  return rows.map((row) => ({
-    version: Number(row.version),
-    listId: row.list_id,
-    price: euros(row.price_cents),
-    newPrice: euros(row.new_price_cents),
-    date: row.date,
-    publishedAt: row.published_at,
-  }));
-}
-
 /** The published "bis zu" prices of every item a list owns, oldest first (the editor's sparklines). */
 export async function listPriceHistory(db: Db, listId: string): Promise<Map<string, number[]>> {
   const rows = await db
@@ -80,9 +53,10 @@ export async function listPriceHistory(db: Db, listId: string): Promise<Map<stri
     .execute();
   const history = new Map<string, number[]>();
   for (const row of rows) {
-    if (row.price_cents === null) continue;
+    const price = euros(row.price_cents);
+    if (price === null) continue;
     const points = history.get(row.article_number) ?? [];
-    points.push(Number(row.price_cents) / 100);
+    points.push(price);
     history.set(row.article_number, points);
   }
   return history;
