@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decidePath, isStaffAreaPath } from './page-paths';
+import { decidePath } from './page-paths';
 
 describe('which paths the site answers', () => {
   const root = mkdtempSync(path.join(os.tmpdir(), 'paths-'));
@@ -90,7 +90,6 @@ describe('which paths the site answers', () => {
       '/intern/postausgang',
     ]) {
       expect(decide(page), page).toEqual({ kind: 'page' });
-      expect(isStaffAreaPath(page), page).toBe(true);
     }
     for (const unknown of [
       '/intern/',
@@ -101,7 +100,5 @@ describe('which paths the site answers', () => {
       '/xx/intern',
     ])
       expect(decide(unknown).kind, unknown).toBe('not-found');
-    for (const other of ['/', '/kontakt', '/en/kontakt', '/internal'])
-      expect(isStaffAreaPath(other), other).toBe(false);
   });
 });

@@ -38,11 +38,6 @@ const onDemandPagePatterns: readonly RegExp[] = [
   certificatePattern,
 ];
 
-/** Whether a request path (with or without locale prefix) is a page of the staff back office. */
-export function isStaffAreaPath(pathname: string): boolean {
-  return staffAreaPattern.test(splitLocale(pathname).rest);
-}
-
 /** The pre-rendered 404 page of each language (served with status 404 for unknown paths). */
 export const NOT_FOUND_PAGE_PATH = '/seite-nicht-gefunden';
 
