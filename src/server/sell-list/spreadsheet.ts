@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ConditionGradeId } from '@/lib/sell-request-rules';
 import { HttpError } from '@/server/http/http-error';
+import { taskSlots } from '@/server/task-slots';
 import { sellListLimits } from './limits';
 import { columnRole, type ColumnRole } from './column-headers';
 import { gradeFromCell } from './condition-cell';
@@ -48,29 +49,8 @@ function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withSlot<T>(deadline: number, task: () => Promise<T>): Promise<T> {
-  while (running >= sellListLimits.parallelParses) {
-    const left = deadline - Date.now();
-    if (left <= 0) throw new HttpError('unavailable', { retryAfterSeconds: 10 });
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, left);
-      waiting.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-  running += 1;
-  try {
-    return await task();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+/** A few parses at a time per process; one that cannot start before its deadline answers 503. */
+const withSlot = taskSlots(() => sellListLimits.parallelParses);
 
 type WorkerAnswer = { ok: true; rows: string[][]; more: boolean } | { ok: false; error: string };
 
@@ -107,7 +87,10 @@ export async function readFileCells(
   const deadline = Date.now() + timeoutMs;
   const kind = fileKind(bytes);
   const payload = kind === 'csv' ? decodeCsv(bytes) : storedZip(await readXlsxEntries(bytes));
-  const answer = await withSlot(deadline, () => runWorker(kind, payload, Math.max(1, deadline - Date.now())));
+  const answer = await withSlot(() => runWorker(kind, payload, Math.max(1, deadline - Date.now())), {
+    at: deadline,
+    onTimeout: () => new HttpError('unavailable', { retryAfterSeconds: 10 }),
+  });
   if (!answer.ok) throw new HttpError('file_unreadable', { cause: answer.error });
   if (answer.more) throw new HttpError('too_many_rows');
   return answer.rows;

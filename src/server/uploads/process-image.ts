@@ -2,6 +2,7 @@ import 'server-only';
 import sharp from 'sharp';
 import { uploadLimits } from './config';
 import { UploadError } from './errors';
+import { taskSlots } from '../task-slots';
 
 // libvips' operation cache keeps decoded tiles between requests; uploads never repeat, so it only
 // holds memory. One thread per image: together with the processing slots, decoding never takes
@@ -28,18 +29,7 @@ const sampleBytes: Record<string, number> = {
  * checked and stored at once per process (each holds an image or a PDF in memory); the others
  * wait on disk, so memory stays flat however many clients upload at once.
  */
-let running = 0;
-const waiting: (() => void)[] = [];
-export async function withProcessingSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (running >= uploadLimits.processingConcurrency) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await task();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
+export const withProcessingSlot = taskSlots(() => uploadLimits.processingConcurrency);
 
 export type ProcessedImage = { data: Buffer; width: number; height: number; type: 'image/webp' };
 
