@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import { localizedPath } from '@/lib/site-url';
-import type { Database, NewOutboxRow } from '../db/schema';
+import type { Database } from '../db/schema';
 import { COMMAND_LINE_ACTOR, writeAudit } from '../staff/audit';
 import type { StaffInvitationsTable } from '../db/staff-auth-schema';
+import { outboxRow } from '../mail/outbox-row';
 import { composeInvitationMail } from './invitation-mail';
 import { INVITATION_VALID_HOURS, type StaffRole } from './staff-policy';
 import { newLinkToken, tokenHash } from './tokens';
@@ -56,23 +57,7 @@ export async function createInvitation(
     locale: input.locale,
     reset: Boolean(input.userId),
   });
-  const outbox: NewOutboxRow = {
-    id: randomUUID(),
-    lead_id: null,
-    kind: 'staff-invitation',
-    recipient: mail.recipient,
-    subject: mail.subject,
-    body_text: mail.text,
-    body_html: mail.html,
-    reply_to: mail.replyTo,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: created,
-    locked_until: null,
-    last_error: null,
-    sent_at: null,
-    created_at: created,
-  };
+  const outbox = outboxRow(null, 'staff-invitation', mail, created);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_invitations').where('email', '=', email).where('used_at', 'is', null).execute();
     await trx

@@ -3,8 +3,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Locale } from '@/i18n/locales';
 import type { ContactRequest } from '@/lib/contact-schema';
-import type { Database, LeadForm, NewOutboxRow, OutboxKind } from '../db/schema';
+import type { Database, LeadForm, OutboxKind } from '../db/schema';
 import { composeConfirmation, composeNotification, type ComposedMail, type LeadMailInput } from '../mail/compose';
+import { outboxRow } from '../mail/outbox-row';
 import { attachUploads } from '../uploads';
 import { nextReferenceNumber } from './reference-number';
 import { detectSpam, type SpamReason } from './spam';
@@ -72,26 +73,6 @@ type StoreLeadRecordInput = {
  * of spam are dropped.
  */
 type CompleteLead = (trx: Transaction<Database>, lead: InsertedLead, spam: SpamReason | null) => Promise<QueuedMail[]>;
-
-function outboxRow(leadId: string, kind: NewOutboxRow['kind'], mail: ComposedMail, now: string): NewOutboxRow {
-  return {
-    id: randomUUID(),
-    lead_id: leadId,
-    kind,
-    recipient: mail.recipient,
-    subject: mail.subject,
-    body_text: mail.text,
-    body_html: mail.html,
-    reply_to: mail.replyTo,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: now,
-    locked_until: null,
-    last_error: null,
-    sent_at: null,
-    created_at: now,
-  };
-}
 
 /** Queues mails of a lead in the caller's transaction (the outbox worker sends them after the commit). */
 export async function queueLeadMails(
