@@ -2,7 +2,7 @@ import 'server-only';
 import type { Kysely } from 'kysely';
 import type { ListDocument } from '@/content/catalogue/document';
 import type { Database } from '../db/schema';
-import { parse, PriceError, type Db } from './repository';
+import { listsWithPublishedVersion, parse, PriceError, type Db } from './repository';
 
 export type Draft = {
   listId: string;
@@ -16,14 +16,8 @@ export type Draft = {
 };
 
 export async function getDraft(db: Db, listId: string): Promise<Draft> {
-  const row = await db
-    .selectFrom('price_drafts')
-    .innerJoin('price_lists', 'price_lists.id', 'price_drafts.list_id')
-    .innerJoin('price_versions', (join) =>
-      join
-        .onRef('price_versions.list_id', '=', 'price_lists.id')
-        .onRef('price_versions.number', '=', 'price_lists.published_version'),
-    )
+  const row = await listsWithPublishedVersion(db)
+    .innerJoin('price_drafts', 'price_drafts.list_id', 'price_lists.id')
     .select([
       'price_drafts.document',
       'price_drafts.base_version',

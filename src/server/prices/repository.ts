@@ -148,17 +148,22 @@ export async function publishedSequence(db: Db): Promise<number | null> {
   return row ? Number(row.sequence) : null;
 }
 
-/** Every list's published document, in the lists' order, with the sequence they belong to. */
-export async function loadPublished(db: Db): Promise<{ sequence: number; documents: ListDocument[] } | null> {
-  const sequence = await publishedSequence(db);
-  if (sequence === null) return null;
-  const rows = await db
+/** The price lists joined with their published version (`price_versions`), for a select on both. */
+export function listsWithPublishedVersion(db: Db) {
+  return db
     .selectFrom('price_lists')
     .innerJoin('price_versions', (join) =>
       join
         .onRef('price_versions.list_id', '=', 'price_lists.id')
         .onRef('price_versions.number', '=', 'price_lists.published_version'),
-    )
+    );
+}
+
+/** Every list's published document, in the lists' order, with the sequence they belong to. */
+export async function loadPublished(db: Db): Promise<{ sequence: number; documents: ListDocument[] } | null> {
+  const sequence = await publishedSequence(db);
+  if (sequence === null) return null;
+  const rows = await listsWithPublishedVersion(db)
     .select(['price_versions.document'])
     .orderBy('price_lists.position')
     .execute();
@@ -179,13 +184,7 @@ export type PriceListSummary = {
 
 /** The overview of every list: published version and date, and whether its draft differs. */
 export async function listSummaries(db: Db): Promise<PriceListSummary[]> {
-  const rows = await db
-    .selectFrom('price_lists')
-    .innerJoin('price_versions', (join) =>
-      join
-        .onRef('price_versions.list_id', '=', 'price_lists.id')
-        .onRef('price_versions.number', '=', 'price_lists.published_version'),
-    )
+  const rows = await listsWithPublishedVersion(db)
     .innerJoin('price_drafts', 'price_drafts.list_id', 'price_lists.id')
     .select([
       'price_lists.id',
