@@ -1,8 +1,8 @@
 import type * as React from 'react';
 import type { Locale } from '@/i18n/locales';
 import { contactFields, type ContactFormKind, type FieldName } from '@/lib/contact-fields';
-import { cx } from '@/lib/class-names';
 import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/form-field';
 
 export type ContactFormLabels = Record<FieldName, string> & {
   optional: string;
@@ -29,9 +29,6 @@ type Props = {
   attachments?: React.ReactNode;
 };
 
-const inputClasses =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-900 shadow-xs placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-[invalid=true]:border-destructive';
-
 /**
  * The markup of both contact forms. It posts natively to /api/contact, so it works without
  * JavaScript; with JavaScript ContactForm validates with the shared schema and posts JSON.
@@ -53,41 +50,35 @@ export function ContactFormView({
       {contactFields.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         const error = errors[field.name];
-        const shared = {
-          id,
-          name: field.name,
-          autoComplete: field.autoComplete,
-          required: field.required,
-          minLength: field.minLength,
-          maxLength: field.maxLength,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${id}-error` : undefined,
-          className: inputClasses,
-        };
         return (
-          <div key={field.name} className={cx('flex flex-col gap-1.5', !field.half && 'sm:col-span-2')}>
-            <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-              {labels[field.name]}
-              {field.required ? (
-                <span aria-hidden="true" className="text-destructive">
-                  {' '}
-                  *
-                </span>
+          <Field
+            key={field.name}
+            id={id}
+            label={labels[field.name]}
+            error={error}
+            required={field.required}
+            optional={field.required ? undefined : labels.optional}
+            className={field.half ? undefined : 'sm:col-span-2'}
+          >
+            {(describedBy, invalid) => {
+              const shared = {
+                id,
+                name: field.name,
+                autoComplete: field.autoComplete,
+                required: field.required,
+                minLength: field.minLength,
+                maxLength: field.maxLength,
+                'aria-invalid': invalid,
+                'aria-describedby': describedBy,
+                className: inputClass,
+              };
+              return field.type === 'textarea' ? (
+                <textarea rows={field.rows} {...shared} />
               ) : (
-                <span className="font-normal text-slate-600"> ({labels.optional})</span>
-              )}
-            </label>
-            {field.type === 'textarea' ? (
-              <textarea rows={field.rows} {...shared} />
-            ) : (
-              <input type={field.type} {...shared} />
-            )}
-            {error ? (
-              <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+                <input type={field.type} {...shared} />
+              );
+            }}
+          </Field>
         );
       })}
       {/* Honeypot: people never see or fill it; bots that fill every field are stored as spam. */}

@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/fill';
-import { inputClass } from './fields';
+import { inputClass } from '@/components/ui/form-field';
 import { FREE, type ReviewRow } from './import-rows';
 import type { SellListPageProps } from './texts';
 

@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { fill } from '@/lib/fill';
-import { inputClass } from './fields';
+import { inputClass } from '@/components/ui/form-field';
 import type { SellListPageProps } from './texts';
 import type { ImportSource } from './use-import';
 

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatEuro } from '@/lib/format';
 import { Button } from '@/components/ui/button';
-import { Checkbox, Field, inputClass } from './fields';
+import { Checkbox, Field, inputClass } from '@/components/ui/form-field';
 import { SELL_LIST_LIMITS, type BatteryDetails, type SellListLine } from './sell-list-store';
 import { fill } from '@/lib/fill';
 import type { SellListPageProps } from './texts';

@@ -8,7 +8,7 @@ import { SentConfirmation } from '@/components/ui/sent-confirmation';
 import { AttachmentField } from '@/components/contact/attachment-field';
 import { cn } from '@/lib/class-names';
 import { fill } from '@/lib/fill';
-import { Checkbox, Field, inputClass } from './fields';
+import { Checkbox, Field, inputClass } from '@/components/ui/form-field';
 import { ImportPanel } from './import-panel';
 import { LineEditor } from './line-editor';
 import { PriceChangeNotice } from './price-change-notice';

@@ -3,7 +3,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { CONTACT_LIMITS } from '@/lib/contact-limits';
-import { Checkbox, Field, inputClass } from './fields';
+import { Checkbox, Field, inputClass } from '@/components/ui/form-field';
 import type { SellListPageProps } from './texts';
 
 type Props = {

@@ -1,7 +1,7 @@
 import type * as React from 'react';
 import { cx } from '@/lib/class-names';
 
-/** The contact form's field look, shared by every input of the sell list. */
+/** The look of every text input and select of the site's forms (contact, sell list). */
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-navy-900 shadow-xs placeholder:text-slate-500 focus:border-brand-700 focus:outline-2 focus:outline-offset-0 focus:outline-brand-700 aria-[invalid=true]:border-destructive';
 
