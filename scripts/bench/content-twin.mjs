@@ -2,10 +2,10 @@
 // server-rendered DOM, its stylesheet and its preloaded font) as a Server Component tree without a
 // single client component. Measured beside the route and the floor page, it shows how much of a
 // route's paint is the framework carrying that much content, and how much the site's islands add.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright';
+import { buildBareApp } from './floor-app.mjs';
 
 /** Runs in the page: the body as a JSON tree, without scripts (the twin has no client code). */
 function serializeBody() {
@@ -131,17 +131,6 @@ ${fonts.map((font) => `        <link rel="preload" href=${JSON.stringify(font)} 
 }
 `,
   );
-  writeFileSync(
-    path.join(dir, 'app', 'icon.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0f766e"/></svg>\n',
-  );
-  writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const build = spawnSync(process.execPath, [nextBin, 'build', dir], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (build.status !== 0) throw new Error(`Building the content twin of ${url} failed`);
+  buildBareApp(root, dir, `the content twin of ${url}`);
   return dir;
 }

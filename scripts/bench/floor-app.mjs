@@ -29,8 +29,16 @@ export default function RootLayout({ children }) {
 }
 `,
   );
-  // Like the site, the floor declares an icon: without one Chromium asks for /favicon.ico, logs
-  // the 404 and Lighthouse takes best-practice points for it, which says nothing about Next.js.
+  buildBareApp(root, dir, 'the floor app');
+  return dir;
+}
+
+/**
+ * Gives a bare Next app in `dir` (its app/ already written) an icon and a config, and builds it.
+ * Like the site, it declares an icon: without one Chromium asks for /favicon.ico, logs the 404 and
+ * Lighthouse takes best-practice points for it, which says nothing about the page.
+ */
+export function buildBareApp(root, dir, name) {
   writeFileSync(
     path.join(dir, 'app', 'icon.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect width="16" height="16" rx="3" fill="#0f766e"/></svg>\n',
@@ -42,6 +50,5 @@ export default function RootLayout({ children }) {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (build.status !== 0) throw new Error('Building the floor app failed');
-  return dir;
+  if (build.status !== 0) throw new Error(`Building ${name} failed`);
 }
