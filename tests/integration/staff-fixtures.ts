@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, LeadStatus, NewLead, NewOutboxRow } from '@/server/db/schema';
+import { outboxRow } from '@/server/mail/outbox-row';
 
 let counter = 0;
 
@@ -42,23 +43,14 @@ export async function seedMail(
   overrides: Partial<NewOutboxRow> & { lead_id: string | null },
 ): Promise<NewOutboxRow> {
   const now = new Date().toISOString();
-  const row: NewOutboxRow = {
-    id: randomUUID(),
-    kind: 'notification',
+  const mail = {
     recipient: 'team@example.com',
     subject: 'Neue Anfrage',
-    body_text: 'text',
-    body_html: '<p>text</p>',
-    reply_to: null,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: now,
-    locked_until: null,
-    last_error: null,
-    sent_at: null,
-    created_at: now,
-    ...overrides,
+    text: 'text',
+    html: '<p>text</p>',
+    replyTo: null,
   };
+  const row: NewOutboxRow = { ...outboxRow(overrides.lead_id, 'notification', mail, now), ...overrides };
   await db.insertInto('mail_outbox').values(row).execute();
   return row;
 }
