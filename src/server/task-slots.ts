@@ -27,7 +27,8 @@ export function taskSlots(limit: () => number) {
         // A waiter that gives up leaves the line, so the next release wakes someone still waiting.
         const timer = Number.isFinite(left)
           ? setTimeout(() => {
-              waiting.splice(waiting.indexOf(wake), 1);
+              const place = waiting.indexOf(wake);
+              if (place >= 0) waiting.splice(place, 1);
               resolve();
             }, left)
           : undefined;
