@@ -13,6 +13,7 @@ import { buildContentTwin } from './bench/content-twin.mjs';
 import { buildFloorApp } from './bench/floor-app.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { observatorySection } from './bench/observatory.mjs';
+import { servePaintFirst } from './bench/paint-first-variant.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -186,46 +187,53 @@ const twinRoutes = ['/grafikkarten-ankauf', '/'];
 
 /**
  * Each route beside its content twin (scripts/bench/content-twin.mjs: the same document as a
- * Server Component tree without client components) and the floor page, in one Lighthouse run.
- * The twin's distance from the floor is what the framework costs for carrying that content; the
- * route's distance from the twin is what the site's islands add.
+ * Server Component tree without client components), the same route painted before its scripts
+ * (scripts/bench/paint-first-variant.mjs) and the floor page, in one Lighthouse run. The twin's
+ * distance from the floor is what the framework costs for carrying that content; the route's
+ * distance from the twin is what the site's islands add; the variant shows where that cost lands
+ * when the first frame no longer waits for the stylesheet.
  */
 async function twinSection(mainOrigin, floorOrigin, firstPort) {
   const twins = [];
+  const variants = [];
   try {
     for (const [index, pathname] of twinRoutes.entries()) {
       const dir = await buildContentTwin(root, `${mainOrigin}${pathname}`, `route-${index}`);
       const port = firstPort + index;
       twins.push(startServer([dir], port));
       await waitFor(`http://localhost:${port}/`);
+      variants.push(await servePaintFirst(mainOrigin, pathname, firstPort + twinRoutes.length + index));
     }
-    console.log(`Lighthouse: ${twinRoutes.length} routes beside their content twins, ${runs} runs each`);
+    console.log(`Lighthouse: ${twinRoutes.length} routes beside their content twins and variants, ${runs} runs each`);
     const urls = twinRoutes.flatMap((pathname, index) => [
       `http://localhost:${firstPort + index}/`,
       `${mainOrigin}${pathname}`,
+      `http://127.0.0.1:${firstPort + twinRoutes.length + index}/`,
     ]);
-    const { floor, rows } = await lighthouseMedian(urls, { runs, floorUrl: `${floorOrigin}/`, floorEvery: 2 });
+    const { floor, rows } = await lighthouseMedian(urls, { runs, floorUrl: `${floorOrigin}/`, floorEvery: 3 });
     const line = (label, row) =>
-      `| ${label} | ${row.performance} (${row.performanceRuns.join('/')}) | ${Math.round(row.lcpMs)} | ${(row.lcpMs / floor.lcpMs).toFixed(2)} | ${Math.round(row.tbtMs)} | ${kib(row.jsBytes)} | ${kib(row.htmlBytes)} |`;
+      `| ${label} | ${row.performance} (${row.performanceRuns.join('/')}) | ${Math.round(row.lcpMs)} | ${(row.lcpMs / floor.lcpMs).toFixed(2)} | ${Math.round(row.tbtMs)} | ${(row.tbtMs / floor.tbtMs).toFixed(2)} | ${row.cls.toFixed(3)} | ${kib(row.jsBytes)} | ${kib(row.htmlBytes)} |`;
     writeFileSync(
       path.join(resultsDir, 'twin.md'),
       [
         '## What the framework costs for the content: routes beside their content twins',
         '',
-        `A content twin is a bare Next.js app whose page renders the route's server-rendered document (its DOM, stylesheet and preloaded font) as a Server Component tree with no client component: the same content and look, none of the site's islands (scripts/bench/content-twin.mjs). Lighthouse 13 mobile, simulated throttling, median of ${runs} runs, the floor page measured first and after every two pages.`,
+        `A content twin is a bare Next.js app whose page renders the route's server-rendered document (its DOM, stylesheet and preloaded font) as a Server Component tree with no client component: the same content and look, none of the site's islands (scripts/bench/content-twin.mjs). "Painted before its scripts" is the route's own document with the stylesheet inline, the stylesheet links after the content and no font preload (scripts/bench/paint-first-variant.mjs): a measurement, not what the site serves. Lighthouse 13 mobile, simulated throttling, median of ${runs} runs, the floor page measured first and after every three pages.`,
         '',
-        '| page | perf | LCP ms | LCP ÷ floor | TBT ms | JS KiB | HTML KiB |',
-        '|---|---|---|---|---|---|---|',
+        '| page | perf | LCP ms | LCP ÷ floor | TBT ms | TBT ÷ floor | CLS | JS KiB | HTML KiB |',
+        '|---|---|---|---|---|---|---|---|---|',
         line('**floor page** (bare Next.js)', floor),
         ...twinRoutes.flatMap((pathname, index) => [
-          line(`content twin of ${pathname}`, rows[index * 2]),
-          line(pathname, rows[index * 2 + 1]),
+          line(`content twin of ${pathname}`, rows[index * 3]),
+          line(pathname, rows[index * 3 + 1]),
+          line(`${pathname}, painted before its scripts`, rows[index * 3 + 2]),
         ]),
         '',
       ].join('\n'),
     );
   } finally {
     for (const twin of twins) twin.kill('SIGTERM');
+    for (const variant of variants) variant.close();
   }
 }
 

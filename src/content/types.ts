@@ -43,6 +43,7 @@ export type ProcessStep = { title: string; description: string; duration?: strin
 
 export type Badge = { label: string; description?: string };
 
+/** A labelled value: a figure in a stats band, a line of a staff card or of a status page. */
 export type Fact = { value: string; label: string };
 
 export type Story = { title: string; meta?: string; text: string };

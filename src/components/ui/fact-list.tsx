@@ -1,6 +1,5 @@
+import type { Fact } from '@/content/types';
 import { cx } from '@/lib/class-names';
-
-export type Fact = { label: string; value: string };
 
 /**
  * Label/value pairs, two columns from the small breakpoint. The default suits a staff card; a

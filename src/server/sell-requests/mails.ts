@@ -1,6 +1,7 @@
 import 'server-only';
 import { binding } from '@/content/binding';
 import { loadCompanyFacts } from '@/content/company';
+import type { Fact } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { formatDate } from '@/lib/format';
@@ -14,7 +15,6 @@ import {
   batteryTotals,
   gradeLabel,
   handoverFacts,
-  type Fact,
   type StoredLine,
   type StoredSellRequest,
 } from './request-text';

@@ -2,6 +2,7 @@
 // status page, the mails and the documents.
 import 'server-only';
 import { batteryChemistries, conditionGrades } from '@/content/sell-list';
+import type { Fact } from '@/content/types';
 import type { Locale } from '@/i18n/locales';
 import { translator } from '@/i18n/translator';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -33,8 +34,6 @@ export type StoredLine = Pick<
   | 'list_price'
 >;
 export type StoredSellRequest = Omit<SellRequestsTable, 'status_token_hash'>;
-
-export type Fact = { label: string; value: string };
 
 export function gradeLabel(grade: string, locale: Locale): string {
   return conditionGrades.find((entry) => entry.id === grade)?.label[locale] ?? grade;
