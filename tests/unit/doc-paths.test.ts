@@ -5,7 +5,7 @@
  * What counts as a path (the rule):
  * - Rooted: text starting with src/, scripts/, e2e/, tests/, docs/ or eval/ (`@/` stands for src/).
  *   It must be a file or folder from the repository root; without an extension it may also name a
- *   module (`src/lib/class-names` → src/lib/class-names.ts, …/index.ts).
+ *   module (`src/lib/cx` → src/lib/cx.ts, …/index.ts).
  * - Relative: a name with a folder and a file extension that does not start at the root
  *   (`leads/http.ts`, `messages/de/contact.json`). It must be the tail of some file in the
  *   repository: prose says `sell-requests/http.ts` meaning src/server/sell-requests/http.ts.

@@ -3,7 +3,7 @@ import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import type { CategoryLinkCard } from '@/content/catalogue-pages/types';
 import { Link } from '@/i18n/navigation';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 /** Category link cards of the hubs: title, description, icon, path, colour. */
 export function CategoryLinkCards({ cards, linkLabel }: { cards: CategoryLinkCard[]; linkLabel: string }) {

@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales';
 import { TooltipController } from '@/components/ui/tooltip-controller';
 import { SellListAddController } from '@/components/sell-list/add-controller';
 import { addControllerTexts } from '@/components/sell-list/add-texts';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { formatListDate } from '@/lib/format';
 import { ProductPriceTable } from './product-price-table';
 import { ServicePriceTable } from './service-price-table';

@@ -7,7 +7,7 @@ import {
   stackedRowHeading,
   stackedTable,
 } from '@/components/ui/stacked-table';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 /**
  * A price list as ONE real table (`stacked-table.ts`): on desktop a table with a sticky header;

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { CatalogueCategory } from '@/content/catalogue';
 import type { Locale } from '@/i18n/locales';
 import { stackedLabelledCell, stackedRow } from '@/components/ui/stacked-table';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { formatEuro } from '@/lib/format';
 import { InfoTip } from '@/components/ui/tooltip';
 import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';

@@ -3,7 +3,7 @@ import type { ServiceCategory, ServiceItem, ServiceUnit } from '@/content/catalo
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import { stackedLabelledCell, stackedRow } from '@/components/ui/stacked-table';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { formatPercent } from '@/lib/format';
 import { InfoTip } from '@/components/ui/tooltip';
 import { formatServiceAmount } from './price-format';

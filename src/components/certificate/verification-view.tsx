@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FactList } from '@/components/ui/fact-list';
 import type { Locale } from '@/i18n/locales';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { formatDate, formatNumber } from '@/lib/format';
 
 export type VerificationData = {

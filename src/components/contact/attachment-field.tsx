@@ -3,7 +3,7 @@
 import { Camera, Paperclip } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from 'react';
 import type { Locale } from '@/i18n/locales';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import type { AttachmentController } from './attachment-controller';
 import type { AttachmentTexts } from './attachment-texts';
 

@@ -2,7 +2,7 @@
 
 import { FileText, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { fill } from '@/lib/fill';
 import type { AttachmentController } from './attachment-controller';
 import type { AttachmentTexts } from './attachment-texts';

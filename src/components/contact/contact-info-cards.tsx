@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import type { Locale } from '@/i18n/locales';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 /** The four contact cards (address, phone, e-mail, opening hours), from the company facts. */
 export async function ContactInfoCards({ locale, className }: { locale: Locale; className?: string }) {

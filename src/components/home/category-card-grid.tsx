@@ -6,7 +6,7 @@ import { CtaLink } from '@/components/sections/cta-link';
 import type { ReactNode } from 'react';
 import { Section } from '@/components/sections/section';
 import type { CategoryCard, HomeContent } from '@/content/home/types';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 /** Devices shown per card; the rest of the list is counted, not shown. */
 const DEVICES_PER_CARD = 4;

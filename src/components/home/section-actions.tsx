@@ -3,7 +3,7 @@ import { CtaLink } from '@/components/sections/cta-link';
 import type { Cta } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import type { RoutePath } from '@/content/routes';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 /** The notes a closing row may carry: the medical section's certification, the scooter section's pickup. */
 const notes = {

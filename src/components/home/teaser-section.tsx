@@ -3,7 +3,7 @@ import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { TeaserSection as Teaser } from '@/content/home/types';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { MoreLink } from './section-actions';
 
 /** A short section that introduces a topic, lists what it includes and links on. */

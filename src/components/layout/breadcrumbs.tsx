@@ -4,7 +4,7 @@ import { getRouteTrail, type RoutePath } from '@/content/routes';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { JsonLd } from '@/components/seo/json-ld';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { breadcrumbJsonLd } from '@/components/seo/structured-data';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { activeTopLinkClass, NavItemLink, NavMenuPanel, topLinkClass } from './nav-links';
 import type { MainNavData, MainNavIcons } from './nav-types';
 

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocalePath } from '@/i18n/client-navigation';
 import { isLocale, locales, type Locale } from '@/i18n/locales';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { localizedPath } from '@/lib/site-url';
 
 /** localStorage key of the visitor's language choice (only 'de' or 'en' count). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { NavItemLink, NavMenuPanel, topLinkClass } from './nav-links';
 import type { MainNavData, MainNavIcons } from './nav-types';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import type { NavLink, NavMenuData } from './nav-types';
 
 /** A top-level entry of the header (a link or a dropdown's button). */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 /**
  * Scrolled past 100 px, the header turns more opaque, so text passing beneath it does not show

@@ -6,7 +6,7 @@ import { getRoute, type RoutePath } from '@/content/routes';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/locales';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { localizedPath } from '@/lib/site-url';
 import { SellListCount } from '@/components/sell-list/header-count';
 import { FloatingWidgets } from '@/components/widgets/floating-widgets';

@@ -2,7 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { IconName } from '@/content/icon-names';
 import type { Accent } from '@/content/types';
 import { Icon } from '@/components/icons';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
 
 /** A card of a card grid: a list item with its service family's top border, revealed in turn. */

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import type { Accent, CategoryCard } from '@/content/types';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
 import { AccentCard, AccentIcon } from './accent-card';
 

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 export function Checklist({ items, columns = 2 }: { items: string[]; columns?: 1 | 2 }) {
   return (

@@ -4,7 +4,7 @@ import { company } from '@/content/company';
 import type { Cta } from '@/content/types';
 import { Link } from '@/i18n/navigation';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 type Props = { cta: Cta; className?: string } & VariantProps<typeof buttonVariants>;
 

@@ -1,5 +1,5 @@
 import type { Accent, FeatureCard } from '@/content/types';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { AccentCard, AccentIcon } from './accent-card';
 import { CheckList } from './check-list';
 import { CtaLink } from './cta-link';

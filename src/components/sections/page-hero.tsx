@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react';
 import type { Accent, HeroContent } from '@/content/types';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';
 import { CheckList } from './check-list';
 import { CtaLink } from './cta-link';

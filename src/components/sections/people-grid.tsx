@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react';
 import type { Person } from '@/content/types';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 import { initialsOf } from '@/lib/initials';
 
 /** Avatar colours (all pairs pass WCAG AA); a name always gets the same one. */

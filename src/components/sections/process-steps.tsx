@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import type { ProcessStep } from '@/content/types';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 /** Numbered process steps with optional durations. */
 export function ProcessSteps({ steps, columns = 4 }: { steps: ProcessStep[]; columns?: 3 | 4 }) {

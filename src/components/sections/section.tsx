@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cn } from '@/lib/class-names';
+import { cn } from '@/lib/cn';
 
 type SectionProps = React.ComponentProps<'section'> & {
   title: string;

@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast-store';
 import { Button } from '@/components/ui/button';
 import { SentConfirmation } from '@/components/ui/sent-confirmation';
 import { AttachmentField } from '@/components/contact/attachment-field';
-import { cn } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { fill } from '@/lib/fill';
 import { Checkbox, Field, inputClass } from '@/components/ui/form-field';
 import { ImportPanel } from './import-panel';
@@ -86,7 +86,7 @@ export function SellListApp(props: SellListPageProps) {
                 nothing below it moves (or lands under the launchers) when the list appears. */}
             {lines.length === 0 ? (
               <p
-                className={cn(
+                className={cx(
                   'mt-6 rounded-card border border-dashed border-slate-300 bg-white p-6 text-slate-700',
                   list === null && 'invisible',
                 )}

@@ -9,7 +9,7 @@ import {
   stackedRowHeading,
   stackedTable,
 } from '@/components/ui/stacked-table';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { formatCents, formatNumber } from '@/lib/format';
 import type { StatusLine, StatusOffer } from './status-types';
 

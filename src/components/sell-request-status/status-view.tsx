@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { StatusDocuments, StatusSchedule } from './status-after';
 import { StatusLines } from './status-lines';

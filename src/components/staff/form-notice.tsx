@@ -1,4 +1,4 @@
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 /**
  * What the last action did, shown after the form post's redirect: a success as a status, a

@@ -1,4 +1,4 @@
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 const tone: Record<string, string> = {
   new: 'bg-sky-100 text-sky-900',

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 /** Field and button styles of the office's forms, so every form looks and behaves alike. */
 export const staffFieldClass =

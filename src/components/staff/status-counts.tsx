@@ -1,4 +1,4 @@
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 export type StatusCount = { status: string; label: string; count: string; href: string; current: boolean };
 

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-60 max-sm:whitespace-normal [&_svg]:size-5 [&_svg]:shrink-0',

@@ -1,5 +1,5 @@
 import type { Fact } from '@/content/types';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 /**
  * Label/value pairs, two columns from the small breakpoint. The default suits a staff card; a

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 /** The look of every text input and select of the site's forms (contact, sell list). */
 export const inputClass =

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState, type ImgHTMLAttributes } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 type Status = 'loading' | 'loaded' | 'failed';
 type Attempt = 'optimized' | 'original' | 'gave-up';

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 /*
  * Tabs after the WAI-ARIA tabs pattern (automatic activation): arrow keys move and activate,

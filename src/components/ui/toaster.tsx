@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { cn } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { dismissToast, subscribeToasts, TOAST_DURATION, TOAST_SWIPE_THRESHOLD, type ToastData } from './toast-store';
 
 /** Renders the store's toasts with Radix Toast: swipe right to dismiss, close button, live region. */
@@ -21,7 +21,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          className={cn(
+          className={cx(
             'group pointer-events-auto relative flex w-full items-start gap-3 rounded-card border p-4 pr-10 shadow-lg',
             'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             'transition-opacity data-[state=closed]:opacity-0 data-[state=open]:opacity-100',
@@ -34,7 +34,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
             {item.title ? <Toast.Title className="font-semibold">{item.title}</Toast.Title> : null}
             {item.description ? (
               <Toast.Description
-                className={cn('text-sm', item.variant === 'destructive' ? 'text-white' : 'text-slate-600')}
+                className={cx('text-sm', item.variant === 'destructive' ? 'text-white' : 'text-slate-600')}
               >
                 {item.description}
               </Toast.Description>
@@ -42,7 +42,7 @@ export function Toaster({ closeLabel }: { closeLabel: string }) {
           </div>
           <Toast.Close
             aria-label={closeLabel}
-            className={cn(
+            className={cx(
               'absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md',
               item.variant === 'destructive' ? 'text-white hover:bg-white/15' : 'text-slate-600 hover:bg-slate-100',
             )}

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject } from 'react';
-import { cn } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import type { PanelControl } from './types';
 
 type Props = PanelControl & {
@@ -67,7 +67,7 @@ export function WidgetDialog({
               returnFocus();
             }
           }}
-          className={cn(
+          className={cx(
             'fixed inset-x-3 bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-[60] flex max-h-[calc(100dvh-9rem-env(safe-area-inset-bottom))] flex-col overflow-hidden rounded-card border border-slate-200 bg-white text-slate-700 shadow-2xl',
             // Phones: above the widget bar. From md: under the header, at the right edge of its content.
             'sm:inset-x-auto sm:right-4 sm:w-80',
@@ -76,7 +76,7 @@ export function WidgetDialog({
               'max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:rounded-none max-sm:border-0 max-sm:pb-[env(safe-area-inset-bottom)]',
           )}
         >
-          <div className={cn('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>
+          <div className={cx('flex items-center justify-between gap-2 py-2 pr-2 pl-4 text-white', headerClassName)}>
             <Dialog.Title className="text-base font-semibold text-white">{title}</Dialog.Title>
             <Dialog.Close
               aria-label={closeLabel}

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import Link from 'next/link';
 import type { FollowUp } from '@/content/widgets';
-import { cn } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 
 type FollowUpsProps = {
   label: string;
@@ -14,7 +14,7 @@ type FollowUpsProps = {
 
 /** What the visitor may want next after an answer: a follow-up question or the contact form. */
 export function AssistantFollowUps({ label, offers, disabled, homePath, onSend, onContact }: FollowUpsProps) {
-  const className = cn(
+  const className = cx(
     'inline-flex min-h-10 items-center gap-1.5 rounded-full border border-brand-700 bg-white px-3 py-1.5 font-medium text-brand-800 hover:bg-brand-50',
     'disabled:opacity-60',
   );

@@ -14,7 +14,7 @@ import {
   stackedTable,
 } from '@/components/ui/stacked-table';
 import { HeaderRow } from '@/components/staff/header-row';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { formatListDate } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import { requireStaffPage } from '@/server/auth/staff-session';

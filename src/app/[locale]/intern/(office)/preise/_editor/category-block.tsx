@@ -5,7 +5,7 @@ import {
   type ListDocument,
   type OwnedRow,
 } from '@/content/catalogue/document';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import type { CategoryField } from '@/server/prices/draft-form';
 import { DraftField } from './field';
 import { ForeignRow, ItemRow, type RowContext } from './item-row';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import type { ListDocument } from '@/content/catalogue/document';
 import type { Locale } from '@/i18n/locales';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { formatEuro } from '@/lib/format';
 import type { DraftProblem } from '@/server/prices/draft-check';
 import type { ListDiff } from '@/server/prices/diff';

@@ -2,7 +2,7 @@ import { Button } from '@/components/ui/button';
 import type { ListDocument } from '@/content/catalogue/document';
 import { iconNames } from '@/content/icon-names';
 import type { Locale } from '@/i18n/locales';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import type { EntryStash } from '@/server/prices/draft-entries';
 import { inputClass, invalidClass, type PricesT } from './editor-kit';
 

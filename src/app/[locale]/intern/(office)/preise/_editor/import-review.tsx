@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locales';
 import type { EditorReview } from '@/server/prices/import-apply';
 import { refusalText } from '@/server/prices/import-texts';
 import type { Draft } from '@/server/prices/draft-repository';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { stackedBody, stackedHead, stackedLabelledCell, stackedRow, stackedTable } from '@/components/ui/stacked-table';
 import type { PricesT } from './editor-kit';
 

@@ -2,7 +2,7 @@ import { PriceSparkline } from '@/components/staff/prices/price-sparkline';
 import { stackedLabelledCell, stackedRow, stackedRowHeading } from '@/components/ui/stacked-table';
 import { isRetired, type OwnedRow } from '@/content/catalogue/document';
 import type { Locale } from '@/i18n/locales';
-import { cx } from '@/lib/class-names';
+import { cx } from '@/lib/cx';
 import { formatEuro } from '@/lib/format';
 import { staffHref, staffPaths } from '@/lib/staff-paths';
 import type { CellStash, EditableField } from '@/server/prices/draft-form';
