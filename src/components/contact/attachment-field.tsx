@@ -1,11 +1,10 @@
 'use client';
 
-import { Camera, Paperclip } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { cx } from '@/lib/cx';
 import type { AttachmentController } from './attachment-controller';
-import type { AttachmentTexts } from './attachment-texts';
+import type { AttachmentIcons, AttachmentTexts } from './attachment-texts';
 
 /** What the form asks of the field when it is sent. */
 export type AttachmentHandle = {
@@ -36,11 +35,13 @@ export function AttachmentField({
   idPrefix,
   locale,
   texts,
+  icons,
   ref,
 }: {
   idPrefix: string;
   locale: Locale;
   texts: AttachmentTexts;
+  icons: AttachmentIcons;
   ref?: Ref<AttachmentHandle>;
 }) {
   const [dragging, setDragging] = useState(false);
@@ -124,12 +125,12 @@ export function AttachmentField({
         onDrop={onDrop}
       >
         <label className={chooserLabel}>
-          <Paperclip aria-hidden="true" />
+          {icons.addFiles}
           {texts.addFiles}
           {chooser(false)}
         </label>
         <label className={cx(chooserLabel, 'hidden pointer-coarse:inline-flex')}>
-          <Camera aria-hidden="true" />
+          {icons.takePhoto}
           {texts.takePhoto}
           {chooser(true)}
         </label>

@@ -225,7 +225,13 @@ export function SellListApp(props: SellListPageProps) {
                 onPickupChange={setPickup}
                 onSubmit={(event) => void onSubmit(event)}
                 attachments={
-                  <AttachmentField ref={attachments} idPrefix="sell" locale={props.locale} texts={props.uploads} />
+                  <AttachmentField
+                    ref={attachments}
+                    idPrefix="sell"
+                    locale={props.locale}
+                    texts={props.uploads}
+                    icons={props.uploadIcons}
+                  />
                 }
               />
             </div>
