@@ -1,10 +1,11 @@
 'use client';
 
+import { Camera, Paperclip } from 'lucide-react';
 import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { cx } from '@/lib/cx';
 import type { AttachmentController } from './attachment-controller';
-import type { AttachmentIcons, AttachmentTexts } from './attachment-texts';
+import type { AttachmentTexts } from './attachment-texts';
 
 /** What the form asks of the field when it is sent. */
 export type AttachmentHandle = {
@@ -35,13 +36,11 @@ export function AttachmentField({
   idPrefix,
   locale,
   texts,
-  icons,
   ref,
 }: {
   idPrefix: string;
   locale: Locale;
   texts: AttachmentTexts;
-  icons: AttachmentIcons;
   ref?: Ref<AttachmentHandle>;
 }) {
   const [dragging, setDragging] = useState(false);
@@ -125,12 +124,12 @@ export function AttachmentField({
         onDrop={onDrop}
       >
         <label className={chooserLabel}>
-          {icons.addFiles}
+          <Paperclip aria-hidden="true" />
           {texts.addFiles}
           {chooser(false)}
         </label>
         <label className={cx(chooserLabel, 'hidden pointer-coarse:inline-flex')}>
-          {icons.takePhoto}
+          <Camera aria-hidden="true" />
           {texts.takePhoto}
           {chooser(true)}
         </label>

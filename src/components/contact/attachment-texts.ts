@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { UploadErrorTexts } from './attachment-upload';
 
 /** The field's strings, resolved on the server (contact-form-props.ts); `{name}` is filled in here. */
@@ -19,9 +18,3 @@ export type AttachmentTexts = {
   announceRemoved: string;
   errors: UploadErrorTexts;
 };
-
-/**
- * The field's two icons, drawn on the server (`attachment-icons.tsx`) and handed to the island as
- * elements, so that lucide's code is not part of every page's first JavaScript.
- */
-export type AttachmentIcons = { addFiles: ReactNode; takePhoto: ReactNode };

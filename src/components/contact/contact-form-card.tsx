@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/locales';
 import type { ContactFormKind } from '@/lib/contact-fields';
-import { attachmentIcons } from './attachment-icons';
 import { ContactForm } from './contact-form';
 import { getContactFormTexts } from './contact-form-props';
 
@@ -24,7 +23,7 @@ export async function ContactFormCard({
     <div className="rounded-card border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       {heading}
       <div className="mt-6">
-        <ContactForm {...form} {...texts} uploadIcons={attachmentIcons} />
+        <ContactForm {...form} {...texts} />
       </div>
     </div>
   );

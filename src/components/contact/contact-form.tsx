@@ -6,7 +6,7 @@ import { contactFields, type ContactFormKind, type FieldName } from '@/lib/conta
 import type { ContactValidationMessages } from '@/lib/contact-schema';
 import { randomUuid } from '@/lib/uuid';
 import { AttachmentField, type AttachmentHandle } from './attachment-field';
-import type { AttachmentIcons, AttachmentTexts } from './attachment-texts';
+import type { AttachmentTexts } from './attachment-texts';
 import type { ConfirmationTexts } from './contact-form-props';
 import { inquiryReference } from './inquiry-reference';
 import type { FieldErrors, ToastTexts } from './contact-form-logic';
@@ -22,9 +22,8 @@ type Props = {
   confirmation: ConfirmationTexts;
   /** Level of the confirmation's heading: one below the heading above the form. */
   confirmationHeading: 'h3' | 'h4';
-  /** Texts and icons of the photo and document field. */
+  /** Texts of the photo and document field. */
   uploads: AttachmentTexts;
-  uploadIcons: AttachmentIcons;
 };
 
 type Logic = typeof import('./contact-form-logic');
@@ -50,7 +49,6 @@ export function ContactForm({
   confirmation,
   confirmationHeading,
   uploads,
-  uploadIcons,
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const attachments = useRef<AttachmentHandle>(null);
@@ -172,9 +170,7 @@ export function ContactForm({
       idPrefix={idPrefix}
       errors={errors}
       submitting={submitting}
-      attachments={
-        <AttachmentField ref={attachments} idPrefix={idPrefix} locale={locale} texts={uploads} icons={uploadIcons} />
-      }
+      attachments={<AttachmentField ref={attachments} idPrefix={idPrefix} locale={locale} texts={uploads} />}
       formProps={{
         ref: formRef,
         noValidate: true,

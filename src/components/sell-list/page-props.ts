@@ -8,7 +8,6 @@ import { messagesByLocale } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import { formatListDate, formatNumber } from '@/lib/format';
 import { localizedPath } from '@/lib/site-url';
-import { attachmentIcons } from '@/components/contact/attachment-icons';
 import { getAttachmentTexts } from '@/components/contact/contact-form-props';
 import { sellListCatalogue } from './sell-list-catalogue';
 import { fill } from '@/lib/fill';
@@ -31,7 +30,6 @@ export async function sellListPageProps(locale: Locale): Promise<SellListPagePro
     })),
     chemistries: batteryChemistries.map((chemistry) => ({ id: chemistry.id, label: chemistry.label[locale] })),
     uploads: await getAttachmentTexts(locale),
-    uploadIcons: attachmentIcons,
     contact: {
       firstName: contact('firstName'),
       lastName: contact('lastName'),

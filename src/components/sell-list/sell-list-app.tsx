@@ -225,13 +225,7 @@ export function SellListApp(props: SellListPageProps) {
                 onPickupChange={setPickup}
                 onSubmit={(event) => void onSubmit(event)}
                 attachments={
-                  <AttachmentField
-                    ref={attachments}
-                    idPrefix="sell"
-                    locale={props.locale}
-                    texts={props.uploads}
-                    icons={props.uploadIcons}
-                  />
+                  <AttachmentField ref={attachments} idPrefix="sell" locale={props.locale} texts={props.uploads} />
                 }
               />
             </div>

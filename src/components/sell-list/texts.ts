@@ -2,7 +2,7 @@ import type { BatteryChemistryId, ConditionGradeId } from '@/lib/sell-request-ru
 import type { Messages } from '@/i18n/messages';
 import type { Locale } from '@/i18n/locales';
 import type { SellRequestValidationMessages } from '@/lib/sell-request-rules';
-import type { AttachmentIcons, AttachmentTexts } from '@/components/contact/attachment-texts';
+import type { AttachmentTexts } from '@/components/contact/attachment-texts';
 import type { SellListCatalogue } from './sell-list-catalogue';
 
 /** The list page's strings, in the page's language, resolved on the server (no i18n runtime). */
@@ -15,7 +15,6 @@ export type SellListPageProps = {
   chemistries: { id: BatteryChemistryId; label: string }[];
   /** The attachment field's strings (photos and documents of the goods), as on the contact forms. */
   uploads: AttachmentTexts;
-  uploadIcons: AttachmentIcons;
   /** The contact form's labels, shared with the sell list's form. */
   contact: {
     firstName: string;
