@@ -74,10 +74,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@/content/icon-names';
-import { staticIcon, type StaticIcon } from './ui/static-icon';
 
 /** The drawing of each icon name content may use (src/content/icon-names.ts), as inline SVG. */
-const lucideIcons = {
+export const icons = {
   activity: Activity,
   award: Award,
   badgeCheck: BadgeCheck,
@@ -151,12 +150,6 @@ const lucideIcons = {
   wrench: Wrench,
   zap: Zap,
 } satisfies Record<IconName, LucideIcon>;
-
-/** Each name's drawing as plain SVG for server components (`staticIcon`). */
-const icons = Object.fromEntries(Object.entries(lucideIcons).map(([name, icon]) => [name, staticIcon(icon)])) as Record<
-  IconName,
-  StaticIcon
->;
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   const Component = icons[name];

@@ -6,9 +6,6 @@
  * - `tailwind-merge` (~9 KiB gzip): client code joins classes with `cx` (src/lib/cx.ts), not `cn`.
  * - `zod` (~13 KiB gzip): client forms check input with the rules in src/lib, the server with zod.
  * - `next-intl`: client components get their strings as props; links are localized on the server.
- * - `server-icons.ts` and `icons.tsx`: server components' icons as plain SVG. The other way round,
- *   a server component draws no icon from `lucide-react` itself: lucide's `Icon` is a client
- *   component, so each such icon would be hydrated in the browser and bring lucide's code along.
  *
  * Dynamic `import()` is not followed: it loads on first use (the toaster, the widget panels).
  * Type-only imports are not followed: they leave no code behind.
@@ -21,10 +18,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const src = path.join(root, 'src');
 const forbidden = ['tailwind-merge', 'zod', 'next-intl'];
-/** Server-only drawing: its icons are built when the module loads (see static-icon.tsx). */
-const forbiddenModules = ['src/components/server-icons.ts', 'src/components/icons.tsx'];
-/** The modules that turn lucide-react's client icons into plain SVG for server components. */
-const iconWrappers = new Set(['src/components/server-icons.ts', 'src/components/icons.tsx']);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -88,46 +81,31 @@ function isClientComponent(file: string): boolean {
   return /^\s*(['"])use client\1/.test(fs.readFileSync(file, 'utf8'));
 }
 
-/**
- * Walks a client component's static imports: the modules it reaches (client code too) and, for
- * each forbidden package or module among them, the chain of modules that leads there.
- */
-function walkClientImports(entry: string): { reached: Set<string>; chains: string[] } {
+/** For each forbidden package a client component reaches: the chain of modules that leads there. */
+function forbiddenChains(entry: string): string[] {
   const chains: string[] = [];
-  const reached = new Set<string>();
+  const seen = new Set<string>();
   const visit = (file: string, chain: string[]) => {
-    if (reached.has(file)) return;
-    reached.add(file);
+    if (seen.has(file)) return;
+    seen.add(file);
     for (const specifier of runtimeImports(file)) {
       const resolved = resolveModule(specifier, file);
-      if (resolved && forbiddenModules.includes(path.relative(root, resolved)))
-        chains.push([...chain, path.relative(root, resolved)].join(' → '));
-      else if (resolved) visit(resolved, [...chain, path.relative(root, resolved)]);
+      if (resolved) visit(resolved, [...chain, path.relative(root, resolved)]);
       else if (forbidden.includes(packageName(specifier))) chains.push([...chain, specifier].join(' → '));
     }
   };
   visit(entry, [path.relative(root, entry)]);
-  return { reached, chains };
+  return chains;
 }
 
 describe('client code', () => {
   const clientComponents = sourceFiles(src).filter(isClientComponent);
-  const walks = clientComponents.map(walkClientImports);
 
   it('finds the client components', () => {
     expect(clientComponents.length).toBeGreaterThan(20);
   });
 
-  it(`reaches none of ${[...forbidden, ...forbiddenModules].join(', ')} through static imports`, () => {
-    expect(walks.flatMap((walk) => walk.chains)).toEqual([]);
-  });
-
-  it('leaves lucide-react to client code: server components draw icons from server-icons.ts', () => {
-    const clientCode = new Set(walks.flatMap((walk) => [...walk.reached].map((file) => path.relative(root, file))));
-    const serverModulesWithLucide = sourceFiles(src)
-      .map((file) => path.relative(root, file))
-      .filter((file) => !clientCode.has(file) && !iconWrappers.has(file))
-      .filter((file) => runtimeImports(path.join(root, file)).includes('lucide-react'));
-    expect(serverModulesWithLucide).toEqual([]);
+  it(`reaches none of ${forbidden.join(', ')} through static imports`, () => {
+    expect(clientComponents.flatMap(forbiddenChains)).toEqual([]);
   });
 });

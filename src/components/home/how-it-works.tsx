@@ -1,4 +1,4 @@
-import { Clock } from '@/components/server-icons';
+import { Clock } from 'lucide-react';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { HomeContent } from '@/content/home/types';
 

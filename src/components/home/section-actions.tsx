@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Truck } from '@/components/server-icons';
+import { ArrowRight, BadgeCheck, Truck } from 'lucide-react';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { Cta } from '@/content/types';
 import { Link } from '@/i18n/navigation';

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '@/components/server-icons';
+import { CheckCircle2 } from 'lucide-react';
 import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import { CtaLink } from '@/components/sections/cta-link';

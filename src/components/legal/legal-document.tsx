@@ -1,4 +1,4 @@
-import { Languages } from '@/components/server-icons';
+import { Languages } from 'lucide-react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { LegalPath } from '@/content/legal';

@@ -1,4 +1,4 @@
-import { BadgeCheck } from '@/components/server-icons';
+import { BadgeCheck } from 'lucide-react';
 import type { Badge } from '@/content/types';
 
 /** Certifications and standards as text badges (no invented seals or logos). */

@@ -1,4 +1,4 @@
-import { Check } from '@/components/server-icons';
+import { Check } from 'lucide-react';
 
 /** Short points, each after a check mark (a hero's points, a card's features or devices). */
 export function CheckList({

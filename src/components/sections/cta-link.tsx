@@ -1,4 +1,4 @@
-import { Phone } from '@/components/server-icons';
+import { Phone } from 'lucide-react';
 import type { VariantProps } from 'class-variance-authority';
 import { company } from '@/content/company';
 import type { Cta } from '@/content/types';

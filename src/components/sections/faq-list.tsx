@@ -1,4 +1,4 @@
-import { ChevronDown } from '@/components/server-icons';
+import { ChevronDown } from 'lucide-react';
 import type { FaqItem } from '@/content/types';
 
 /** Questions as native <details>: keyboard- and screen-reader-friendly without JavaScript. */

@@ -1,4 +1,4 @@
-import { ArrowDown } from '@/components/server-icons';
+import { ArrowDown } from 'lucide-react';
 import type { Accent, HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';

@@ -1,4 +1,4 @@
-import { Clock } from '@/components/server-icons';
+import { Clock } from 'lucide-react';
 import type { ProcessStep } from '@/content/types';
 import { cn } from '@/lib/cn';
 

@@ -1,4 +1,4 @@
-import { Info } from '@/components/server-icons';
+import { Info } from 'lucide-react';
 
 /** A short condition or compliance note under a section (e.g. "Preise unverbindlich, nach Prüfung"). */
 export function SectionNote({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { Info } from '@/components/server-icons';
+import { Info } from 'lucide-react';
 import { tooltipBubbleClass as bubble, type TooltipAlign as Align } from './tooltip-bubble';
 
 /*
