@@ -82,11 +82,11 @@ export default function proxy(incoming: NextRequest): Response {
 }
 
 export const config = {
-  // Everything but the build's assets, the files every page links (icon, robots, sitemap,
-  // illustrations) and the two upload routes; the proxy itself answers unknown paths, API paths
+  // Everything but the build's assets, the files every page links (icon, icon sprite, robots,
+  // sitemap, illustrations) and the two upload routes; the proxy itself answers unknown paths, API paths
   // included, with 404. Uploads skip it because Next copies the whole body of every request the
   // proxy sees into memory and cuts it at 10 MB (docs/uploads.md); exactly `/api/uploads` and
   // `/api/uploads/<id>` are left out, anything deeper still gets the proxy's 404.
   matcher:
-    '/((?!_next/static/|_next/image|api/uploads(?:/[^/]+)?$|icon\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
+    '/((?!_next/static/|_next/image|api/uploads(?:/[^/]+)?$|icons?\\.svg|robots\\.txt|sitemap\\.xml|illustrations/).*)',
 };

@@ -1,6 +1,7 @@
 /**
- * The icons content may name. Content stays plain data (a name); src/components/icons.tsx maps
- * each name to its drawing and renders it on the server, so icons add no client JavaScript.
+ * The icons content may name. Content stays plain data (a name); src/components/icons/sprite-icons.ts
+ * maps each name to its drawing in the icon sprite, and `Icon` draws it as a reference to that
+ * sprite, so icons add no client JavaScript.
  */
 export const iconNames = [
   'activity',

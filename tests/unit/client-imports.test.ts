@@ -6,6 +6,10 @@
  * - `tailwind-merge` (~9 KiB gzip): client code joins classes with `cx` (src/lib/cx.ts), not `cn`.
  * - `zod` (~13 KiB gzip): client forms check input with the rules in src/lib, the server with zod.
  * - `next-intl`: client components get their strings as props; links are localized on the server.
+ * - `lucide-react`: icons are drawn from the sprite (src/components/icons). lucide's `Icon` is a
+ *   client component, so each icon drawn with it, on the server too, would be hydrated in the
+ *   browser and bring lucide's code along. Only the sprite's builder reads lucide's drawings, and
+ *   no module outside it imports lucide-react (the last test).
  *
  * Dynamic `import()` is not followed: it loads on first use (the toaster, the widget panels).
  * Type-only imports are not followed: they leave no code behind.
@@ -17,7 +21,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const src = path.join(root, 'src');
-const forbidden = ['tailwind-merge', 'zod', 'next-intl'];
+const forbidden = ['tailwind-merge', 'zod', 'next-intl', 'lucide-react'];
+/** The one module that imports lucide's drawings: the icon sprite's, read on the server only. */
+const spriteDrawings = 'src/components/icons/sprite-icons.ts';
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -107,5 +113,12 @@ describe('client code', () => {
 
   it(`reaches none of ${forbidden.join(', ')} through static imports`, () => {
     expect(clientComponents.flatMap(forbiddenChains)).toEqual([]);
+  });
+
+  it("leaves lucide-react to the icon sprite's builder", () => {
+    const importers = sourceFiles(src)
+      .filter((file) => runtimeImports(file).includes('lucide-react'))
+      .map((file) => path.relative(root, file));
+    expect(importers).toEqual([spriteDrawings]);
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/icons';
 import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import type { CategoryLinkCard } from '@/content/catalogue-pages/types';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';

@@ -8,7 +8,7 @@ import { InfoTip } from '@/components/ui/tooltip';
 import { tooltipBubbleClass } from '@/components/ui/tooltip-bubble';
 import { AddToListLink } from '@/components/sell-list/add-to-list-link';
 import { productName } from '@/components/sell-list/product-name';
-import { ListPlus } from 'lucide-react';
+import { ListPlus } from '@/components/icons';
 import { capacityText } from './price-format';
 import {
   productColumns,

@@ -1,6 +1,6 @@
 'use client';
 
-import { Camera, Paperclip } from 'lucide-react';
+import { Camera, Paperclip } from '@/components/icons';
 import { useEffect, useImperativeHandle, useRef, useState, type DragEvent, type Ref } from 'react';
 import type { Locale } from '@/i18n/locales';
 import { cx } from '@/lib/cx';

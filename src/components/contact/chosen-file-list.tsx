@@ -1,6 +1,6 @@
 'use client';
 
-import { FileText, X } from 'lucide-react';
+import { FileText, X } from '@/components/icons';
 import { useSyncExternalStore } from 'react';
 import { cx } from '@/lib/cx';
 import { fill } from '@/lib/fill';

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import type { Locale } from '@/i18n/locales';

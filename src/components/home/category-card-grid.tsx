@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons';
 import { AccentCard, AccentIcon } from '@/components/sections/accent-card';
 import { accentStyles } from '@/components/sections/accent';
 import { CheckList } from '@/components/sections/check-list';

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/icons';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { HomeContent } from '@/content/home/types';
 

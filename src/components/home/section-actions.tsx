@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, Truck } from 'lucide-react';
+import { ArrowRight, BadgeCheck, Truck } from '@/components/icons';
 import { CtaLink } from '@/components/sections/cta-link';
 import type { Cta } from '@/content/types';
 import { Link } from '@/i18n/navigation';

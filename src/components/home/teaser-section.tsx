@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons';
 import { Icon } from '@/components/icons';
 import { accentStyles } from '@/components/sections/accent';
 import { CtaLink } from '@/components/sections/cta-link';

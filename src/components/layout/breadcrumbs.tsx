@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { getRouteTrail, type RoutePath } from '@/content/routes';
 import { Link } from '@/i18n/navigation';

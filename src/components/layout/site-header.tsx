@@ -1,4 +1,4 @@
-import { ChevronDown, ClipboardList, Menu, Search, X } from 'lucide-react';
+import { ChevronDown, ClipboardList, Menu, Search, X } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { company } from '@/content/company';
 import { mainMenus, mainNavContact, menuPaths } from '@/content/navigation';

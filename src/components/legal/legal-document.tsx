@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react';
+import { Languages } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/breadcrumbs';
 import type { LegalPath } from '@/content/legal';

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/icons';
 import type { Badge } from '@/content/types';
 
 /** Certifications and standards as text badges (no invented seals or logos). */

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons';
 import type { Accent, CategoryCard } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '@/components/icons';
 
 /** Short points, each after a check mark (a hero's points, a card's features or devices). */
 export function CheckList({

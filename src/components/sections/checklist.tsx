@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons';
 import { cn } from '@/lib/cn';
 
 export function Checklist({ items, columns = 2 }: { items: string[]; columns?: 1 | 2 }) {

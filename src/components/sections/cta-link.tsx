@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Phone } from '@/components/icons';
 import type { VariantProps } from 'class-variance-authority';
 import { company } from '@/content/company';
 import type { Cta } from '@/content/types';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/icons';
 import type { FaqItem } from '@/content/types';
 
 /** Questions as native <details>: keyboard- and screen-reader-friendly without JavaScript. */

@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react';
+import { ArrowDown } from '@/components/icons';
 import type { Accent, HeroContent } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { accentStyles } from './accent';

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/icons';
 import type { Person } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { initialsOf } from '@/lib/initials';

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/icons';
 import type { ProcessStep } from '@/content/types';
 import { cn } from '@/lib/cn';
 

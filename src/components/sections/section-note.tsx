@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons';
 
 /** A short condition or compliance note under a section (e.g. "Preise unverbindlich, nach Prüfung"). */
 export function SectionNote({ children }: { children: React.ReactNode }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus } from '@/components/icons';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast-store';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons';
 import { useEffect, useRef } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { Toast } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { cx } from '@/lib/cx';

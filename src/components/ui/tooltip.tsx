@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Info } from '@/components/icons';
 import { tooltipBubbleClass as bubble, type TooltipAlign as Align } from './tooltip-bubble';
 
 /*

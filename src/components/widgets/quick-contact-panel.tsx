@@ -1,6 +1,6 @@
 'use client';
 
-import { Clock, Mail, MessageSquareText, Phone } from 'lucide-react';
+import { Clock, Mail, MessageSquareText, Phone } from '@/components/icons';
 import Link from 'next/link';
 import { useId } from 'react';
 import type { PanelControl, QuickContactPanelData } from './types';

@@ -1,6 +1,6 @@
 'use client';
 
-import { X } from 'lucide-react';
+import { X } from '@/components/icons';
 import { Dialog } from 'radix-ui';
 import { type ReactNode, type RefObject } from 'react';
 import { cx } from '@/lib/cx';

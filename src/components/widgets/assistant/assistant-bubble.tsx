@@ -1,4 +1,4 @@
-import { Bot } from 'lucide-react';
+import { Bot } from '@/components/icons';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ChatSource } from '../chat-logic';

@@ -1,4 +1,4 @@
-import { SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from '@/components/icons';
 import { useId, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { prepareMessage } from '../chat-logic';
 import type { AssistantPanelData } from '../types';

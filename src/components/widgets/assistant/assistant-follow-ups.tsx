@@ -1,4 +1,4 @@
-import { CalendarClock } from 'lucide-react';
+import { CalendarClock } from '@/components/icons';
 import Link from 'next/link';
 import type { FollowUp } from '@/content/widgets';
 import { cx } from '@/lib/cx';

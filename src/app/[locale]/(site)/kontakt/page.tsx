@@ -1,4 +1,4 @@
-import { ArrowRight, CheckCircle2, UserRound } from 'lucide-react';
+import { ArrowRight, CheckCircle2, UserRound } from '@/components/icons';
 import { getTranslations } from 'next-intl/server';
 import { ContactInfoCards } from '@/components/contact/contact-info-cards';
 import { ContactFormCard } from '@/components/contact/contact-form-card';

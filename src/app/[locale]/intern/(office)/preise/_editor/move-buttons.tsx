@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp } from '@/components/icons';
 
 /**
  * Up and down for an item or a category: submit buttons of the draft form (`op`), so a move saves

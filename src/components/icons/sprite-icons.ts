@@ -1,5 +1,9 @@
+import 'server-only';
 import {
   Activity,
+  ArrowDown,
+  ArrowRight,
+  ArrowUp,
   Award,
   BadgeCheck,
   BatteryCharging,
@@ -7,13 +11,20 @@ import {
   Bike,
   Bitcoin,
   BookOpen,
+  Bot,
   Boxes,
   Building2,
   Calculator,
+  CalendarClock,
   Camera,
   CarFront,
+  Check,
+  CheckCircle2,
+  ChevronDown,
+  ChevronRight,
   CircuitBoard,
   ClipboardCheck,
+  ClipboardList,
   Clock,
   Container,
   Cpu,
@@ -33,20 +44,30 @@ import {
   HardDrive,
   HeartHandshake,
   HeartPulse,
+  Info,
   Landmark,
+  Languages,
   Layers,
   Leaf,
   ListChecks,
+  ListPlus,
   Lock,
+  Mail,
+  MapPin,
   MemoryStick,
+  Menu,
+  MessageSquareText,
   Microchip,
   Microscope,
   MonitorSmartphone,
   Network,
   Package,
+  Paperclip,
   Phone,
   Pickaxe,
   Pill,
+  Plus,
+  Quote,
   Receipt,
   Recycle,
   Router,
@@ -54,6 +75,7 @@ import {
   ScanSearch,
   Scooter,
   Search,
+  SendHorizontal,
   Server,
   Shield,
   ShieldCheck,
@@ -65,18 +87,21 @@ import {
   Sun,
   SunMedium,
   Target,
+  Trash2,
   Truck,
+  UserRound,
   Users,
   Warehouse,
   Weight,
   Wrench,
+  X,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
 import type { IconName } from '@/content/icon-names';
 
-/** The drawing of each icon name content may use (src/content/icon-names.ts), as inline SVG. */
-export const icons = {
+/** The drawing of each icon name content may use (src/content/icon-names.ts). */
+const contentIcons = {
   activity: Activity,
   award: Award,
   badgeCheck: BadgeCheck,
@@ -151,7 +176,37 @@ export const icons = {
   zap: Zap,
 } satisfies Record<IconName, LucideIcon>;
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
-}
+/**
+ * Every icon the site draws from the sprite (`/icons.svg`), by its symbol id: the icons content
+ * may name, and those the components draw themselves. Only the sprite's route reads the drawings,
+ * so lucide-react's code stays on the server.
+ */
+export const spriteIcons = {
+  ...contentIcons,
+  arrowDown: ArrowDown,
+  arrowRight: ArrowRight,
+  arrowUp: ArrowUp,
+  bot: Bot,
+  calendarClock: CalendarClock,
+  check: Check,
+  checkCircle: CheckCircle2,
+  chevronDown: ChevronDown,
+  chevronRight: ChevronRight,
+  clipboardList: ClipboardList,
+  info: Info,
+  languages: Languages,
+  listPlus: ListPlus,
+  mail: Mail,
+  mapPin: MapPin,
+  menu: Menu,
+  messageSquareText: MessageSquareText,
+  paperclip: Paperclip,
+  plus: Plus,
+  quote: Quote,
+  sendHorizontal: SendHorizontal,
+  trash: Trash2,
+  userRound: UserRound,
+  x: X,
+} satisfies Record<string, LucideIcon>;
+
+export type SpriteIconName = keyof typeof spriteIcons;

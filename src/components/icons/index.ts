@@ -1,0 +1,2 @@
+export { Icon, iconSpriteUrl, type IconProps } from './icon';
+export * from './named-icons';
