@@ -9,6 +9,7 @@ type IconNode = [tag: string, attributes: Record<string, string | number>][];
 /**
  * The drawing inside a lucide-react icon. Each icon is a `forwardRef` component that hands its
  * drawing to lucide's `Icon` as the prop `icon`; rendering it once without a ref gives that element.
+ * That is lucide-react 1.x's inside, not its API: `icon-sprite.test.ts` fails if it changes.
  */
 function iconNode(icon: LucideIcon): IconNode {
   const { render } = icon as unknown as {
