@@ -190,8 +190,9 @@ const twinRoutes = ['/grafikkarten-ankauf', '/'];
  * Server Component tree without client components), the same route painted before its scripts
  * (scripts/bench/paint-first-variant.mjs) and the floor page, in one Lighthouse run. The twin's
  * distance from the floor is what the framework costs for carrying that content; the route's
- * distance from the twin is what the site's islands add; the variant shows where that cost lands
- * when the first frame no longer waits for the stylesheet.
+ * distance from the twin is what the site's islands add in Lighthouse's simulation (in the browser
+ * they add no blocking time that shows, docs/performance.md); the variant shows where the cost
+ * lands when the first frame no longer waits for the stylesheet.
  */
 async function twinSection(mainOrigin, floorOrigin, firstPort) {
   const twins = [];

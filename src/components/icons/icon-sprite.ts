@@ -24,8 +24,10 @@ const escapeAttribute = (value: string | number) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 function symbol(id: string, icon: LucideIcon): string {
-  const shapes = iconNode(icon).map(([tag, { key: _key, ...attributes }]) => {
+  const shapes = iconNode(icon).map(([tag, attributes]) => {
     const attributeText = Object.entries(attributes)
+      // `key` is React's, not an attribute.
+      .filter(([name]) => name !== 'key')
       .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
       .join('');
     return `<${tag}${attributeText}/>`;
