@@ -366,7 +366,9 @@ test.describe('assistant', () => {
     const widgets = new Widgets(page);
     await widgets.answerChat((route) => reply(route, { response: 'Wir kaufen Lithium-Ionen-Akkus an.' }));
     await widgets.openAssistant();
-    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 500));
+    // A few seconds ahead of the page's clock: the clock keeps running between reading it and
+    // pausing, and on a busy machine that took more than half a second ("fast-forward to the past").
+    await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 5_000));
     const question = suggestedQuestions.de[0]!;
     await widgets.assistant.getByRole('button', { name: question }).click();
 
